@@ -1,0 +1,45 @@
+// `npm run bench [-- name…]`: runs the benchmarks (all, or the named ones), prints each
+// section and rewrites their sections of bench/results.md.
+// BENCH_DURATION / BENCH_WARMUP (seconds) and BENCH_ROUNDS shorten a trial run; the committed
+// numbers use the defaults.
+import { fileURLToPath } from 'node:url';
+import type { Benchmark } from './benchmark';
+import type { LoadOptions } from './load';
+import { productListBench } from './product-list.bench';
+import { type ResultSection, writeResults } from './report';
+
+const benchmarks: Benchmark[] = [productListBench];
+const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
+
+const options: LoadOptions = {
+  connections: 100,
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  warmup: Number(process.env.BENCH_WARMUP ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !benchmarks.some((bench) => bench.name === name));
+  if (unknown.length > 0) {
+    const known = benchmarks.map((bench) => bench.name).join(', ');
+    throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${known}`);
+  }
+  const selected =
+    wanted.length > 0 ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;
+
+  const sections: ResultSection[] = [];
+  for (const bench of selected) {
+    console.log(`\n## ${bench.title}\n(running ${bench.name}…)\n`);
+    const body = await bench.run(options);
+    console.log(body);
+    sections.push({ title: bench.title, body });
+  }
+  writeResults(resultsFile, sections);
+  console.log(`\nwrote ${resultsFile}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

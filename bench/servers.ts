@@ -1,0 +1,55 @@
+// The two servers the product-list benchmark compares, both on loopback and ephemeral ports.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { seedDemoCatalogue } from '../src/server/db/seed/seed';
+
+export interface RunningServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The real app on an in-memory PGlite with the demo catalogue, configured as in production. */
+export async function startShop(): Promise<RunningServer> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(database);
+  await seedDemoCatalogue(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost',
+  });
+  const app = await buildApp({ db: database.db, config });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    origin,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The floor under any framework: node:http answering every request with the same bytes. */
+export async function startRawJson(body: Buffer): Promise<RunningServer> {
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

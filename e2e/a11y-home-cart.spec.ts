@@ -1,0 +1,53 @@
+// axe-core on the shop home and the cart (issue quality bar): no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { bookableCourse, cookieLine, productsOf, setCartCookie } from './support/shop';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const width of [375, 1280]) {
+  test(`shop home at ${width} px has no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('.product-card-title')).toHaveCount(6);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`cart with items at ${width} px has no serious accessibility violations`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const [honey] = await productsOf(request, 'honig');
+    const { course, date } = await bookableCourse(request);
+    await setCartCookie(context, baseURL, [
+      cookieLine(honey?.id ?? '', 2, 'axehoney001'),
+      cookieLine(course.id, 1, 'axecourse01', {
+        courseDateId: date.id,
+        firstName: 'Ada',
+        lastName: 'Biene',
+        email: 'ada@example.org',
+        phone: '0761 1234',
+      }),
+    ]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/einkaufswagen');
+    await expect(page.getByTestId('total-total')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the empty cart has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/einkaufswagen');
+  await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,261 @@
+// Cart page (spec §2, §4, §5, §9): lines from the cookie with fresh server prices, −/+/trash,
+// stock limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  bookableCourse,
+  cookieLine,
+  euro,
+  getJson,
+  productDetail,
+  productsOf,
+  readCartCookie,
+  setCartCookie,
+} from './support/shop';
+
+const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const payButton = (page: Page) => page.getByRole('button', { name: 'Weiter zur Zahlung' });
+
+test('an empty cart says so, links back to the shop and offers no payment', async ({ page }) => {
+  await page.goto('/einkaufswagen');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Zusammenfassung der Bestellung' }),
+  ).toBeVisible();
+  await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Produkte entdecken' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('plus, minus and trash change the lines; the cookie keeps them across a reload', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey, other] = await productsOf(request, 'honig');
+  if (!honey || !other) throw new Error('the demo catalogue needs two honey products');
+  await setCartCookie(context, baseURL, [
+    cookieLine(honey.id, 1, 'abcdefghijk'),
+    cookieLine(other.id, 2, 'bcdefghijkl'),
+  ]);
+  await page.goto('/einkaufswagen');
+
+  const first = row(page, honey.title);
+  await expect(first.getByTestId('line-unit-price')).toHaveText(euro(honey.priceCents));
+  await expect(first).toContainText(honey.shortDescription);
+  await expect(first.getByTestId('line-quantity')).toHaveText('1');
+
+  await first.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(first.getByTestId('line-quantity')).toHaveText('2');
+  await expect.poll(async () => (await readCartCookie(context))[0]?.quantity).toBe(2);
+
+  await page.reload();
+  await expect(row(page, honey.title).getByTestId('line-quantity')).toHaveText('2');
+  // the cookie holds ids, quantities and course details only (decisions.md: never prices)
+  const stored = await readCartCookie(context);
+  expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['course', 'itemId', 'quantity', 'tempId']);
+
+  await first.getByRole('button', { name: 'Menge verringern' }).click();
+  await expect(first.getByTestId('line-quantity')).toHaveText('1');
+  // spec §4: minus at quantity 1 removes the line
+  await first.getByRole('button', { name: 'Menge verringern' }).click();
+  await expect(row(page, honey.title)).toHaveCount(0);
+  await expect(row(page, other.title)).toBeVisible();
+
+  await row(page, other.title).getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+  expect(await readCartCookie(context)).toEqual([]);
+});
+
+test('plus stops at the stock of a product and at the free places of a course date', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  if (!honey) throw new Error('the demo catalogue needs honey');
+  const { course, date } = await bookableCourse(request);
+  const attendee = {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: 'erika@example.org',
+    phone: '0761 123456',
+  };
+  await setCartCookie(context, baseURL, [
+    cookieLine(honey.id, honey.amountAvailable, 'stockline01'),
+    cookieLine(course.id, date.free, 'courseline1', { courseDateId: date.id, ...attendee }),
+  ]);
+  await page.goto('/einkaufswagen');
+
+  const honeyRow = row(page, honey.title);
+  await expect(honeyRow.getByTestId('line-quantity')).toHaveText(String(honey.amountAvailable));
+  await expect(honeyRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  await honeyRow.getByRole('button', { name: 'Menge verringern' }).click();
+  await expect(honeyRow.getByRole('button', { name: 'Menge erhöhen' })).toBeEnabled();
+
+  const courseRow = row(page, course.title);
+  await expect(courseRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  await expect(courseRow).toContainText('Datum');
+  await expect(courseRow).toContainText('Erika Muster');
+});
+
+test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honeySummary] = await productsOf(request, 'honig');
+  const [careSummary] = await productsOf(request, 'care');
+  if (!honeySummary || !careSummary) throw new Error('the demo catalogue needs honey and care');
+  const honey = await productDetail(request, honeySummary.id);
+  const care = await productDetail(request, careSummary.id);
+  const { course, date } = await bookableCourse(request);
+  const shipping = await getJson<{ amountCents: number }[]>(request, '/api/shipping-costs');
+  expect(shipping[0]?.amountCents, 'spec §9: flat shipping 6,75 €').toBe(675);
+  const code = await getJson<{ percentage: number }>(request, '/api/discount-codes/HONIG10');
+  expect(code.percentage).toBe(10);
+
+  await setCartCookie(context, baseURL, [
+    cookieLine(honey.id, 2, 'mixedhoney1'),
+    cookieLine(care.id, 1, 'mixedcare01'),
+    cookieLine(course.id, 1, 'mixedcourse', {
+      courseDateId: date.id,
+      firstName: 'Max',
+      lastName: 'Imker',
+      email: 'max@example.org',
+      phone: '+49 761 55555',
+    }),
+  ]);
+
+  // by hand: honey carries no VAT; the other lines contain 19 % (gross × 19 / 119, rounded up)
+  const subtotal = 2 * honey.priceCents + care.priceCents + course.priceCents;
+  const taxedGross = care.priceCents + course.priceCents;
+  const vat = Math.ceil((taxedGross * 19) / 119 - 1e-9);
+  const discount = Math.ceil((subtotal * 10) / 100 - 1e-9);
+  const total = subtotal + 675 - discount;
+
+  await page.goto('/einkaufswagen');
+  await expect(page.getByTestId('total-subtotal')).toHaveText(euro(subtotal));
+  await expect(page.getByTestId('total-vat')).toHaveText(euro(vat));
+  await expect(page.getByTestId('total-shipping')).toHaveText(euro(675));
+  await expect(page.getByTestId('total-total')).toHaveText(euro(subtotal + 675));
+  // spec §2: the Discount line appears only while a discount is active
+  await expect(page.getByText('Discount', { exact: true })).toHaveCount(0);
+
+  // spec §2: a course line shows "Datum" with the chosen day as dd.mm.yyyy
+  const [year, month, day] = date.date.split('-');
+  const courseRow = row(page, course.title);
+  await expect(courseRow.getByText('Datum', { exact: true })).toBeVisible();
+  await expect(courseRow.getByTestId('line-course-date')).toContainText(`${day}.${month}.${year}`);
+  // the first property, key capitalised
+  const property = honey.properties[0];
+  if (property) {
+    const key = property.key.charAt(0).toUpperCase() + property.key.slice(1);
+    await expect(row(page, honey.title)).toContainText(`${key}: ${property.value}`);
+  }
+
+  await page.getByLabel('Rabattcode').fill('HONIG10');
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.getByTestId('total-discount')).toHaveText(`-${euro(discount)}`);
+  await expect(page.getByTestId('total-total')).toHaveText(euro(total));
+
+  // the applied code stays for the session
+  await page.reload();
+  await expect(page.getByTestId('total-total')).toHaveText(euro(total));
+});
+
+test('an unknown discount code gives no discount and no message', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 1, 'unknowncode')]);
+  await page.goto('/einkaufswagen');
+  await expect(page.getByTestId('total-total')).toHaveText(euro((honey?.priceCents ?? 0) + 675));
+
+  await page.getByLabel('Rabattcode').fill('GIBTESNICHT');
+  const lookup = page.waitForResponse((response) =>
+    response.url().includes('/api/discount-codes/'),
+  );
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await lookup;
+  await expect(page.getByTestId('total-discount')).toHaveCount(0);
+  await expect(page.getByText(/% Rabatt/)).toHaveCount(0);
+  await expect(page.getByTestId('total-total')).toHaveText(euro((honey?.priceCents ?? 0) + 675));
+});
+
+test('"Weiter zur Zahlung" is busy while working and shows the error when no link comes', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 2, 'payfailure1')]);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/checkout', async (route) => {
+    await released;
+    await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'kaputt' } } });
+  });
+  await page.goto('/einkaufswagen');
+
+  await payButton(page).click();
+  const busy = page.getByRole('button', { name: 'In Bearbeitung...' });
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator('.spinner-border')).toBeVisible();
+  release();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to create payment link. Please try again.',
+  );
+  await expect(payButton(page)).toBeEnabled();
+  await expect(page.getByText('Alle Preise inkl. MwSt.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'AGB' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Widerrufsbelehrung' })).toBeVisible();
+});
+
+test('"Weiter zur Zahlung" sends ids, quantities and attendees and follows the payment link', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  const { course, date } = await bookableCourse(request);
+  const attendee = {
+    firstName: 'Ida',
+    lastName: 'Honig',
+    email: 'ida@example.org',
+    phone: '0761 4242',
+  };
+  await setCartCookie(context, baseURL, [
+    cookieLine(honey?.id ?? '', 3, 'paysuccess1'),
+    cookieLine(course.id, 1, 'paysuccess2', { courseDateId: date.id, ...attendee }),
+  ]);
+  let body: unknown;
+  await page.route('**/api/checkout', async (route) => {
+    body = route.request().postDataJSON();
+    await route.fulfill({ json: { url: '/einkauf_abgebrochen' } });
+  });
+  await page.goto('/einkaufswagen');
+  await page.getByLabel('Rabattcode').fill('HONIG10');
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.getByTestId('total-discount')).toBeVisible();
+
+  await payButton(page).click();
+  await expect(page).toHaveURL('/einkauf_abgebrochen');
+  expect(body).toEqual({
+    lines: [
+      { productId: honey?.id, quantity: 3, course: null },
+      { productId: course.id, quantity: 1, course: { courseDateId: date.id, ...attendee } },
+    ],
+    discountCode: 'HONIG10',
+  });
+});

@@ -1,0 +1,223 @@
+// Course pages (spec §2, §5): the date select of a single-date course and of the series course,
+// the series layout, the booking validation message, the quantity cap and the cart cookie.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { CourseDate, ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
+
+type Course = ProductDetail & { course: NonNullable<ProductDetail['course']> };
+
+async function courses(request: APIRequestContext): Promise<Course[]> {
+  const list = (await (await request.get('/api/products?type=course')).json()) as ProductSummary[];
+  return Promise.all(
+    list.map(
+      async (entry) => (await (await request.get(`/api/products/${entry.id}`)).json()) as Course,
+    ),
+  );
+}
+
+async function singleDateCourse(request: APIRequestContext, wanted: (date: CourseDate) => boolean) {
+  const course = (await courses(request)).find(
+    (entry) => !entry.course.series && entry.course.dates.some(wanted),
+  );
+  if (!course) throw new Error('the demo catalogue lacks a single-date course with such a date');
+  return { course, date: course.course.dates.find(wanted) as CourseDate };
+}
+
+async function seriesCourse(request: APIRequestContext): Promise<Course> {
+  const course = (await courses(request)).find((entry) => entry.course.series);
+  if (!course) throw new Error('the demo catalogue needs a series course');
+  return course;
+}
+
+const formatDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+const dateSelect = (page: Page) => page.getByLabel(/^Wähle ein (Datum|Gruppenkurs)$/);
+const addButton = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillAttendee(page: Page) {
+  await field(page, 'Vorname').fill('Hanna');
+  await field(page, 'Nachname').fill('Imker');
+  await field(page, 'E-Mail').fill('hanna@example.org');
+  await field(page, 'Telefonnummer').fill('+49 170 1234567');
+}
+
+test('a single-date course offers "Wähle ein Datum" and disables full dates', async ({
+  page,
+  request,
+}) => {
+  const { course, date: full } = await singleDateCourse(request, (date) => date.free === 0);
+  await page.goto(`/produkt/${course.id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(page.getByLabel('Wähle ein Datum', { exact: true })).toBeVisible();
+  const options = dateSelect(page).locator('option:not([value=""])');
+  await expect(options).toHaveCount(course.course.dates.length);
+
+  const fullOption = dateSelect(page).locator(`option[value="${full.id}"]`);
+  await expect(fullOption).toBeDisabled();
+  await expect(fullOption).toContainText('Keine Plätze verfügbar');
+  await expect(fullOption).toContainText(formatDay(full.date));
+
+  const open = course.course.dates.find((date) => date.free > 0) as CourseDate;
+  const openOption = dateSelect(page).locator(`option[value="${open.id}"]`);
+  await expect(openOption).toBeEnabled();
+  await expect(openOption).toContainText(formatDay(open.date));
+  await expect(openOption).toContainText(open.time);
+  await expect(openOption).toContainText(`${open.reserved} / ${open.totalSpace}`);
+  // spec §2: the property list is for non-courses only; time and place are shown instead
+  for (const property of course.properties) {
+    const key = property.key.charAt(0).toUpperCase() + property.key.slice(1);
+    await expect(page.locator('dt', { hasText: key })).toHaveCount(0);
+  }
+  await expect(page.getByText(course.course.location, { exact: true })).toBeVisible();
+});
+
+test('the series course shows its contents, date and time, and both groups side by side', async ({
+  page,
+  request,
+}) => {
+  const course = await seriesCourse(request);
+  const groups = course.course.dates;
+  expect(groups.length).toBeGreaterThanOrEqual(2);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/produkt/${course.id}`);
+
+  await expect(page.getByLabel('Wähle ein Gruppenkurs', { exact: true })).toBeVisible();
+  for (const section of course.course.sections) {
+    await expect(page.getByRole('heading', { name: section.heading })).toBeVisible();
+    for (const item of section.items)
+      await expect(page.getByText(item, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(course.course.time, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(course.course.location, { exact: true }).first()).toBeVisible();
+
+  const boxes = [];
+  for (const group of groups) {
+    const box = page
+      .locator('.course-group')
+      .filter({ has: page.getByRole('heading', { name: group.label ?? '' }) });
+    await expect(box).toBeVisible();
+    for (const day of group.fixedDates) await expect(box).toContainText(formatDay(day));
+    // the option of the group lists its label and fixed dates too
+    const option = dateSelect(page).locator(`option[value="${group.id}"]`);
+    await expect(option).toContainText(
+      `${group.label}: ${group.fixedDates.map(formatDay).join(', ')}`,
+    );
+    boxes.push(await box.boundingBox());
+  }
+  // desktop: the first two groups sit next to each other
+  expect(boxes[0]?.y).toBe(boxes[1]?.y);
+  expect(boxes[1]?.x ?? 0).toBeGreaterThan((boxes[0]?.x ?? 0) + (boxes[0]?.width ?? 0) - 1);
+});
+
+test('booking validation lists the missing fields and marks them red', async ({
+  page,
+  request,
+}) => {
+  const { course, date } = await singleDateCourse(request, (entry) => entry.free > 0);
+  await page.goto(`/produkt/${course.id}`);
+
+  await addButton(page).click();
+  const message = page.getByRole('alert');
+  await expect(message).toHaveText(
+    'Datum, Vorname, Nachname, E-Mail, Telefonnummer darf nicht leer sein.',
+  );
+  for (const control of [
+    dateSelect(page),
+    field(page, 'Vorname'),
+    field(page, 'Nachname'),
+    field(page, 'E-Mail'),
+    field(page, 'Telefonnummer'),
+  ]) {
+    await expect(control).toHaveClass(/is-invalid/);
+  }
+
+  await dateSelect(page).selectOption(String(date.id));
+  await field(page, 'Vorname').fill('Hanna');
+  await addButton(page).click();
+  await expect(message).toHaveText('Nachname, E-Mail, Telefonnummer darf nicht leer sein.');
+  await expect(dateSelect(page)).not.toHaveClass(/is-invalid/);
+  await expect(field(page, 'Vorname')).not.toHaveClass(/is-invalid/);
+  await expect(field(page, 'Nachname')).toHaveClass(/is-invalid/);
+
+  await field(page, 'Nachname').fill('Imker');
+  await field(page, 'E-Mail').fill('hanna-at-example');
+  await field(page, 'Telefonnummer').fill('0170 1234567');
+  await addButton(page).click();
+  await expect(message).toHaveText('Bitte gib eine gültige E-Mail-Adresse ein.');
+  await expect(field(page, 'E-Mail')).toHaveClass(/is-invalid/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'hofladen_cart')).toBeUndefined();
+});
+
+test('the quantity is capped at 12 before a date and at the free places after', async ({
+  page,
+  request,
+}) => {
+  const { course, date } = await singleDateCourse(
+    request,
+    (entry) => entry.free >= 1 && entry.free <= 2,
+  );
+  await page.goto(`/produkt/${course.id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Menge' });
+
+  await quantity.fill('99');
+  await expect(quantity).toHaveValue('12');
+
+  await dateSelect(page).selectOption(String(date.id));
+  await expect(quantity).toHaveValue(String(date.free));
+  await expect(page.getByText(`Nur noch ${date.free} verfügbar`)).toHaveClass(/text-danger/);
+  await expect(page.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  await quantity.fill('5');
+  await expect(quantity).toHaveValue(String(date.free));
+});
+
+test('a valid booking puts the course with date and attendee into the cart cookie', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { course, date } = await singleDateCourse(request, (entry) => entry.free >= 2);
+  await page.goto(`/produkt/${course.id}`);
+
+  await dateSelect(page).selectOption(String(date.id));
+  await fillAttendee(page);
+  await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await addButton(page).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Zum Warenkorb hinzugefügt' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'hofladen_cart');
+  const cart = JSON.parse(decodeURIComponent(cookie?.value ?? '[]')) as unknown[];
+  expect(cart).toEqual([
+    {
+      itemId: course.id,
+      quantity: 2,
+      course: {
+        courseDateId: date.id,
+        firstName: 'Hanna',
+        lastName: 'Imker',
+        email: 'hanna@example.org',
+        phone: '+49 170 1234567',
+      },
+      tempId: expect.stringMatching(/^[A-Za-z0-9]{11}$/),
+    },
+  ]);
+});
+
+test('a series group can be booked as a whole', async ({ page, request, context }) => {
+  const course = await seriesCourse(request);
+  const group = course.course.dates.find((entry) => entry.free > 0);
+  if (!group) throw new Error('the series course needs a group with free places');
+  await page.goto(`/produkt/${course.id}`);
+  await dateSelect(page).selectOption(String(group.id));
+  await fillAttendee(page);
+  await addButton(page).click();
+  await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'hofladen_cart');
+  const [line] = JSON.parse(decodeURIComponent(cookie?.value ?? '[]')) as {
+    course: { courseDateId: number };
+  }[];
+  expect(line?.course.courseDateId).toBe(group.id);
+});

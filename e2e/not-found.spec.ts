@@ -1,0 +1,28 @@
+// Unmatched routes (decisions.md, Errors): HTTP 404 and an error page inside the shop layout.
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 with a German page in the shop layout', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText('Diese Seite gibt es leider nicht.', { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle('Seite nicht gefunden – Hofladen');
+  // the shop layout stays: header navigation and footer
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024 Hofladen');
+
+  await page.getByRole('main').getByRole('link', { name: 'Zurück zum Shop' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+});
+
+test('a deep unknown path inside the app gets the same page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/einkaufswagen/zu/tief');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+});

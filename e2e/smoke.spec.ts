@@ -1,0 +1,45 @@
+// The first thing a newcomer checks: the shop opens with its catalogue, the API answers and
+// the server sends its security headers.
+import { expect, test } from '@playwright/test';
+
+interface ProductSummary {
+  id: string;
+  title: string;
+}
+
+test('the shop home shows the heading and the honey products', async ({ page, request }) => {
+  const honey = await request.get('/api/products?type=honig');
+  expect(honey.status()).toBe(200);
+  const [first] = (await honey.json()) as ProductSummary[];
+  expect(first, 'the demo catalogue has honey').toBeDefined();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kollektion' })).toBeVisible();
+  // spec §2: honey is loaded on first view, and a card opens /produkt/{productId}
+  const card = page.getByRole('link', { name: first?.title, exact: true });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', `/produkt/${first?.id}`);
+});
+
+test('GET /api/health answers ok', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});
+
+test('an unknown API path is a JSON 404 with an error code', async ({ request }) => {
+  const response = await request.get('/api/nope');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+  expect(typeof body.error?.code).toBe('string');
+  expect(typeof body.error?.message).toBe('string');
+});
+
+test('the shop page carries the security headers', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});

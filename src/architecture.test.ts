@@ -1,0 +1,109 @@
+// Import boundaries (CONVENTIONS.md §1) and the home-route bundle budget: what the browser app
+// loads on `/` must stay ≤ 120 KB gzip, so code on that route never value-imports zod.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  checkBoundaries,
+  checkHomeRouteSchemaImports,
+  parseImports,
+  readSources,
+  report,
+  type SourceFile,
+} from '../scripts/import-rules';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+describe('import boundaries of this repository', () => {
+  const sources = readSources(repoRoot, 'src');
+
+  it('finds the source files', () => {
+    expect(sources.map((file) => file.path)).toContain('src/web/main.tsx');
+  });
+
+  it('keeps domain pure, web away from server code, and server away from web', () => {
+    expect(report(checkBoundaries(sources))).toEqual([]);
+  });
+
+  it('keeps zod and the *-schema modules out of the home-route bundle', () => {
+    expect(report(checkHomeRouteSchemaImports(sources))).toEqual([]);
+  });
+});
+
+describe('the import checker itself', () => {
+  const file = (path: string, text: string): SourceFile => ({ path, text });
+
+  it('reads static, type, re-export and dynamic imports', () => {
+    const imports = parseImports(
+      file(
+        'src/web/a.tsx',
+        `import x from 'a';\nimport type { T } from 'b';\nexport { y } from 'c';\n` +
+          `export type { U } from 'd';\nconst lazy = () => import('e');\nimport 'f';`,
+      ),
+    );
+    expect(imports).toEqual([
+      { specifier: 'a', typeOnly: false, dynamic: false },
+      { specifier: 'b', typeOnly: true, dynamic: false },
+      { specifier: 'c', typeOnly: false, dynamic: false },
+      { specifier: 'd', typeOnly: true, dynamic: false },
+      { specifier: 'e', typeOnly: false, dynamic: true },
+      { specifier: 'f', typeOnly: false, dynamic: false },
+    ]);
+  });
+
+  it('reports every kind of boundary violation', () => {
+    const violations = checkBoundaries([
+      file(
+        'src/domain/money.ts',
+        `import { db } from '../server/db/client';\nimport _ from 'lodash';`,
+      ),
+      file('src/domain/money.test.ts', `import fc from 'fast-check';\nimport { z } from 'zod';`),
+      file('src/web/page.tsx', `import type { Db } from '../server/db/client';\nimport 'node:fs';`),
+      file(
+        'src/web/list.tsx',
+        `const pg = await import('pg');\nexport { x } from '@fastify/helmet';`,
+      ),
+      file(
+        'src/web/ok.tsx',
+        `import { cents } from '../domain/money';\nimport { a } from './page';`,
+      ),
+      file('src/server/app.ts', `import { ShopHome } from '../web/shop/shop-home';`),
+    ]);
+    expect(report(violations)).toEqual([
+      `src/domain/money.ts → '../server/db/client' (src/domain imports nothing outside src/domain)`,
+      `src/domain/money.ts → 'lodash' (src/domain uses no package but zod)`,
+      `src/web/page.tsx → '../server/db/client' (src/web imports only src/web and src/domain)`,
+      `src/web/page.tsx → 'node:fs' (src/web never uses server-only packages)`,
+      `src/web/list.tsx → 'pg' (src/web never uses server-only packages)`,
+      `src/web/list.tsx → '@fastify/helmet' (src/web never uses server-only packages)`,
+      `src/server/app.ts → '../web/shop/shop-home' (src/server never imports src/web)`,
+    ]);
+  });
+
+  it('reports schema value imports on the home route, also through domain modules', () => {
+    const violations = checkHomeRouteSchemaImports([
+      file(
+        'src/web/router.tsx',
+        `import { ShopHome } from './shop/shop-home';\nconst p = () => import('./product/page');`,
+      ),
+      file(
+        'src/web/shop/shop-home.tsx',
+        `import type { P } from '../../domain/catalog-schema';\nimport { f } from '../../domain/pricing';`,
+      ),
+      file('src/domain/pricing.ts', `import { Totals } from './pricing-schema';`),
+      file('src/domain/pricing-schema.ts', `import { z } from 'zod';`),
+      file(
+        'src/web/product/page.tsx',
+        `import { ProductDetail } from '../../domain/catalog-schema';`,
+      ),
+      file(
+        'src/web/api/client.ts',
+        `import { z } from 'zod';\nimport { type Cart } from '../../domain/cart-schema';`,
+      ),
+    ]);
+    expect(violations.map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([
+      'src/web/api/client.ts → zod',
+      'src/web/api/client.ts → ../../domain/cart-schema',
+      'src/domain/pricing.ts → ./pricing-schema',
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Cart, CartLine, CourseSelection } from './cart-schema';
+import { randomAlphanumeric } from './ids';
+
+// spec §9: the cart cookie lives one hour
+export const CART_COOKIE = 'hofladen_cart';
+export const CART_LIFETIME_MS = 3_600_000;
+
+function sameCourse(a: CourseSelection | null, b: CourseSelection | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.courseDateId === b.courseDateId &&
+    a.firstName === b.firstName &&
+    a.lastName === b.lastName &&
+    a.email === b.email &&
+    a.phone === b.phone
+  );
+}
+
+export function isSameLine(line: CartLine, item: Pick<CartLine, 'itemId' | 'course'>): boolean {
+  return line.itemId === item.itemId && sameCourse(line.course, item.course);
+}
+
+/** spec §4: adding an item already in the cart (for courses: same date and attendee) increments it. */
+export function addToCart(cart: Cart, item: Omit<CartLine, 'tempId'>, tempId: string): Cart {
+  const existing = cart.find((line) => isSameLine(line, item));
+  if (!existing) return [...cart, { ...item, tempId }];
+  return cart.map((line) =>
+    line === existing ? { ...line, quantity: line.quantity + item.quantity } : line,
+  );
+}
+
+export function incrementLine(cart: Cart, tempId: string): Cart {
+  return cart.map((line) =>
+    line.tempId === tempId ? { ...line, quantity: line.quantity + 1 } : line,
+  );
+}
+
+/** spec §4: minus removes the line when it is at quantity 1. */
+export function decrementLine(cart: Cart, tempId: string): Cart {
+  return cart.flatMap((line) => {
+    if (line.tempId !== tempId) return [line];
+    return line.quantity <= 1 ? [] : [{ ...line, quantity: line.quantity - 1 }];
+  });
+}
+
+export function removeLine(cart: Cart, tempId: string): Cart {
+  return cart.filter((line) => line.tempId !== tempId);
+}
+
+export function itemCount(cart: Cart): number {
+  return cart.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** spec §3: random 11-character alphanumeric id. */
+export const newTempId = (randomBytes: (n: number) => Uint8Array): string =>
+  randomAlphanumeric(11, randomBytes);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Reads the cart cookie without zod (the shop's first page stays small); the server checks every
+ * line again with the `Cart` schema at checkout. Lines that do not fit are dropped.
+ */
+export function parseCartCookie(value: unknown): Cart {
+  if (!Array.isArray(value)) return [];
+  return value.filter((line): line is CartLine => {
+    if (typeof line !== 'object' || line === null) return false;
+    const { itemId, quantity, tempId, course } = line as Record<string, unknown>;
+    const courseOk =
+      course === null ||
+      (typeof course === 'object' &&
+        Number.isInteger((course as Record<string, unknown>).courseDateId) &&
+        ['firstName', 'lastName', 'email', 'phone'].every((key) =>
+          isText((course as Record<string, unknown>)[key]),
+        ));
+    return (
+      isText(itemId) &&
+      /^[pc]-/.test(itemId) &&
+      Number.isInteger(quantity) &&
+      (quantity as number) >= 1 &&
+      isText(tempId) &&
+      courseOk
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CourseSelection } from './cart-schema';
+import { DiscountCodeText, ProductId } from './catalog-schema';
+
+/**
+ * One cart line as the browser sends it. Unknown keys (a legacy client's `price`, `title`…) are
+ * stripped, not trusted and not an error: the server prices every line itself (decisions.md).
+ */
+export const CheckoutLine = z.object({
+  productId: ProductId,
+  quantity: z.number().int().min(1).max(100),
+  course: CourseSelection.nullable().default(null),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLine>;
+
+export const CheckoutRequest = z.object({
+  lines: z.array(CheckoutLine).min(1, 'Der Warenkorb ist leer.').max(50),
+  // null or absent: no code applied
+  discountCode: DiscountCodeText.nullable()
+    .default('')
+    .transform((code) => code ?? ''),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+
+export const CheckoutResponse = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const PaymentSessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{8,255}$/, 'must be a payment session id');
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderLineSummary = z.object({
+  productId: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unitCents: z.number().int(),
+  lineCents: z.number().int(),
+  course: z
+    .object({
+      label: z.string().nullable(),
+      dates: z.array(z.string()),
+      time: z.string(),
+      attendee: z.string(),
+    })
+    .nullable(),
+});
+export type OrderLineSummary = z.infer<typeof OrderLineSummary>;
+
+export const OrderSummary = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(OrderLineSummary),
+  totals: z.object({
+    subtotal: z.number().int(),
+    vat: z.number().int(),
+    shipping: z.number().int(),
+    discount: z.number().int(),
+    total: z.number().int(),
+  }),
+  discountCode: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;

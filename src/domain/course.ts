@@ -1,0 +1,34 @@
+/** Free places of a course date; never negative even if data were over-booked. */
+export function freePlaces(totalSpace: number, reserved: number): number {
+  return Math.max(0, totalSpace - reserved);
+}
+
+// spec §5: before a date is chosen the booking quantity is capped at 12
+export const COURSE_DEFAULT_CAP = 12;
+// spec §9: the low-stock warning turns red below 5
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** spec §5: max is the stock (or free places of the chosen date, 12 before one is chosen). */
+export function maxQuantity(input: {
+  isCourse: boolean;
+  stock: number;
+  freeOfChosenDate?: number | null;
+}): number {
+  if (input.isCourse) {
+    const cap = input.freeOfChosenDate ?? COURSE_DEFAULT_CAP;
+    return Math.max(0, cap);
+  }
+  return Math.max(0, input.stock);
+}
+
+/** spec §5: a non-numeric quantity counts as 0. */
+export function parseQuantity(raw: unknown): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw), 10);
+  return Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/** spec §5: min 1, max as above, and 0 when nothing is available. */
+export function clampQuantity(wanted: unknown, max: number): number {
+  if (max <= 0) return 0;
+  return Math.min(max, Math.max(1, parseQuantity(wanted)));
+}

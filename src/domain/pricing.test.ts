@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartTotals, type PricedLine } from './pricing';
+
+const honey = (unitCents: number, quantity = 1): PricedLine => ({
+  unitCents,
+  quantity,
+  taxRateBp: 0,
+  isCourse: false,
+});
+const care = (unitCents: number, quantity = 1): PricedLine => ({
+  unitCents,
+  quantity,
+  taxRateBp: 1900,
+  isCourse: false,
+});
+const course = (unitCents: number, quantity = 1): PricedLine => ({
+  unitCents,
+  quantity,
+  taxRateBp: 1900,
+  isCourse: true,
+});
+const rules = { shippingCents: 675, discountPercent: 0 };
+
+const line = fc.record({
+  unitCents: fc.integer({ min: 0, max: 50_000 }),
+  quantity: fc.integer({ min: 1, max: 20 }),
+  taxRateBp: fc.constantFrom(0, 700, 1900),
+  isCourse: fc.boolean(),
+});
+const lines = fc.array(line, { maxLength: 12 });
+const percent = fc.integer({ min: 0, max: 100 });
+
+describe('cartTotals', () => {
+  it('computes a mixed cart as worked out by hand', () => {
+    // honey 8,90 ×2 (tax-free) + cream 12,50 + course 45,00; 10 % off
+    const totals = cartTotals([honey(890, 2), care(1250), course(4500)], {
+      shippingCents: 675,
+      discountPercent: 10,
+    });
+    expect(totals.subtotal).toBe(7530);
+    // VAT contained in 57,50 € at 19 %: 5750 × 19 / 119 = 918.07… → 919
+    expect(totals.vat).toBe(919);
+    expect(totals.shipping).toBe(675);
+    expect(totals.discount).toBe(753);
+    expect(totals.total).toBe(7530 + 675 - 753);
+  });
+
+  it('charges no shipping for a courses-only cart or an empty one', () => {
+    expect(cartTotals([course(4500, 2)], rules).shipping).toBe(0);
+    expect(cartTotals([], rules)).toEqual({
+      subtotal: 0,
+      vat: 0,
+      shipping: 0,
+      discount: 0,
+      total: 0,
+    });
+  });
+
+  it('rounds the discount up to whole cents', () => {
+    expect(cartTotals([honey(995)], { shippingCents: 0, discountPercent: 10 }).discount).toBe(100);
+  });
+
+  it('total = subtotal + shipping − discount', () => {
+    fc.assert(
+      fc.property(lines, percent, (cart, discountPercent) => {
+        const t = cartTotals(cart, { shippingCents: 675, discountPercent });
+        expect(t.total).toBe(t.subtotal + t.shipping - t.discount);
+      }),
+    );
+  });
+
+  it('VAT never exceeds the standard-rated gross, and honey adds none', () => {
+    fc.assert(
+      fc.property(lines, (cart) => {
+        const taxedGross = cart
+          .filter((l) => l.taxRateBp > 0)
+          .reduce((s, l) => s + l.unitCents * l.quantity, 0);
+        const t = cartTotals(cart, rules);
+        expect(t.vat).toBeGreaterThanOrEqual(0);
+        expect(t.vat).toBeLessThanOrEqual(taxedGross);
+        const onlyHoney = cart.map((l) => ({ ...l, taxRateBp: 0 }));
+        expect(cartTotals(onlyHoney, rules).vat).toBe(0);
+      }),
+    );
+  });
+
+  it('gives no discount at 0 % and never more than the subtotal', () => {
+    fc.assert(
+      fc.property(lines, percent, (cart, discountPercent) => {
+        expect(cartTotals(cart, rules).discount).toBe(0);
+        const t = cartTotals(cart, { ...rules, discountPercent });
+        expect(t.discount).toBeLessThanOrEqual(t.subtotal);
+      }),
+    );
+  });
+
+  it('a courses-only cart never has shipping', () => {
+    fc.assert(
+      fc.property(lines, (cart) => {
+        const courses = cart.map((l) => ({ ...l, isCourse: true }));
+        expect(cartTotals(courses, rules).shipping).toBe(0);
+      }),
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import type { PublicRating } from './ratings-schema';
+
+export const RATING_SCALE = 5;
+
+/** spec §5: a rating is listed only when title, place and comment are all present. */
+export function isListable(rating: PublicRating): boolean {
+  return [rating.title, rating.ort, rating.comment].every(
+    (text) => text != null && text.trim() !== '',
+  );
+}
+
+export type Star = 'full' | 'half' | 'empty';
+
+/** Five stars for a mean: full, then a half for a remainder of .25 to .74, then empty. */
+export function starsFor(mean: number | null): Star[] {
+  const rounded = mean === null ? 0 : Math.round(mean * 2) / 2;
+  return Array.from({ length: RATING_SCALE }, (_, index) => {
+    if (rounded >= index + 1) return 'full';
+    if (rounded >= index + 0.5) return 'half';
+    return 'empty';
+  });
+}

@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createImageVariants } from './catalog/images-service';
+import { createProductListCache } from './catalog/product-list-cache';
+import { catalogRoutes } from './catalog/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { type Config, publicLinks } from './config';
+import type { Db } from './db/client';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/error-handler';
+import type { PaymentProvider } from './payments/provider';
+import { createSimulatedProvider } from './payments/simulated';
+import { simulatedPaymentRoutes } from './payments/simulated-routes';
+import { createStripeProvider } from './payments/stripe';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
+import { ratingRoutes } from './ratings/routes';
+import { registerWebApp } from './web/static';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Folder of the built browser app; defaults to dist/web. */
+  webRoot?: string;
+  /** Today's date (yyyy-mm-dd, shop time zone); injectable so tests can travel in time. */
+  today?: () => string;
+  /** The payment provider; by default Stripe when configured, else the simulated one. */
+  payments?: PaymentProvider;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const shopToday = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/** Composes the app in a fixed order: platform plugins, error mapping, routes, browser app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.NODE_ENV === 'production',
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+
+  const https = config.PUBLIC_URL.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandling(app);
+
+  const today = deps.today ?? shopToday;
+  const listCache = createProductListCache();
+  const payments =
+    deps.payments ??
+    (config.STRIPE_SECRET_KEY
+      ? createStripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          logger: app.log,
+        })
+      : createSimulatedProvider(db, config.PUBLIC_URL));
+  const orderDeps = {
+    db,
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    shopEmail: config.SHOP_EMAIL,
+    today,
+    onStockChange: () => listCache.clear(),
+  };
+
+  healthRoutes(app, db);
+  catalogRoutes(app, { db, images: createImageVariants(db), listCache, today });
+  ratingRoutes(app, db);
+  checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
+  if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
+  if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
+
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot, { links: publicLinks(config) });
+  return app;
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../testing/app';
+import { databaseKinds } from '../testing/databases';
+
+const [pglite] = databaseKinds();
+
+describe('bad input gets a clear 4xx JSON error, never a 500', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no database kind');
+    shop = await startTestShop(pglite);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const expectError = async (url: string, status: number, code: string, field?: string) => {
+    const response = await shop.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(status);
+    const body = response.json<{
+      error: { code: string; message: string; details?: { field?: string } };
+    }>();
+    expect(body.error.code).toBe(code);
+    expect(body.error.message.length).toBeGreaterThan(0);
+    if (field) expect(body.error.details?.field).toBe(field);
+  };
+
+  it('unknown products and images are 404', async () => {
+    await expectError('/api/products/p-gibt-es-nicht', 404, 'NOT_FOUND');
+    await expectError('/api/products/p-gibt-es-nicht/related', 404, 'NOT_FOUND');
+    await expectError('/api/images/aaaaaaaaaaaaaaaaaaaaaaaa?w=480', 404, 'NOT_FOUND');
+  });
+
+  it('malformed ids, types and widths are 400 naming the field', async () => {
+    await expectError('/api/products/DROP%20TABLE', 400, 'INVALID_INPUT', 'params.id');
+    await expectError('/api/products/x-honig', 400, 'INVALID_INPUT', 'params.id');
+    await expectError('/api/products?type=wein', 400, 'INVALID_INPUT', 'query.type');
+    await expectError('/api/products', 400, 'INVALID_INPUT', 'query.type');
+    await expectError('/api/products?type=honig&extra=1', 400, 'INVALID_INPUT', 'query');
+    await expectError('/api/images/not-hex?w=480', 400, 'INVALID_INPUT', 'params.id');
+    await expectError(
+      '/api/images/aaaaaaaaaaaaaaaaaaaaaaaa?w=481',
+      400,
+      'INVALID_INPUT',
+      'query.w',
+    );
+    await expectError(
+      '/api/images/aaaaaaaaaaaaaaaaaaaaaaaa?w=abc',
+      400,
+      'INVALID_INPUT',
+      'query.w',
+    );
+    await expectError('/api/images/aaaaaaaaaaaaaaaaaaaaaaaa', 400, 'INVALID_INPUT', 'query.w');
+    await expectError(`/api/discount-codes/${'x'.repeat(65)}`, 400, 'INVALID_INPUT', 'params.code');
+  });
+
+  it('unknown API paths are JSON 404', async () => {
+    await expectError('/api/nothing-here', 404, 'NOT_FOUND');
+    const post = await shop.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('request bodies', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no database kind');
+    shop = await startTestShop(pglite, { seed: false });
+    // a throwaway route: body parsing and limits are app-wide, not per feature
+    shop.app.post('/api/test-echo', async (request) => ({ received: request.body }));
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const post = (payload: string, contentType = 'application/json') =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('rejects malformed JSON with 400 naming the body', async () => {
+    const response = await post('{"lines": [');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.field).toBe('body');
+  });
+
+  it('rejects bodies that are not JSON with 415', async () => {
+    const response = await post('lines=1', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.details.field).toBe('body');
+  });
+
+  it('rejects oversized bodies with 413 before reading them whole', async () => {
+    const response = await post(JSON.stringify({ filler: 'x'.repeat(100 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.details.field).toBe('body');
+  });
+
+  it('accepts a proper JSON body', async () => {
+    const response = await post('{"ok":true}');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: { ok: true } });
+  });
+});

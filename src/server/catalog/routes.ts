@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  DiscountCodeText,
+  ImageId,
+  ImageWidth,
+  ProductId,
+  ProductListQuery,
+} from '../../domain/catalog-schema';
+import type { Db } from '../db/client';
+import { parseInput } from '../http/parse';
+import type { ImageVariants } from './images-service';
+import { listShippingCosts, lookupDiscountCode } from './pricing-service';
+import type { ProductListCache } from './product-list-cache';
+import { listProducts, productDetail, relatedProducts } from './service';
+
+const IdParams = z.object({ id: ProductId });
+const ImageParams = z.object({ id: ImageId });
+const ImageQuery = z.object({ w: ImageWidth }).strict();
+const CodeParams = z.object({ code: DiscountCodeText });
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface CatalogDeps {
+  db: Db;
+  images: ImageVariants;
+  listCache: ProductListCache;
+  today: () => string;
+}
+
+export function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): void {
+  const { db } = deps;
+
+  app.get('/api/products', async (request, reply) => {
+    const { type } = parseInput(ProductListQuery, request.query, 'query');
+    const list = await deps.listCache.get(type, () => listProducts(db, type));
+    reply.header('cache-control', 'no-cache').header('etag', list.etag).type('application/json');
+    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+    return reply.send(list.json);
+  });
+
+  app.get('/api/products/:id', async (request) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    return productDetail(db, id, deps.today());
+  });
+
+  app.get('/api/products/:id/related', async (request) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    return relatedProducts(db, id);
+  });
+
+  app.get('/api/images/:id', async (request, reply) => {
+    const { id } = parseInput(ImageParams, request.params, 'params');
+    const { w } = parseInput(ImageQuery, request.query, 'query');
+    const bytes = await deps.images.webp(id, w);
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
+  });
+
+  app.get('/api/shipping-costs', async () => listShippingCosts(db));
+
+  app.get('/api/discount-codes/', async () => ({ code: '', percentage: 0 }));
+  app.get(
+    '/api/discount-codes/:code',
+    // guessing codes one request at a time should not be practical
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { code } = parseInput(CodeParams, request.params, 'params');
+      return lookupDiscountCode(db, code);
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { type ImageRef, imageRef, type ProductType } from '../../domain/catalog';
+import type {
+  CourseDate,
+  CourseInfo,
+  ProductDetail,
+  ProductSummary,
+} from '../../domain/catalog-schema';
+import { freePlaces } from '../../domain/course';
+import type { Db } from '../db/client';
+import { courseDates, productImages, products, taxClasses } from '../db/schema';
+import { notFound } from '../errors';
+
+const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+const summaryColumns = {
+  id: products.id,
+  type: products.type,
+  title: products.title,
+  priceCents: products.priceCents,
+  shortDescription: products.shortDescription,
+  amountAvailable: products.amountAvailable,
+  properties: products.properties,
+  taxRateBp: taxClasses.rateBp,
+  imageId: sql<string | null>`(select pi.image_id from product_images pi
+    where pi.product_id = "products"."id" order by pi.position limit 1)`,
+  imageAlt: sql<string | null>`(select pi.alt from product_images pi
+    where pi.product_id = "products"."id" order by pi.position limit 1)`,
+  ratingMean: sql<number | null>`(select round(avg(r.rate)::numeric, 2)::float8 from ratings r
+    where r.product_id = "products"."id" and r.enabled)`,
+  ratingCount: sql<number>`(select count(*)::int from ratings r
+    where r.product_id = "products"."id" and r.enabled)`,
+};
+
+function toSummary(row: Awaited<ReturnType<typeof selectSummaries>>[number]): ProductSummary {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    priceCents: row.priceCents,
+    shortDescription: row.shortDescription,
+    amountAvailable: row.amountAvailable,
+    image: row.imageId ? imageRef(row.imageId, row.imageAlt ?? row.title) : null,
+    rating: {
+      mean: row.ratingMean === null ? null : Number(row.ratingMean),
+      count: Number(row.ratingCount),
+    },
+    firstProperty: row.properties[0] ?? null,
+    taxRateBp: row.taxRateBp,
+  };
+}
+
+function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id));
+}
+
+/** spec §4: title ascending, but courses newest-first by title descending. */
+function sortForShop(list: ProductSummary[], type: ProductType): ProductSummary[] {
+  const sorted = [...list].sort((a, b) => germanTitleOrder.compare(a.title, b.title));
+  return type === 'course' ? sorted.reverse() : sorted;
+}
+
+export async function listProducts(db: Db, type: ProductType): Promise<ProductSummary[]> {
+  const rows = await selectSummaries(db).where(
+    and(eq(products.type, type), eq(products.productDisplayed, true)),
+  );
+  return sortForShop(rows.map(toSummary), type);
+}
+
+export async function relatedProducts(db: Db, id: string, limit = 6): Promise<ProductSummary[]> {
+  const [product] = await db
+    .select({ type: products.type })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!product) throw notFound('Dieses Produkt gibt es nicht.');
+  const rows = await selectSummaries(db).where(
+    and(eq(products.type, product.type), eq(products.productDisplayed, true), ne(products.id, id)),
+  );
+  return sortForShop(rows.map(toSummary), product.type).slice(0, limit);
+}
+
+async function productImageRefs(db: Db, id: string, title: string): Promise<ImageRef[]> {
+  const rows = await db
+    .select({ imageId: productImages.imageId, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position));
+  return rows.map((row) => imageRef(row.imageId, row.alt || title));
+}
+
+/** Bookable dates (today or later) with places held or confirmed counted as reserved. */
+export async function bookableCourseDates(
+  db: Db,
+  productId: string,
+  today: string,
+): Promise<CourseDate[]> {
+  const rows = await db
+    .select({
+      id: courseDates.id,
+      label: courseDates.label,
+      startsOn: courseDates.startsOn,
+      time: courseDates.time,
+      totalSpace: courseDates.totalSpace,
+      fixedDates: courseDates.fixedDates,
+      // qualified by hand: drizzle leaves column names bare inside select, and a bare "id"
+      // would bind to the subquery's own table
+      reserved: sql<number>`(select count(*)::int from course_bookings cb
+        where cb.course_date_id = "course_dates"."id" and cb.status in ('held', 'confirmed'))`,
+    })
+    .from(courseDates)
+    .where(and(eq(courseDates.productId, productId), gte(courseDates.startsOn, today)))
+    .orderBy(asc(courseDates.startsOn), asc(courseDates.id));
+  return rows.map((row) => {
+    const reserved = Number(row.reserved);
+    return {
+      id: row.id,
+      label: row.label,
+      date: row.startsOn,
+      time: row.time,
+      totalSpace: row.totalSpace,
+      reserved,
+      free: freePlaces(row.totalSpace, reserved),
+      fixedDates: row.fixedDates.length > 0 ? row.fixedDates : [row.startsOn],
+    };
+  });
+}
+
+export async function productDetail(db: Db, id: string, today: string): Promise<ProductDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      productDisplayed: products.productDisplayed,
+      description: products.description,
+      longDescription: products.longDescription,
+      netContentAmount: products.netContentAmount,
+      netContentUnit: products.netContentUnit,
+      courseSeries: products.courseSeries,
+      courseTime: products.courseTime,
+      courseLocation: products.courseLocation,
+      courseSections: products.courseSections,
+    })
+    .from(products)
+    .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id))
+    .where(eq(products.id, id));
+  if (!row) throw notFound('Dieses Produkt gibt es nicht.');
+  const images = await productImageRefs(db, id, row.title);
+  let course: CourseInfo | null = null;
+  if (row.type === 'course') {
+    course = {
+      series: row.courseSeries,
+      time: row.courseTime ?? '',
+      location: row.courseLocation ?? '',
+      sections: row.courseSections,
+      dates: await bookableCourseDates(db, id, today),
+    };
+  }
+  return {
+    ...toSummary(row),
+    description: row.description,
+    longDescription: row.longDescription,
+    images,
+    properties: row.properties,
+    netContent:
+      row.netContentAmount && row.netContentUnit
+        ? { amount: row.netContentAmount, unit: row.netContentUnit }
+        : null,
+    course,
+  };
+}

@@ -1,0 +1,305 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { seedDemoCatalogue } from '../db/seed/seed';
+import { startTestShop, type TestShop } from '../testing/app';
+import {
+  bookingsOf,
+  emptyCourseDate,
+  mailsTo,
+  productWithStock,
+  stockOf,
+} from '../testing/catalogue';
+import { databaseKinds, type TestDatabase } from '../testing/databases';
+import { freePort, startServer } from '../testing/server-process';
+
+const attendee = {
+  firstName: 'Anna',
+  lastName: 'Imker',
+  email: 'anna@example.org',
+  phone: '0171 1234567',
+};
+
+describe.each(databaseKinds())('checkout on $name', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '10000' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const checkout = (body: unknown) =>
+    shop.app.inject({ method: 'POST', url: '/api/checkout', payload: body as object });
+  const sessionOf = (url: string) => url.split('/zahlung/')[1] ?? '';
+  const pay = (sessionId: string, email = 'kundin@example.org') =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulated/${sessionId}/pay`,
+      payload: { email, cardNumber: '4242 4242 4242 4242' },
+    });
+  const settle = async (sessionId: string) =>
+    (
+      await shop.app.inject({ method: 'GET', url: `/api/checkout/sessions/${sessionId}` })
+    ).json<OrderSummary>();
+
+  it('reserves stock at checkout and prices from the database, ignoring client prices', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 20);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 2, course: null, price: 1, title: 'Billig' }],
+      discountCode: 'HONIG10',
+    });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(/^http:\/\/localhost:3000\/zahlung\/sim_[A-Za-z0-9]{24}$/);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(18);
+
+    const view = await shop.app.inject({
+      method: 'GET',
+      url: `/api/payments/simulated/${sessionOf(url)}`,
+    });
+    const order = view.json<{ order: OrderSummary }>().order;
+    expect(order.status).toBe('pending');
+    expect(order.lines[0]?.unitCents).toBe(honey.priceCents);
+    const subtotal = honey.priceCents * 2;
+    const discount = Math.ceil((subtotal * 10) / 100);
+    expect(order.totals).toEqual({
+      subtotal,
+      vat: 0,
+      shipping: 675,
+      discount,
+      total: subtotal + 675 - discount,
+    });
+  });
+
+  it('refuses short stock with 409 naming the item and reserves nothing at all', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 5);
+    const care = await productWithStock(shop.database.db, 'care', 1);
+    const response = await checkout({
+      lines: [
+        { productId: honey.id, quantity: 2, course: null },
+        { productId: care.id, quantity: 3, course: null },
+      ],
+    });
+    expect(response.statusCode).toBe(409);
+    const { error } = response.json();
+    expect(error.code).toBe('INSUFFICIENT_STOCK');
+    expect(error.message).toContain(care.title);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(5);
+    expect((await stockOf(shop.database.db, care.id))?.amount).toBe(1);
+  });
+
+  it('sells exactly the stock when 50 customers check out at once', async () => {
+    const honey = await productWithStock(shop.database.db, 'drink', 10);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        checkout({ lines: [{ productId: honey.id, quantity: 1, course: null }] }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(0);
+  });
+
+  it('books exactly the places of an 8-place course date under 50 concurrent checkouts', async () => {
+    const date = await emptyCourseDate(shop.database.db, 8);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        checkout({
+          lines: [
+            {
+              productId: date.productId,
+              quantity: 1,
+              course: { ...attendee, firstName: `Gast${i}`, courseDateId: date.id },
+            },
+          ],
+        }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(8);
+    expect(codes.filter((c) => c === 409)).toHaveLength(42);
+    expect(responses.find((r) => r.statusCode === 409)?.json().error.code).toBe('COURSE_FULL');
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(8);
+  });
+
+  it('fulfils once: paid, places confirmed with buyers, one e-mail, however often it is called', async () => {
+    const honey = await productWithStock(shop.database.db, 'strength', 3);
+    const date = await emptyCourseDate(shop.database.db, 6);
+    const response = await checkout({
+      lines: [
+        { productId: honey.id, quantity: 3, course: null },
+        {
+          productId: date.productId,
+          quantity: 2,
+          course: { ...attendee, email: 'once@example.org', courseDateId: date.id },
+        },
+      ],
+    });
+    const sessionId = sessionOf(response.json().url);
+    expect((await settle(sessionId)).status).toBe('pending');
+    expect((await pay(sessionId)).statusCode).toBe(200);
+    const summaries = await Promise.all(Array.from({ length: 10 }, () => settle(sessionId)));
+    expect(summaries.every((s) => s.status === 'paid')).toBe(true);
+    expect(summaries[0]?.receiptUrl).toContain(`/api/payments/simulated/${sessionId}/receipt`);
+    expect(await stockOf(shop.database.db, honey.id)).toEqual({ amount: 0, displayed: false });
+    const places = await bookingsOf(shop.database.db, date.id);
+    expect(places).toHaveLength(2);
+    expect(
+      places.every((p) => p.status === 'confirmed' && /^b-[A-Za-z0-9]{17}$/.test(p.buyerId ?? '')),
+    ).toBe(true);
+    expect(new Set(places.map((p) => p.buyerId)).size).toBe(1);
+    const mails = await mailsTo(shop.database.db, 'once@example.org');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Teilnehmer: Anna Imker');
+    // paying again on a closed session is refused
+    expect((await pay(sessionId)).statusCode).toBe(410);
+  });
+
+  it('cancel releases stock and places exactly once', async () => {
+    const honey = await productWithStock(shop.database.db, 'other', 7);
+    const date = await emptyCourseDate(shop.database.db, 5);
+    const response = await checkout({
+      lines: [
+        { productId: honey.id, quantity: 4, course: null },
+        { productId: date.productId, quantity: 3, course: { ...attendee, courseDateId: date.id } },
+      ],
+    });
+    const sessionId = sessionOf(response.json().url);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(3);
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(3);
+    for (let i = 0; i < 3; i += 1) {
+      const cancelled = await shop.app.inject({
+        method: 'POST',
+        url: `/api/checkout/sessions/${sessionId}/cancel`,
+      });
+      expect(cancelled.json<OrderSummary>().status).toBe('cancelled');
+    }
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(7);
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+    expect((await pay(sessionId)).statusCode).toBe(410);
+  });
+
+  it('rejects bad carts with clear 4xx errors', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig');
+    const date = await emptyCourseDate(shop.database.db, 4);
+    const cases: [unknown, number, string][] = [
+      [{ lines: [] }, 400, 'INVALID_INPUT'],
+      [{}, 400, 'INVALID_INPUT'],
+      [{ lines: [{ productId: honey.id, quantity: 0 }] }, 400, 'INVALID_INPUT'],
+      [{ lines: [{ productId: honey.id, quantity: 'viele' }] }, 400, 'INVALID_INPUT'],
+      [{ lines: [{ productId: 'p-gibt-es-nicht', quantity: 1 }] }, 409, 'PRODUCT_UNAVAILABLE'],
+      [{ lines: [{ productId: date.productId, quantity: 1, course: null }] }, 400, 'INVALID_INPUT'],
+      [
+        {
+          lines: [
+            { productId: honey.id, quantity: 1, course: { ...attendee, courseDateId: date.id } },
+          ],
+        },
+        400,
+        'INVALID_INPUT',
+      ],
+      [
+        {
+          lines: [
+            {
+              productId: date.productId,
+              quantity: 1,
+              course: { ...attendee, email: 'kaputt', courseDateId: date.id },
+            },
+          ],
+        },
+        400,
+        'INVALID_INPUT',
+      ],
+      [
+        {
+          lines: [
+            {
+              productId: date.productId,
+              quantity: 1,
+              course: { ...attendee, courseDateId: 999999 },
+            },
+          ],
+        },
+        409,
+        'COURSE_DATE_UNAVAILABLE',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await checkout(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().error.code).toBe(code);
+    }
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+  });
+});
+
+// Two server processes share nothing but PostgreSQL; only the database can keep them honest.
+const postgres = databaseKinds().find((kind) => kind.name === 'postgres');
+
+if (postgres) {
+  describe('checkout with two server processes on one PostgreSQL', () => {
+    let database: TestDatabase;
+    let servers: ChildProcess[] = [];
+    let ports: number[] = [];
+
+    beforeAll(async () => {
+      database = await postgres.open();
+      await seedDemoCatalogue(database.db);
+      ports = [await freePort(), await freePort()];
+      servers = await Promise.all(ports.map((port) => startServer(database.url ?? '', port)));
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const server of servers) server.kill('SIGTERM');
+      await database?.close();
+    });
+
+    const checkoutOn = (index: number, body: unknown) =>
+      fetch(`http://127.0.0.1:${ports[index % 2]}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
+
+    it('sells exactly 10 of a stock of 10 to 50 customers spread over both processes', async () => {
+      const product = await productWithStock(database.db, 'care', 10);
+      const codes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          checkoutOn(i, { lines: [{ productId: product.id, quantity: 1 }] }),
+        ),
+      );
+      expect(codes.filter((c) => c === 200)).toHaveLength(10);
+      expect(codes.filter((c) => c === 409)).toHaveLength(40);
+      expect((await stockOf(database.db, product.id))?.amount).toBe(0);
+    });
+
+    it('books exactly the 8 places of a course date across both processes', async () => {
+      const date = await emptyCourseDate(database.db, 8);
+      const course = {
+        courseDateId: date.id,
+        firstName: 'Eva',
+        lastName: 'Wabe',
+        email: 'eva@example.org',
+        phone: '0171 5550101',
+      };
+      const codes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          checkoutOn(i, {
+            lines: [
+              {
+                productId: date.productId,
+                quantity: 1,
+                course: { ...course, firstName: `Eva${i}` },
+              },
+            ],
+          }),
+        ),
+      );
+      expect(codes.filter((c) => c === 200)).toHaveLength(8);
+      expect(codes.filter((c) => c === 409)).toHaveLength(42);
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { CheckoutRequest } from '../../domain/checkout-schema';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+import { type PaymentProvider, SESSION_LIFETIME_MS } from '../payments/provider';
+import { paymentProviderFailed } from './errors';
+import { releaseOrder } from './fulfilment';
+import { priceCart } from './price-cart';
+import { holdCoursePlaces, reserveStock } from './reserve';
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: PaymentProvider;
+  publicUrl: string;
+  today: () => string;
+  now?: () => Date;
+  /** Called when stock changed, so cached product lists are rebuilt. */
+  onStockChange?: () => void;
+}
+
+/**
+ * Cart → pending order with stock and places reserved in ONE transaction → hosted payment page.
+ * If anything is short, the transaction rolls back and nothing stays reserved.
+ */
+export async function createCheckout(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+): Promise<{ url: string; orderId: string }> {
+  const { db } = deps;
+  const priced = await priceCart(db, request, deps.today());
+  const now = deps.now?.() ?? new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const customerEmail = priced.lines.find((line) => line.course)?.course?.email ?? null;
+
+  const orderId = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        status: 'pending',
+        provider: deps.payments.name,
+        subtotalCents: priced.totals.subtotal,
+        vatCents: priced.totals.vat,
+        shippingCents: priced.totals.shipping,
+        discountCents: priced.totals.discount,
+        totalCents: priced.totals.total,
+        discountCode: priced.discountCode,
+        discountPercent: priced.discountPercent,
+        customerEmail,
+        expiresAt,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    await reserveStock(tx, priced.lines);
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        priced.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          title: line.title,
+          unitPriceCents: line.unitCents,
+          quantity: line.quantity,
+          taxRateBp: line.taxRateBp,
+          courseDateId: line.course?.courseDateId ?? null,
+          attendee: line.course
+            ? {
+                firstName: line.course.firstName,
+                lastName: line.course.lastName,
+                email: line.course.email,
+                phone: line.course.phone,
+              }
+            : null,
+        })),
+      )
+      .returning({ id: orderItems.id });
+    await holdCoursePlaces(
+      tx,
+      order.id,
+      priced.lines.flatMap((line, index) =>
+        line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
+      ),
+    );
+    return order.id;
+  });
+  deps.onStockChange?.();
+
+  try {
+    const session = await deps.payments.createSession({
+      orderId,
+      lines: priced.lines.map(({ title, unitCents, quantity }) => ({ title, unitCents, quantity })),
+      shippingCents: priced.totals.shipping,
+      discountCents: priced.totals.discount,
+      totalCents: priced.totals.total,
+      customerEmail,
+      successUrl: `${deps.publicUrl}/einkauf_erfolgreich?session_id={id}`,
+      cancelUrl: `${deps.publicUrl}/einkauf_abgebrochen?session_id={id}`,
+      expiresAt,
+      idempotencyKey: `checkout-${orderId}`,
+    });
+    await db
+      .update(orders)
+      .set({ paymentSessionId: session.sessionId })
+      .where(eq(orders.id, orderId));
+    return { url: session.url, orderId };
+  } catch (error) {
+    // no payment page, no order: give the stock back at once instead of waiting for expiry
+    await releaseOrder(db, orderId, 'failed');
+    deps.onStockChange?.();
+    throw error instanceof Error && 'status' in error ? error : paymentProviderFailed();
+  }
+}

@@ -1,0 +1,47 @@
+import { AppError, conflict } from '../errors';
+
+const quoted = (title: string) => `„${title}“`;
+const germanDate = (iso: string) => iso.split('-').reverse().join('.');
+
+export const insufficientStock = (productId: string, title: string, available: number) =>
+  conflict(
+    'INSUFFICIENT_STOCK',
+    available > 0
+      ? `Von ${quoted(title)} sind nur noch ${available} Stück verfügbar.`
+      : `${quoted(title)} ist leider ausverkauft.`,
+    { productId, available },
+  );
+
+export const courseFull = (productId: string, title: string, date: string, free: number) =>
+  conflict(
+    'COURSE_FULL',
+    free > 0
+      ? `Für ${quoted(title)} am ${germanDate(date)} sind nur noch ${free} Plätze frei.`
+      : `${quoted(title)} am ${germanDate(date)} ist leider ausgebucht.`,
+    { productId, free },
+  );
+
+export const productUnavailable = (productId: string, title?: string) =>
+  conflict(
+    'PRODUCT_UNAVAILABLE',
+    title
+      ? `${quoted(title)} ist nicht mehr erhältlich.`
+      : `Ein Artikel im Warenkorb ist nicht mehr erhältlich (${productId}).`,
+    { productId },
+  );
+
+export const courseDateUnavailable = (productId: string, title: string) =>
+  conflict(
+    'COURSE_DATE_UNAVAILABLE',
+    `Der gewählte Termin für ${quoted(title)} ist nicht mehr buchbar.`,
+    {
+      productId,
+    },
+  );
+
+export const paymentProviderFailed = () =>
+  new AppError(
+    502,
+    'PAYMENT_PROVIDER_FAILED',
+    'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  );

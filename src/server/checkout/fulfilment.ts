@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../domain/checkout-schema';
+import { newBuyerId } from '../../domain/ids';
+import type { Db, Tx } from '../db/client';
+import { buyers, courseBookings, orderItems, orders, products } from '../db/schema';
+import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
+
+export interface PaymentDetails {
+  paymentIntentId: string | null;
+  /** The payer's e-mail as the payment page collected it, if the cart had none. */
+  customerEmail: string | null;
+  invoiceUrl: string | null;
+  receiptUrl: string | null;
+}
+
+export type FulfilResult = 'fulfilled' | 'already-paid' | 'not-pending' | 'unknown-order';
+
+/**
+ * pending → paid, exactly once. The conditional UPDATE is the gate: of any number of concurrent
+ * callers (webhook, success page, sweeper) one sees the pending row; the rest change nothing.
+ */
+export async function fulfilOrder(
+  db: Db,
+  orderId: string,
+  payment: PaymentDetails,
+  shopEmail: string,
+): Promise<FulfilResult> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: new Date(),
+        paymentIntentId: payment.paymentIntentId,
+        invoiceUrl: payment.invoiceUrl,
+        receiptUrl: payment.receiptUrl,
+        customerEmail: sql`coalesce(${orders.customerEmail}, ${payment.customerEmail})`,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!paid) return settledResult(tx, orderId, payment);
+
+    await hideSoldOutProducts(tx, orderId);
+    await confirmCoursePlaces(tx, orderId);
+    await enqueueOrderConfirmation(tx, orderId, shopEmail);
+    return 'fulfilled';
+  });
+}
+
+async function settledResult(
+  tx: Tx,
+  orderId: string,
+  payment: PaymentDetails,
+): Promise<FulfilResult> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return 'unknown-order';
+  if (order.status !== 'paid') return 'not-pending';
+  // a later look at the session may bring the invoice or receipt link the first one lacked
+  if (payment.invoiceUrl || payment.receiptUrl) {
+    await tx
+      .update(orders)
+      .set({
+        invoiceUrl: sql`coalesce(${orders.invoiceUrl}, ${payment.invoiceUrl})`,
+        receiptUrl: sql`coalesce(${orders.receiptUrl}, ${payment.receiptUrl})`,
+      })
+      .where(eq(orders.id, orderId));
+  }
+  return 'already-paid';
+}
+
+// spec §4: a product that reaches 0 is taken out of the shop
+async function hideSoldOutProducts(tx: Tx, orderId: string): Promise<void> {
+  const items = tx
+    .select({ id: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await tx
+    .update(products)
+    .set({ productDisplayed: false, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(products.id, items),
+        eq(products.amountAvailable, 0),
+        sql`${products.type} <> 'course'`,
+      ),
+    );
+}
+
+// spec §4: one buyer per booked attendee, its id on every place booked for them
+async function confirmCoursePlaces(tx: Tx, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ id: orderItems.id, attendee: orderItems.attendee })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    if (!line.attendee) continue;
+    const buyerId = newBuyerId((n) => randomBytes(n));
+    await tx.insert(buyers).values({ id: buyerId, ...line.attendee });
+    await tx
+      .update(courseBookings)
+      .set({ status: 'confirmed', buyerId })
+      .where(and(eq(courseBookings.orderItemId, line.id), eq(courseBookings.status, 'held')));
+  }
+}
+
+/** Gives back everything a pending order holds; again the status guard makes it happen once. */
+export async function releaseOrder(
+  db: Db,
+  orderId: string,
+  status: Exclude<OrderStatus, 'pending' | 'paid'>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(orders)
+      .set({ status, closedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!released) return false;
+    const items = await tx
+      .select({
+        productId: orderItems.productId,
+        quantity: orderItems.quantity,
+        courseDateId: orderItems.courseDateId,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const returned = new Map<string, number>();
+    for (const item of items) {
+      if (item.courseDateId === null)
+        returned.set(item.productId, (returned.get(item.productId) ?? 0) + item.quantity);
+    }
+    for (const productId of [...returned.keys()].sort()) {
+      await tx
+        .update(products)
+        .set({
+          amountAvailable: sql`${products.amountAvailable} + ${returned.get(productId) ?? 0}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, productId));
+    }
+    await tx
+      .update(courseBookings)
+      .set({ status: 'released' })
+      .where(and(eq(courseBookings.orderId, orderId), eq(courseBookings.status, 'held')));
+    return true;
+  });
+}

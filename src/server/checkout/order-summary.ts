@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import type { Db, Tx } from '../db/client';
+import { courseDates, orderItems, orders } from '../db/schema';
+import { notFound } from '../errors';
+
+/** What the success page, the payment page and the confirmation e-mail show of an order. */
+export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<OrderSummary> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Diese Bestellung gibt es nicht.');
+  const lines = await db
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      unitCents: orderItems.unitPriceCents,
+      attendee: orderItems.attendee,
+      label: courseDates.label,
+      startsOn: courseDates.startsOn,
+      fixedDates: courseDates.fixedDates,
+      time: courseDates.time,
+    })
+    .from(orderItems)
+    .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    orderId: order.id,
+    status: order.status,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      lineCents: line.unitCents * line.quantity,
+      course:
+        line.attendee && line.startsOn
+          ? {
+              label: line.label,
+              dates: line.fixedDates?.length ? line.fixedDates : [line.startsOn],
+              time: line.time ?? '',
+              attendee: `${line.attendee.firstName} ${line.attendee.lastName}`,
+            }
+          : null,
+    })),
+    totals: {
+      subtotal: order.subtotalCents,
+      vat: order.vatCents,
+      shipping: order.shippingCents,
+      discount: order.discountCents,
+      total: order.totalCents,
+    },
+    discountCode: order.discountCode,
+    invoiceUrl: order.invoiceUrl,
+    receiptUrl: order.receiptUrl,
+  };
+}
+
+export async function orderIdForSession(db: Db, sessionId: string): Promise<string> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentSessionId, sessionId));
+  if (!order) throw notFound('Diese Zahlung gibt es nicht.');
+  return order.id;
+}

@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CheckoutRequest } from '../../domain/checkout-schema';
+import { cartTotals, type Totals } from '../../domain/pricing';
+import { lookupDiscountCode, shippingRate } from '../catalog/pricing-service';
+import type { Db } from '../db/client';
+import { courseDates, products, taxClasses } from '../db/schema';
+import { invalidInput } from '../errors';
+import { courseDateUnavailable, productUnavailable } from './errors';
+
+export interface PricedCheckoutLine {
+  productId: string;
+  title: string;
+  unitCents: number;
+  quantity: number;
+  taxRateBp: number;
+  isCourse: boolean;
+  course: {
+    courseDateId: number;
+    startsOn: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+  } | null;
+}
+
+export interface PricedCart {
+  lines: PricedCheckoutLine[];
+  totals: Totals;
+  discountCode: string | null;
+  discountPercent: number;
+}
+
+/** Prices a cart from the database alone: the client's word counts only for ids and quantities. */
+export async function priceCart(
+  db: Db,
+  request: CheckoutRequest,
+  today: string,
+): Promise<PricedCart> {
+  const ids = [...new Set(request.lines.map((line) => line.productId))];
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      type: products.type,
+      priceCents: products.priceCents,
+      displayed: products.productDisplayed,
+      taxRateBp: taxClasses.rateBp,
+    })
+    .from(products)
+    .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const dateIds = request.lines.flatMap((line) => (line.course ? [line.course.courseDateId] : []));
+  const dates = dateIds.length
+    ? await db
+        .select({
+          id: courseDates.id,
+          productId: courseDates.productId,
+          startsOn: courseDates.startsOn,
+        })
+        .from(courseDates)
+        .where(and(inArray(courseDates.id, dateIds)))
+    : [];
+  const dateById = new Map(dates.map((date) => [date.id, date]));
+
+  const lines = request.lines.map((line, index): PricedCheckoutLine => {
+    const product = byId.get(line.productId);
+    if (!product?.displayed) throw productUnavailable(line.productId, product?.title);
+    const isCourse = product.type === 'course';
+    if (isCourse !== (line.course !== null)) {
+      throw invalidInput(
+        `lines.${index}.course`,
+        isCourse ? 'Für einen Kurs fehlen Termin und Teilnehmer.' : 'Nur Kurse haben einen Termin.',
+      );
+    }
+    const date = line.course ? dateById.get(line.course.courseDateId) : undefined;
+    if (line.course && (!date || date.productId !== product.id || date.startsOn < today)) {
+      throw courseDateUnavailable(product.id, product.title);
+    }
+    return {
+      productId: product.id,
+      title: product.title,
+      unitCents: product.priceCents,
+      quantity: line.quantity,
+      taxRateBp: product.taxRateBp,
+      isCourse,
+      course: line.course && date ? { ...line.course, startsOn: date.startsOn } : null,
+    };
+  });
+
+  const discount = await lookupDiscountCode(db, request.discountCode);
+  const totals = cartTotals(lines, {
+    shippingCents: await shippingRate(db),
+    discountPercent: discount.percentage,
+  });
+  return {
+    lines,
+    totals,
+    discountCode: discount.percentage > 0 ? discount.code : null,
+    discountPercent: discount.percentage,
+  };
+}

@@ -1,0 +1,97 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { courseBookings, courseDates, products } from '../db/schema';
+import { courseFull, insufficientStock } from './errors';
+import type { PricedCheckoutLine } from './price-cart';
+
+function totalsBy<K>(
+  lines: PricedCheckoutLine[],
+  key: (line: PricedCheckoutLine) => K | null,
+): Map<K, number> {
+  const totals = new Map<K, number>();
+  for (const line of lines) {
+    const k = key(line);
+    if (k !== null) totals.set(k, (totals.get(k) ?? 0) + line.quantity);
+  }
+  return totals;
+}
+
+/**
+ * Takes stock off the shelf for the order. The guarded UPDATE either takes all it needs or
+ * nothing; products are touched in id order so two checkouts can never deadlock.
+ */
+export async function reserveStock(tx: Tx, lines: PricedCheckoutLine[]): Promise<void> {
+  const wanted = totalsBy(lines, (line) => (line.isCourse ? null : line.productId));
+  for (const productId of [...wanted.keys()].sort()) {
+    const quantity = wanted.get(productId) ?? 0;
+    const updated = await tx
+      .update(products)
+      .set({
+        amountAvailable: sql`${products.amountAvailable} - ${quantity}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.id, productId), gte(products.amountAvailable, quantity)))
+      .returning({ id: products.id });
+    if (updated.length === 0) {
+      const [product] = await tx
+        .select({ title: products.title, available: products.amountAvailable })
+        .from(products)
+        .where(eq(products.id, productId));
+      throw insufficientStock(productId, product?.title ?? productId, product?.available ?? 0);
+    }
+  }
+}
+
+/**
+ * Holds one booking row per place. The date's row lock makes concurrent checkouts for the same
+ * date count places one after another, so a date is never over-booked.
+ */
+export async function holdCoursePlaces(
+  tx: Tx,
+  orderId: string,
+  lines: { line: PricedCheckoutLine; orderItemId: number }[],
+): Promise<void> {
+  const wanted = totalsBy(
+    lines.map(({ line }) => line),
+    (line) => line.course?.courseDateId ?? null,
+  );
+  for (const courseDateId of [...wanted.keys()].sort((a, b) => a - b)) {
+    const [date] = await tx
+      .select({
+        totalSpace: courseDates.totalSpace,
+        productId: courseDates.productId,
+        startsOn: courseDates.startsOn,
+      })
+      .from(courseDates)
+      .where(eq(courseDates.id, courseDateId))
+      .for('update');
+    const [taken] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(courseBookings)
+      .where(
+        and(
+          eq(courseBookings.courseDateId, courseDateId),
+          inArray(courseBookings.status, ['held', 'confirmed']),
+        ),
+      );
+    const free = (date?.totalSpace ?? 0) - Number(taken?.count ?? 0);
+    if (!date || free < (wanted.get(courseDateId) ?? 0)) {
+      const line = lines.find(({ line: l }) => l.course?.courseDateId === courseDateId)?.line;
+      throw courseFull(
+        line?.productId ?? '',
+        line?.title ?? '',
+        date?.startsOn ?? '',
+        Math.max(0, free),
+      );
+    }
+  }
+  const rows = lines.flatMap(({ line, orderItemId }) =>
+    Array.from({ length: line.quantity }, () => ({
+      courseDateId: line.course?.courseDateId ?? 0,
+      orderId,
+      orderItemId,
+      status: 'held' as const,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(courseBookings).values(rows);
+}

@@ -1,0 +1,54 @@
+import type { OrderSummary } from '../../domain/checkout-schema';
+import type { Db } from '../db/client';
+import type { PaymentProvider, SessionState } from '../payments/provider';
+import { fulfilOrder, releaseOrder } from './fulfilment';
+import { loadOrderSummary, orderIdForSession } from './order-summary';
+
+export interface SettleDeps {
+  db: Db;
+  payments: PaymentProvider;
+  shopEmail: string;
+  onStockChange?: () => void;
+}
+
+/**
+ * Brings an order in line with what the provider says of its session. Used by the success page,
+ * the webhook and the sweeper alike, so there is one fulfilment path; safe to call any number
+ * of times, concurrently too.
+ */
+export async function applySessionState(
+  deps: SettleDeps,
+  session: SessionState,
+  orderId: string,
+): Promise<void> {
+  if (session.state === 'paid') {
+    const result = await fulfilOrder(deps.db, orderId, session, deps.shopEmail);
+    if (result === 'fulfilled') deps.onStockChange?.();
+    return;
+  }
+  if (session.state === 'expired' || session.state === 'failed') {
+    const released = await releaseOrder(deps.db, orderId, session.state);
+    if (released) deps.onStockChange?.();
+  }
+}
+
+export async function settleSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
+  const orderId = await orderIdForSession(deps.db, sessionId);
+  const session = await deps.payments.retrieveSession(sessionId);
+  await applySessionState(deps, session, orderId);
+  return loadOrderSummary(deps.db, orderId);
+}
+
+/** The cancel page: the session can no longer be paid and the order's holds are released. */
+export async function cancelSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
+  const orderId = await orderIdForSession(deps.db, sessionId);
+  const session = await deps.payments.retrieveSession(sessionId);
+  if (session.state === 'paid') {
+    // paid in another tab before the cancel arrived: the payment wins
+    await applySessionState(deps, session, orderId);
+  } else {
+    await deps.payments.expireSession(sessionId);
+    if (await releaseOrder(deps.db, orderId, 'cancelled')) deps.onStockChange?.();
+  }
+  return loadOrderSummary(deps.db, orderId);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Hofladen <shop@hofladen.example>'),
+  SHOP_EMAIL: z.string().default('shop@hofladen.example'),
+  LINK_IMKEREI: z.url().default('https://imkerei.hofladen.example/'),
+  LINK_KRAEUTERHAUS: z.url().default('https://kraeuterhaus.hofladen.example/'),
+  LINK_UEBER_UNS: z.url().default('https://hofladen.example/ueber-uns'),
+  LINK_WOCHENMAERKTE: z.url().default('https://hofladen.example/wochenmaerkte'),
+  LINK_IMPRESSUM: z.url().default('https://hofladen.example/impressum'),
+  LINK_DATENSCHUTZ: z.url().default('https://hofladen.example/datenschutz'),
+  LINK_AGB: z.url().default('https://hofladen.example/agb'),
+  LINK_WIDERRUF: z.url().default('https://hofladen.example/widerrufsbelehrung'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; every bad key is listed, not just the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Links the storefront shows in header and footer; configured per shop, public by nature. */
+export function publicLinks(config: Config) {
+  return {
+    imkerei: config.LINK_IMKEREI,
+    kraeuterhaus: config.LINK_KRAEUTERHAUS,
+    ueberUns: config.LINK_UEBER_UNS,
+    wochenmaerkte: config.LINK_WOCHENMAERKTE,
+    impressum: config.LINK_IMPRESSUM,
+    datenschutz: config.LINK_DATENSCHUTZ,
+    agb: config.LINK_AGB,
+    widerruf: config.LINK_WIDERRUF,
+  };
+}

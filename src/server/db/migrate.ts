@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// any constant works; it only has to be the same in every process of this app
+const MIGRATION_LOCK = 72_610_001;
+
+/** Applies the committed migrations; several processes starting at once take turns. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(drizzlePglite(database.client), { migrationsFolder });
+    return;
+  }
+  const connection = await database.pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(connection), { migrationsFolder });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    connection.release();
+  }
+}

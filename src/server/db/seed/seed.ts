@@ -1,0 +1,148 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../client';
+import * as schema from '../schema';
+import {
+  buyers,
+  courseBookings,
+  courseDates,
+  discountCodes,
+  images,
+  productImages,
+  products,
+  ratings,
+  shippingCosts,
+  taxClasses,
+} from '../schema';
+import { makeBuyers } from './buyers';
+import {
+  CATALOGUE,
+  DISCOUNT_CODES,
+  SHIPPING_COSTS,
+  TAX_CLASSES,
+  taxClassFor,
+} from './catalogue-data';
+import type { SeedProduct } from './catalogue-types';
+import { type StoredDrawing, storedDrawing } from './drawing';
+
+// a few megabytes of bytea per statement keeps PGlite's memory use modest
+const IMAGE_BATCH = 8;
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/** Inserts the demo catalogue; expects an empty catalogue (see isCatalogueEmpty / resetDatabase). */
+export async function seedDemoCatalogue(db: Db): Promise<void> {
+  const drawings = new Map(
+    CATALOGUE.flatMap((product) =>
+      product.images.map((image) => [image.svg, storedDrawing(image.svg)] as const),
+    ),
+  );
+  await db.transaction(async (tx) => {
+    // tax classes are shared reference data: keep any that already exist
+    await tx.insert(taxClasses).values(TAX_CLASSES).onConflictDoNothing();
+    await tx.insert(products).values(CATALOGUE.map(productRow));
+    await insertImages(tx, CATALOGUE, drawings);
+    await insertCourseDates(tx, CATALOGUE);
+    const ratingRows = CATALOGUE.flatMap((product) =>
+      (product.ratings ?? []).map((rating) => ({
+        ...rating,
+        productId: product.id,
+        orderId: null,
+      })),
+    );
+    if (ratingRows.length > 0) await tx.insert(ratings).values(ratingRows);
+    await tx.insert(discountCodes).values(DISCOUNT_CODES);
+    await tx.insert(shippingCosts).values(SHIPPING_COSTS);
+  });
+}
+
+function productRow(product: SeedProduct): typeof products.$inferInsert {
+  return {
+    id: product.id,
+    type: product.type,
+    title: product.title,
+    priceCents: product.priceCents,
+    shortDescription: product.shortDescription,
+    description: product.description,
+    longDescription: product.longDescription,
+    amountAvailable: product.amountAvailable,
+    productDisplayed: product.productDisplayed ?? true,
+    taxClassId: taxClassFor(product.type),
+    properties: product.properties,
+    netContentAmount: product.netContent?.amount ?? null,
+    netContentUnit: product.netContent?.unit ?? null,
+    courseSeries: product.course?.series ?? false,
+    courseTime: product.course?.time ?? null,
+    courseLocation: product.course?.location ?? null,
+    courseSections: product.course?.sections ?? [],
+  };
+}
+
+async function insertImages(
+  tx: Tx,
+  catalogue: SeedProduct[],
+  drawings: Map<string, StoredDrawing>,
+): Promise<void> {
+  const drawing = (svg: string): StoredDrawing => {
+    const found = drawings.get(svg);
+    if (!found) throw new Error('image was not prepared');
+    return found;
+  };
+  const distinct = [...new Map([...drawings.values()].map((image) => [image.id, image])).values()];
+  for (let start = 0; start < distinct.length; start += IMAGE_BATCH) {
+    await tx
+      .insert(images)
+      .values(distinct.slice(start, start + IMAGE_BATCH))
+      .onConflictDoNothing();
+  }
+  const links = catalogue.flatMap((product) => {
+    // a picture shown twice for one product would break the (product, image) key
+    const seen = new Set<string>();
+    return product.images.flatMap((image) => {
+      const { id } = drawing(image.svg);
+      if (seen.has(id)) return [];
+      seen.add(id);
+      return [{ productId: product.id, imageId: id, position: seen.size - 1, alt: image.alt }];
+    });
+  });
+  await tx.insert(productImages).values(links);
+}
+
+async function insertCourseDates(tx: Tx, catalogue: SeedProduct[]): Promise<void> {
+  const places: Array<{ courseDateId: number; booked: number }> = [];
+  for (const product of catalogue) {
+    for (const date of product.course?.dates ?? []) {
+      const [startsOn] = date.fixedDates;
+      if (!startsOn) throw new Error(`course date of ${product.id} has no days`);
+      const [row] = await tx
+        .insert(courseDates)
+        .values({
+          productId: product.id,
+          label: date.label,
+          startsOn,
+          time: date.time,
+          totalSpace: date.totalSpace,
+          fixedDates: date.fixedDates,
+        })
+        .returning({ id: courseDates.id });
+      if (row) places.push({ courseDateId: row.id, booked: date.booked });
+    }
+  }
+  const { buyerRows, bookingRows } = makeBuyers(places);
+  if (buyerRows.length === 0) return;
+  await tx.insert(buyers).values(buyerRows);
+  await tx.insert(courseBookings).values(bookingRows);
+}
+
+/** Empties every table of the schema (staff accounts included) in one statement. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+  });
+}

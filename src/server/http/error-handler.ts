@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+const body = (code: string, message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+/** The one place errors become `{ error: { code, message } }` (CONVENTIONS.md §8). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own parsing errors: invalid JSON, wrong media type, body too large
+      const field =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body' : error.validation ? 'input' : 'body';
+      return reply
+        .status(status)
+        .send(body(error.code ?? 'BAD_REQUEST', `${field}: ${error.message}`, { field }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Ein unerwarteter Fehler ist aufgetreten.'));
+  });
+}

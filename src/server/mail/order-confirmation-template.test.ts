@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { renderOrderConfirmation } from './order-confirmation-template';
+
+const order: OrderSummary = {
+  orderId: '3f2a9c10-1b2c-4d5e-8f90-123456789abc',
+  status: 'paid',
+  lines: [
+    {
+      productId: 'p-akazienhonig',
+      title: 'Akazienhonig',
+      quantity: 2,
+      unitCents: 890,
+      lineCents: 1780,
+      course: null,
+    },
+    {
+      productId: 'c-bienenkurs',
+      title: 'Schnupperkurs Imkern',
+      quantity: 1,
+      unitCents: 4500,
+      lineCents: 4500,
+      course: { label: null, dates: ['2027-03-13'], time: '10:00 - 13:00', attendee: 'Anna Imker' },
+    },
+    {
+      productId: 'c-kraeuterkurs-im-jahreskreis',
+      title: 'Kräuterkurs im Jahreskreis',
+      quantity: 1,
+      unitCents: 12000,
+      lineCents: 12000,
+      course: {
+        label: 'Gruppe 1',
+        dates: ['2027-04-10', '2027-06-12'],
+        time: '14:00 - 17:00',
+        attendee: 'Ben Kraut',
+      },
+    },
+  ],
+  totals: { subtotal: 18280, vat: 2638, shipping: 675, discount: 1828, total: 17127 },
+  discountCode: 'HONIG10',
+  invoiceUrl: null,
+  receiptUrl: null,
+};
+
+const shop = { shopEmail: 'hallo@hofladen.example' };
+
+describe('order confirmation mail', () => {
+  const mail = renderOrderConfirmation(order, shop);
+
+  it('names the order in the subject', () => {
+    expect(mail.subject).toBe('Deine Bestellung 3F2A9C10 im Hofladen');
+  });
+
+  it('lists every item with quantity, unit price and line total in text and HTML', () => {
+    expect(mail.text).toContain(
+      '2 × Akazienhonig\n   je 8,90 €, zusammen 17,80 €\n\n1 × Schnupperkurs',
+    );
+    expect(mail.text).toContain(
+      '1 × Kräuterkurs im Jahreskreis\n   je 120,00 €, zusammen 120,00 €',
+    );
+    expect(mail.html).toContain('Akazienhonig</div>');
+    expect(mail.html).toContain('2 × 8,90 €');
+    expect(mail.html).toContain('17,80 €');
+    expect(mail.html).toContain('120,00 €');
+  });
+
+  it('shows subtotal, shipping, discount with its code, total and the contained VAT', () => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Zwischensumme');
+      expect(body).toContain('182,80 €');
+      expect(body).toContain('Verpackung &');
+      expect(body).toContain('6,75 €');
+      expect(body).toContain('Rabatt (HONIG10)');
+      expect(body).toContain('-18,28 €');
+      expect(body).toContain('Gesamt');
+      expect(body).toContain('171,27 €');
+      expect(body).toContain('Enthaltene Mehrwertsteuer (19 %)');
+      expect(body).toContain('26,38 €');
+    }
+    expect(mail.text).toContain('Gesamt: 171,27 €');
+  });
+
+  it('leaves the discount out when there is none', () => {
+    const plain = renderOrderConfirmation(
+      { ...order, discountCode: null, totals: { ...order.totals, discount: 0, total: 18955 } },
+      shop,
+    );
+    expect(plain.text).not.toContain('Rabatt');
+    expect(plain.html).not.toContain('Rabatt');
+    expect(plain.text).toContain('Gesamt: 189,55 €');
+  });
+
+  it('gives course date, time and attendee for each course line', () => {
+    expect(mail.text).toContain(
+      '   Termin: Sa., 13.03.2027\n   Uhrzeit: 10:00 - 13:00 Uhr\n   Teilnehmer: Anna Imker',
+    );
+    expect(mail.text).toContain('   Termine: Gruppe 1: Sa., 10.04.2027 · Sa., 12.06.2027');
+    expect(mail.text).toContain('Teilnehmer: Ben Kraut');
+    expect(mail.html).toContain('Sa., 13.03.2027');
+    expect(mail.html).toContain('14:00 - 17:00 Uhr');
+    expect(mail.html).toContain('Gruppe 1: Sa., 10.04.2027 · Sa., 12.06.2027');
+    expect(mail.html).toContain('Anna Imker');
+  });
+
+  it('tells the customer how to reach the shop', () => {
+    expect(mail.text).toContain('Schreib uns an hallo@hofladen.example.');
+    expect(mail.html).toContain('href="mailto:hallo@hofladen.example"');
+  });
+
+  it('speaks only of shipping or only of course places when the order has just that', () => {
+    const [honey, course] = order.lines;
+    if (!honey || !course) throw new Error('fixture lines missing');
+    const goods = renderOrderConfirmation({ ...order, lines: [honey] }, shop);
+    expect(goods.text).toContain('schicken sie dir');
+    expect(goods.text).not.toContain('Kursplätze');
+    const places = renderOrderConfirmation({ ...order, lines: [course] }, shop);
+    expect(places.text).toContain('Kursplätze sind fest für dich gebucht');
+    expect(places.text).not.toContain('schicken sie dir');
+  });
+
+  it('escapes HTML in titles, attendee names and the shop address', () => {
+    const [honey, course] = order.lines;
+    if (!honey || !course?.course) throw new Error('fixture lines missing');
+    const hostile = renderOrderConfirmation(
+      {
+        ...order,
+        lines: [
+          { ...honey, title: '<script>alert("x")</script> Honig' },
+          { ...course, course: { ...course.course, attendee: 'Eve <img src=x onerror=alert(1)>' } },
+        ],
+      },
+      { shopEmail: 'a"b@hofladen.example' },
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Honig');
+    expect(hostile.html).toContain('mailto:a&#34;b@hofladen.example');
+    // the plain-text part is not HTML: it keeps the title as the customer saw it
+    expect(hostile.text).toContain('<script>alert("x")</script> Honig');
+  });
+});

@@ -1,0 +1,155 @@
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { formatEuro } from '../../domain/money';
+import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type OrderLine = OrderSummary['lines'][number];
+type Course = NonNullable<OrderLine['course']>;
+type Row = { label: string; value: string };
+
+// course dates are calendar days: formatted in UTC so no server time zone can shift them
+const dayFormat = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const germanDate = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+const clockTime = (time: string) => (/\d$/.test(time.trim()) ? `${time.trim()} Uhr` : time.trim());
+
+function courseRows(course: Course): Row[] {
+  // the dates hold commas themselves ("Sa., 10.04.2027"), so a series is joined by dots
+  const dates = course.dates.map(germanDate).join(' · ');
+  const rows = [
+    {
+      label: course.dates.length > 1 ? 'Termine' : 'Termin',
+      value: course.label ? `${course.label}: ${dates}` : dates,
+    },
+  ];
+  if (course.time) rows.push({ label: 'Uhrzeit', value: clockTime(course.time) });
+  rows.push({ label: 'Teilnehmer', value: course.attendee });
+  return rows;
+}
+
+function totalRows(order: OrderSummary): Row[] {
+  const { totals } = order;
+  const rows = [
+    { label: 'Zwischensumme', value: formatEuro(totals.subtotal) },
+    { label: 'Verpackung & Versand', value: formatEuro(totals.shipping) },
+  ];
+  if (totals.discount > 0) {
+    const code = order.discountCode ? ` (${order.discountCode})` : '';
+    rows.push({ label: `Rabatt${code}`, value: formatEuro(-totals.discount) });
+  }
+  rows.push({ label: 'Gesamt', value: formatEuro(totals.total) });
+  return rows;
+}
+
+const vatRow = (order: OrderSummary): Row => ({
+  label: 'Enthaltene Mehrwertsteuer (19 %)',
+  value: formatEuro(order.totals.vat),
+});
+
+function greeting(order: OrderSummary): string[] {
+  const sentences = ['Deine Zahlung ist bei uns eingegangen.'];
+  if (order.lines.some((line) => !line.course))
+    sentences.push(
+      'Wir packen deine Ware sorgfältig ein und schicken sie dir in den nächsten Tagen.',
+    );
+  if (order.lines.some((line) => line.course))
+    sentences.push('Deine Kursplätze sind fest für dich gebucht – wir freuen uns auf dich!');
+  return sentences;
+}
+
+function renderText(order: OrderSummary, number: string, shopEmail: string): string {
+  const lines = order.lines.flatMap((line, index) => [
+    ...(index > 0 ? [''] : []),
+    `${line.quantity} × ${line.title}`,
+    `   je ${formatEuro(line.unitCents)}, zusammen ${formatEuro(line.lineCents)}`,
+    ...(line.course ? courseRows(line.course).map((row) => `   ${row.label}: ${row.value}`) : []),
+  ]);
+  return [
+    'Hofladen – Imkerei & Kräuterhaus',
+    '',
+    'Vielen Dank für deinen Einkauf!',
+    greeting(order).join(' '),
+    '',
+    `Bestellnummer: ${number}`,
+    '',
+    ...lines,
+    '',
+    ...[...totalRows(order), vatRow(order)].map((row) => `${row.label}: ${row.value}`),
+    '',
+    `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
+    '',
+    'Herzliche Grüße aus dem Hofladen',
+  ].join('\n');
+}
+
+const cell = (style: string, content: string) => `<td style="${style}">${content}</td>`;
+
+function lineHtml(line: OrderLine): string {
+  const details = line.course
+    ? `<div style="margin-top:8px;padding:8px 12px;background:${c.herbTint};border-left:3px solid ${c.herb};font-size:13px">${courseRows(
+        line.course,
+      )
+        .map(
+          (row) =>
+            `<div><span style="color:${c.muted}">${row.label}:</span> ${escapeHtml(row.value)}</div>`,
+        )
+        .join('')}</div>`
+    : '';
+  const item = `<div style="font-weight:bold">${escapeHtml(line.title)}</div><div style="font-size:13px;color:${c.muted}">${line.quantity} × ${formatEuro(line.unitCents)}</div>${details}`;
+  const edge = `padding:14px 0;border-bottom:1px solid ${c.border};vertical-align:top`;
+  return `<tr>${cell(edge, item)}${cell(`${edge};padding-left:12px;text-align:right;white-space:nowrap;font-weight:bold`, formatEuro(line.lineCents))}</tr>`;
+}
+
+function totalHtml(row: Row, index: number, rows: Row[]): string {
+  const isTotal = index === rows.length - 1;
+  const style = isTotal
+    ? `padding:10px 0 4px;border-top:2px solid ${c.honey};font-size:18px;font-weight:bold;font-family:${serif}`
+    : 'padding:3px 0';
+  return `<tr>${cell(style, escapeHtml(row.label))}${cell(`${style};text-align:right;white-space:nowrap`, row.value)}</tr>`;
+}
+
+function renderHtml(
+  order: OrderSummary,
+  number: string,
+  subject: string,
+  shopEmail: string,
+): string {
+  const email = escapeHtml(shopEmail);
+  const vat = vatRow(order);
+  const table = (rows: string, margin: string) =>
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:${margin}">${rows}</table>`;
+  const body = `<h1 style="margin:0 0 12px;font-family:${serif};font-size:26px;line-height:1.25;color:${c.honeyDark}">Vielen Dank für deinen Einkauf!</h1>
+<p style="margin:0 0 16px">${greeting(order).join(' ')}</p>
+<p style="margin:0 0 8px"><span style="display:inline-block;padding:4px 12px;background:${c.footer};border-radius:999px;font-size:13px">Bestellnummer <strong style="letter-spacing:1px">${escapeHtml(number)}</strong></span></p>
+${table(order.lines.map(lineHtml).join(''), '8px 0 16px')}
+${table(totalRows(order).map(totalHtml).join(''), '0')}
+<p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${escapeHtml(vat.label)}: ${vat.value}</p>
+<p style="margin:0">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>`;
+  const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>Alle Preise inkl. MwSt.`;
+  const preview = `Bestellnummer ${number} · Gesamt ${formatEuro(order.totals.total)}`;
+  return mailFrame({ title: escapeHtml(subject), preview, body, footer });
+}
+
+/** The order confirmation as HTML and plain text, German, with every figure the order holds. */
+export function renderOrderConfirmation(
+  order: OrderSummary,
+  shop: { shopEmail: string },
+): RenderedMail {
+  const number = order.orderId.slice(0, 8).toUpperCase();
+  const subject = `Deine Bestellung ${number} im Hofladen`;
+  return {
+    subject,
+    html: renderHtml(order, number, subject, shop.shopEmail),
+    text: renderText(order, number, shop.shopEmail),
+  };
+}

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
+import { startOutboxDelivery } from './mail/outbox-delivery';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  await migrateDatabase(database);
+  if (config.SEED_DEMO && (await isCatalogueEmpty(database.db)))
+    await seedDemoCatalogue(database.db);
+
+  const app = await buildApp({ db: database.db, config });
+  const mail = startOutboxDelivery({ db: database.db, config, logger: app.log }, 30_000);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await mail.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Hofladen läuft auf ${config.PUBLIC_URL} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

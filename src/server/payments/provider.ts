@@ -1,0 +1,50 @@
+/** What a hosted payment page needs to know about an order; all amounts are server prices. */
+export interface SessionRequest {
+  orderId: string;
+  lines: { title: string; unitCents: number; quantity: number }[];
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  customerEmail: string | null;
+  /** Contains `{id}` where the provider puts the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  /** Same order → same session, however often the request is retried. */
+  idempotencyKey: string;
+}
+
+export interface CreatedSession {
+  sessionId: string;
+  url: string;
+}
+
+export type SessionPaymentState = 'paid' | 'open' | 'expired' | 'failed';
+
+export interface SessionState {
+  sessionId: string;
+  orderId: string | null;
+  state: SessionPaymentState;
+  paymentIntentId: string | null;
+  customerEmail: string | null;
+  invoiceUrl: string | null;
+  receiptUrl: string | null;
+}
+
+/** A provider event reduced to what fulfilment acts on. */
+export type PaymentEvent =
+  | { kind: 'paid'; session: SessionState }
+  | { kind: 'failed' | 'expired'; sessionId: string; orderId: string | null }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'simulated';
+  createSession(request: SessionRequest): Promise<CreatedSession>;
+  retrieveSession(sessionId: string): Promise<SessionState>;
+  /** Ends an open session so it can no longer be paid (cancel page, sweeper). */
+  expireSession(sessionId: string): Promise<void>;
+  /** Verifies a webhook's signature over the raw body; throws on a bad one. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export const SESSION_LIFETIME_MS = 30 * 60 * 1000;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PaymentSessionId } from '../../domain/checkout-schema';
+import { SimulatedPayment } from '../../domain/payment-schema';
+import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
+import type { SettleDeps } from '../checkout/settle-session';
+import { parseInput } from '../http/parse';
+import { renderOrderConfirmation } from '../mail/order-confirmation-template';
+import { paySimulated, simulatedSessionView } from './simulated-service';
+
+const SessionParams = z.object({ sessionId: PaymentSessionId });
+
+export function simulatedPaymentRoutes(
+  app: FastifyInstance,
+  deps: SettleDeps & { publicUrl: string },
+): void {
+  app.get('/api/payments/simulated/:sessionId', async (request) => {
+    const { sessionId } = parseInput(SessionParams, request.params, 'params');
+    return simulatedSessionView(deps, sessionId);
+  });
+
+  app.post('/api/payments/simulated/:sessionId/pay', async (request) => {
+    const { sessionId } = parseInput(SessionParams, request.params, 'params');
+    const payment = parseInput(SimulatedPayment, request.body, 'body');
+    return paySimulated(deps, sessionId, payment);
+  });
+
+  app.get('/api/payments/simulated/:sessionId/receipt', async (request, reply) => {
+    const { sessionId } = parseInput(SessionParams, request.params, 'params');
+    const summary = await loadOrderSummary(deps.db, await orderIdForSession(deps.db, sessionId));
+    if (summary.status !== 'paid')
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: 'Keine Quittung für diese Zahlung.' } });
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderOrderConfirmation(summary, { shopEmail: deps.shopEmail }).html);
+  });
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import {
+  type SimulatedPayment,
+  type SimulatedSessionView,
+  TEST_CARD_DECLINED,
+} from '../../domain/payment-schema';
+import { fulfilOrder } from '../checkout/fulfilment';
+import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
+import type { SettleDeps } from '../checkout/settle-session';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { AppError } from '../errors';
+
+const successUrl = (publicUrl: string, sessionId: string) =>
+  `${publicUrl}/einkauf_erfolgreich?session_id=${sessionId}`;
+const cancelUrl = (publicUrl: string, sessionId: string) =>
+  `${publicUrl}/einkauf_abgebrochen?session_id=${sessionId}`;
+
+async function pendingOrder(db: Db, sessionId: string, now: Date) {
+  const orderId = await orderIdForSession(db, sessionId);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'pending' || order.expiresAt < now) {
+    throw new AppError(
+      410,
+      'SESSION_CLOSED',
+      'Diese Zahlungsseite ist abgelaufen oder bereits abgeschlossen.',
+    );
+  }
+  return order;
+}
+
+export async function simulatedSessionView(
+  deps: SettleDeps & { publicUrl: string },
+  sessionId: string,
+  now = new Date(),
+): Promise<SimulatedSessionView> {
+  const order = await pendingOrder(deps.db, sessionId, now);
+  return {
+    sessionId,
+    order: await loadOrderSummary(deps.db, order.id),
+    expiresAt: order.expiresAt.toISOString(),
+    cancelUrl: cancelUrl(deps.publicUrl, sessionId),
+  };
+}
+
+/** "Bezahlen" on the simulated page: the declined test card fails like a real card would. */
+export async function paySimulated(
+  deps: SettleDeps & { publicUrl: string },
+  sessionId: string,
+  payment: SimulatedPayment,
+  now = new Date(),
+): Promise<{ redirectUrl: string }> {
+  const order = await pendingOrder(deps.db, sessionId, now);
+  if (payment.cardNumber === TEST_CARD_DECLINED.replace(/\s/g, '')) {
+    throw new AppError(
+      402,
+      'CARD_DECLINED',
+      'Die Karte wurde abgelehnt. Bitte versuche es mit einer anderen Karte.',
+    );
+  }
+  const result = await fulfilOrder(
+    deps.db,
+    order.id,
+    {
+      paymentIntentId: null,
+      customerEmail: payment.email,
+      invoiceUrl: null,
+      receiptUrl: `${deps.publicUrl}/api/payments/simulated/${sessionId}/receipt`,
+    },
+    deps.shopEmail,
+  );
+  if (result === 'fulfilled') deps.onStockChange?.();
+  return { redirectUrl: successUrl(deps.publicUrl, sessionId) };
+}

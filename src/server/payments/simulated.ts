@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { randomAlphanumeric } from '../../domain/ids';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { AppError } from '../errors';
+import type { PaymentProvider, SessionState } from './provider';
+
+/**
+ * The offline default: a hosted payment page of our own at /zahlung/:sessionId. Its "Bezahlen"
+ * reports the payment like a provider's webhook would; everything after that is the same path
+ * a Stripe payment takes.
+ */
+export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvider {
+  return {
+    name: 'simulated',
+    async createSession() {
+      const sessionId = `sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`;
+      return { sessionId, url: `${publicUrl}/zahlung/${sessionId}` };
+    },
+    async retrieveSession(sessionId): Promise<SessionState> {
+      const [order] = await db
+        .select({ id: orders.id, status: orders.status, email: orders.customerEmail })
+        .from(orders)
+        .where(eq(orders.paymentSessionId, sessionId));
+      const state =
+        order?.status === 'paid' ? 'paid' : order?.status === 'pending' ? 'open' : 'expired';
+      return {
+        sessionId,
+        orderId: order?.id ?? null,
+        state,
+        paymentIntentId: null,
+        customerEmail: order?.email ?? null,
+        invoiceUrl: null,
+        receiptUrl:
+          state === 'paid' ? `${publicUrl}/api/payments/simulated/${sessionId}/receipt` : null,
+      };
+    },
+    async expireSession() {},
+    parseWebhook() {
+      throw new AppError(404, 'NOT_FOUND', 'Der simulierte Zahlungsdienst sendet keine Webhooks.');
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { newCheckoutSession, newCoupon, paymentRecords } from './stripe-fake-checkout';
+import {
+  decodeForm,
+  expandPath,
+  fixture,
+  type StripeObject,
+  stripeError,
+  stripeId,
+  unixNow,
+} from './stripe-fake-objects';
+
+/** One API call the fake received, its form body (or query) decoded. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  params: StripeObject;
+  idempotencyKey: string | undefined;
+  stripeVersion: string | undefined;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/**
+ * Test support: a small stand-in for api.stripe.com on 127.0.0.1, answering the calls the Stripe
+ * provider makes with Stripe's own fixture objects. The SDK reaches it through its `host`, `port`
+ * and `protocol` options, so requests and responses go through the real SDK code.
+ */
+export async function startFakeStripe(secretKey: string) {
+  const requests: RecordedRequest[] = [];
+  const objects = new Map<string, StripeObject>();
+  const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
+  const failures: Reply[] = [];
+  let baseUrl = '';
+
+  const session = (id: string) => {
+    const found = objects.get(id);
+    if (found?.object !== 'checkout.session') throw new Error(`fake Stripe has no session ${id}`);
+    return found;
+  };
+  const missing = (id: string): Reply => ({
+    status: 404,
+    body: stripeError('invalid_request_error', `No such checkout.session: '${id}'`, {
+      code: 'resource_missing',
+    }),
+  });
+  const store = (object: StripeObject) => {
+    objects.set(String(object.id), object);
+    return object;
+  };
+
+  function route(method: string, path: string, params: StripeObject): Reply {
+    const [, id, action] = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(?:\/(expire))?$/) ?? [];
+    if (method === 'POST' && path === '/v1/coupons')
+      return { status: 200, body: store(newCoupon(params)) };
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const coupon = objects.get(
+        String((params.discounts as StripeObject[] | undefined)?.[0]?.coupon),
+      );
+      return { status: 200, body: store(newCheckoutSession(params, coupon, baseUrl)) };
+    }
+    if (!id)
+      return {
+        status: 404,
+        body: stripeError(
+          'invalid_request_error',
+          `Unrecognized request URL (${method}: ${path}).`,
+        ),
+      };
+    const found = objects.get(id);
+    if (!found) return missing(id);
+    if (method === 'GET' && !action) {
+      const copy = structuredClone(found);
+      for (const path of (params.expand as string[] | undefined) ?? [])
+        expandPath(copy, path.split('.'), (ref) => objects.get(ref));
+      return { status: 200, body: copy };
+    }
+    if (method === 'POST' && action === 'expire') {
+      if (found.status !== 'open') {
+        const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${found.status}".`;
+        return { status: 400, body: stripeError('invalid_request_error', message) };
+      }
+      Object.assign(found, { status: 'expired', url: null });
+      return { status: 200, body: found };
+    }
+    return {
+      status: 404,
+      body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`),
+    };
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', baseUrl);
+    const body = await readBody(request);
+    const method = request.method ?? 'GET';
+    const params = decodeForm(method === 'GET' ? url.search.slice(1) : body);
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({
+      method,
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      stripeVersion: request.headers['stripe-version'] as string | undefined,
+    });
+
+    const fingerprint = `${method} ${url.pathname} ${body}`;
+    const replayed = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+    let reply: Reply;
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      reply = {
+        status: 401,
+        body: stripeError('invalid_request_error', 'Invalid API Key provided.'),
+      };
+    } else if (replayed) {
+      // Stripe replays the first answer for a key, and refuses the key for a different request
+      reply =
+        replayed.fingerprint === fingerprint
+          ? replayed.reply
+          : {
+              status: 400,
+              body: stripeError(
+                'idempotency_error',
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              ),
+            };
+    } else if (failures.length > 0) {
+      // an injected failure stands for one in front of the API (a proxy's 503): nothing is stored
+      reply = failures.shift() as Reply;
+    } else {
+      reply = route(method, url.pathname, params);
+      if (idempotencyKey && method === 'POST')
+        idempotent.set(idempotencyKey, { fingerprint, reply: structuredClone(reply) });
+    }
+    response.writeHead(reply.status, {
+      'content-type': 'application/json',
+      'request-id': stripeId('req', 14),
+    });
+    response.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    /** For `createStripeProvider({ stripeOptions })`. */
+    stripeOptions: { host: '127.0.0.1', port, protocol: 'http' as const },
+    baseUrl,
+    requests,
+    session,
+    /** Any object the fake holds (coupon, invoice, charge…) by its id. */
+    find: (id: string) => objects.get(id),
+    /** The customer paid by card: session complete and paid, with intent, charge and invoice. */
+    pay(sessionId: string, email = 'kundin@example.org') {
+      const found = session(sessionId);
+      const { charge, intent, invoice } = paymentRecords(found, baseUrl);
+      for (const object of [charge, intent, invoice]) if (object) store(object);
+      const details = { ...(fixture('checkout.session').customer_details as StripeObject), email };
+      Object.assign(found, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intent.id,
+        invoice: invoice?.id ?? null,
+        customer_details: details,
+        url: null,
+      });
+      return found;
+    },
+    /** Checkout finished with a delayed method (SEPA debit…): complete, but not paid yet. */
+    completeUnpaid(sessionId: string, email = 'kundin@example.org') {
+      const details = { ...(fixture('checkout.session').customer_details as StripeObject), email };
+      return Object.assign(session(sessionId), {
+        status: 'complete',
+        payment_status: 'unpaid',
+        customer_details: details,
+        url: null,
+      });
+    },
+    expire(sessionId: string) {
+      return Object.assign(session(sessionId), { status: 'expired', url: null });
+    },
+    /** The next API call answers with this Stripe error instead. */
+    failNext(status: number, message = 'Something went wrong on our end.') {
+      failures.push({
+        status,
+        body: stripeError(status >= 500 ? 'api_error' : 'invalid_request_error', message),
+      });
+    },
+    /** A webhook event in Stripe's shape carrying the session as it is now. */
+    event(type: string, sessionId: string): StripeObject {
+      return {
+        ...fixture('event'),
+        id: stripeId('evt'),
+        api_version: Stripe.API_VERSION,
+        created: unixNow(),
+        pending_webhooks: 1,
+        type,
+        data: { object: structuredClone(session(sessionId)) },
+      };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** Signs a payload like Stripe does for an endpoint with `secret`: the `stripe-signature` header. */
+export const signPayload = (payload: string, secret: string) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });

@@ -1,0 +1,70 @@
+import type Stripe from 'stripe';
+import type { SessionRequest } from './provider';
+
+// Stripe refuses an expires_at less than 30 minutes ahead; the margin covers the request's trip
+const STRIPE_MIN_LIFETIME_MS = 30 * 60 * 1000 + 30 * 1000;
+
+/** Our `{id}` placeholder becomes Stripe's own, which it fills in when redirecting. */
+const stripeUrl = (url: string) => url.replaceAll('{id}', '{CHECKOUT_SESSION_ID}');
+
+/**
+ * A hosted Checkout Session for one order, priced only from the server's own numbers
+ * (decisions.md: a client-sent price is never trusted).
+ */
+export function checkoutSessionParams(
+  request: SessionRequest,
+  couponId: string | null,
+  now: Date,
+): Stripe.Checkout.SessionCreateParams {
+  const expiresAtMs = Math.max(request.expiresAt.getTime(), now.getTime() + STRIPE_MIN_LIFETIME_MS);
+  const metadata = { orderId: request.orderId };
+  return {
+    mode: 'payment',
+    locale: 'de',
+    line_items: request.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: {
+        currency: 'eur',
+        unit_amount: line.unitCents,
+        product_data: { name: line.title },
+      },
+    })),
+    ...(request.shippingCents > 0
+      ? {
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount',
+                fixed_amount: { amount: request.shippingCents, currency: 'eur' },
+                display_name: 'Verpackung & Versand',
+              },
+            },
+          ],
+          // goods are posted: without an address the shop could not send them
+          shipping_address_collection: { allowed_countries: ['DE'] },
+        }
+      : {}),
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+    ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+    success_url: stripeUrl(request.successUrl),
+    cancel_url: stripeUrl(request.cancelUrl),
+    expires_at: Math.ceil(expiresAtMs / 1000),
+    client_reference_id: request.orderId,
+    metadata,
+    payment_intent_data: { metadata },
+    // the success page offers "Rechnung einsehen" when an invoice exists (issue 4 §4)
+    invoice_creation: { enabled: true, invoice_data: { metadata } },
+  };
+}
+
+/** The discount as a one-off coupon: Checkout Sessions take discounts only as coupons. */
+export function discountCouponParams(request: SessionRequest): Stripe.CouponCreateParams {
+  return {
+    amount_off: request.discountCents,
+    currency: 'eur',
+    duration: 'once',
+    max_redemptions: 1,
+    name: 'Rabatt',
+    metadata: { orderId: request.orderId },
+  };
+}

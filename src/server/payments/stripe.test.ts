@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { products } from '../db/schema';
+import { bookingsOf, mailsTo, productWithStock, stockOf } from '../testing/catalogue';
+import { databaseKinds } from '../testing/databases';
+import { createStripeProvider } from './stripe';
+import type { Form } from './stripe-fake-objects';
+import { startFakeStripe } from './stripe-fake-server';
+import {
+  newCourseDate,
+  orderOfSession,
+  STRIPE_TEST_KEY,
+  type StripeTestShop,
+  sessionIdOf,
+  startStripeShop,
+} from './stripe-test-shop';
+
+type SessionParams = Form<Stripe.Checkout.SessionCreateParams>;
+type CouponParams = Form<Stripe.CouponCreateParams>;
+
+const attendee = {
+  firstName: 'Anna',
+  lastName: 'Imker',
+  email: 'anna@example.org',
+  phone: '0171 1234567',
+};
+
+describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
+  let shop: StripeTestShop;
+  beforeAll(async () => {
+    shop = await startStripeShop(kind);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const checkout = (body: unknown) =>
+    shop.app.inject({ method: 'POST', url: '/api/checkout', payload: body as object });
+  const settle = async (sessionId: string) =>
+    (
+      await shop.app.inject({ method: 'GET', url: `/api/checkout/sessions/${sessionId}` })
+    ).json<OrderSummary>();
+  const sent = (path: string) => shop.fake.requests.filter((request) => request.path === path);
+  const lastSent = (path: string) => sent(path).at(-1);
+
+  it('creates the Checkout Session from server prices, with shipping, coupon, expiry and metadata', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 20);
+    const date = await newCourseDate(shop.database, 6);
+    const [course] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, date.productId));
+    const startedAt = Math.floor(Date.now() / 1000);
+    const response = await checkout({
+      lines: [
+        { productId: honey.id, quantity: 2, course: null, price: 1, title: 'Billig' },
+        {
+          productId: date.productId,
+          quantity: 1,
+          price: 0,
+          course: { ...attendee, courseDateId: date.id },
+        },
+      ],
+      discountCode: 'HONIG10',
+    });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    const sessionId = sessionIdOf(url);
+    expect(url).toBe(shop.fake.session(sessionId).url);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test_[A-Za-z0-9]{58}$/);
+    const order = await orderOfSession(shop.database, sessionId);
+
+    const subtotal = honey.priceCents * 2 + (course?.priceCents ?? 0);
+    const discount = Math.ceil((subtotal * 10) / 100);
+    const couponRequest = lastSent('/v1/coupons');
+    expect(couponRequest?.params as CouponParams).toEqual({
+      amount_off: String(discount),
+      currency: 'eur',
+      duration: 'once',
+      max_redemptions: '1',
+      name: 'Rabatt',
+      metadata: { orderId: order.id },
+    });
+    expect(couponRequest?.idempotencyKey).toBe(`checkout-${order.id}-coupon`);
+
+    const request = lastSent('/v1/checkout/sessions');
+    const params = request?.params as SessionParams;
+    expect(request?.idempotencyKey).toBe(`checkout-${order.id}`);
+    expect(request?.stripeVersion).toBe(Stripe.API_VERSION);
+    expect(params.mode).toBe('payment');
+    expect(params.locale).toBe('de');
+    expect(params.line_items).toEqual([
+      {
+        quantity: '2',
+        price_data: {
+          currency: 'eur',
+          unit_amount: String(honey.priceCents),
+          product_data: { name: honey.title },
+        },
+      },
+      {
+        quantity: '1',
+        price_data: {
+          currency: 'eur',
+          unit_amount: String(course?.priceCents),
+          product_data: { name: course?.title },
+        },
+      },
+    ]);
+    expect(params.shipping_options).toEqual([
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          fixed_amount: { amount: '675', currency: 'eur' },
+          display_name: 'Verpackung & Versand',
+        },
+      },
+    ]);
+    expect(params.shipping_address_collection).toEqual({ allowed_countries: ['DE'] });
+    const couponId = params.discounts?.[0]?.coupon ?? '';
+    expect(shop.fake.find(couponId)).toMatchObject({
+      object: 'coupon',
+      amount_off: discount,
+      currency: 'eur',
+    });
+    expect(params.success_url).toBe(
+      'http://localhost:3000/einkauf_erfolgreich?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(params.cancel_url).toBe(
+      'http://localhost:3000/einkauf_abgebrochen?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(Number(params.expires_at)).toBeGreaterThanOrEqual(startedAt + 30 * 60);
+    expect(Number(params.expires_at)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 32 * 60);
+    expect(params.metadata).toEqual({ orderId: order.id });
+    expect(params.client_reference_id).toBe(order.id);
+    expect(params.customer_email).toBe(attendee.email);
+    expect(params.invoice_creation?.enabled).toBe('true');
+    // Stripe's own arithmetic over what we sent lands on our total
+    expect(shop.fake.session(sessionId).amount_total).toBe(order.totalCents);
+    expect(order.totalCents).toBe(subtotal + 675 - discount);
+  });
+
+  it('sends neither coupon nor shipping for a course-only cart without a discount code', async () => {
+    const date = await newCourseDate(shop.database, 3);
+    const coupons = sent('/v1/coupons').length;
+    const response = await checkout({
+      lines: [
+        { productId: date.productId, quantity: 2, course: { ...attendee, courseDateId: date.id } },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const params = lastSent('/v1/checkout/sessions')?.params as SessionParams;
+    expect(params.shipping_options).toBeUndefined();
+    expect(params.shipping_address_collection).toBeUndefined();
+    expect(params.discounts).toBeUndefined();
+    expect(sent('/v1/coupons')).toHaveLength(coupons);
+  });
+
+  it("settles a paid session on the success page with Stripe's invoice and receipt links", async () => {
+    const honey = await productWithStock(shop.database.db, 'drink', 9);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 4, course: null }],
+    });
+    const sessionId = sessionIdOf(response.json().url);
+    expect((await settle(sessionId)).status).toBe('pending');
+
+    shop.fake.pay(sessionId, 'zahlerin@example.org');
+    const summaries = [await settle(sessionId), await settle(sessionId), await settle(sessionId)];
+    const paid = shop.fake.session(sessionId);
+    const invoice = shop.fake.find(String(paid.invoice));
+    const intent = shop.fake.find(String(paid.payment_intent));
+    const charge = shop.fake.find(String(intent?.latest_charge));
+    expect(summaries.every((summary) => summary.status === 'paid')).toBe(true);
+    expect(summaries[0]?.invoiceUrl).toBe(invoice?.hosted_invoice_url);
+    expect(summaries[0]?.receiptUrl).toBe(charge?.receipt_url);
+    expect(lastSent(`/v1/checkout/sessions/${sessionId}`)?.params).toEqual({
+      expand: ['invoice', 'payment_intent.latest_charge'],
+    });
+    expect((await orderOfSession(shop.database, sessionId)).paymentIntentId).toBe(intent?.id);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(5);
+    expect(await mailsTo(shop.database.db, 'zahlerin@example.org')).toHaveLength(1);
+  });
+
+  it('cancel expires the Stripe session and releases stock and places once', async () => {
+    const honey = await productWithStock(shop.database.db, 'care', 5);
+    const date = await newCourseDate(shop.database, 4);
+    const response = await checkout({
+      lines: [
+        { productId: honey.id, quantity: 2, course: null },
+        { productId: date.productId, quantity: 2, course: { ...attendee, courseDateId: date.id } },
+      ],
+    });
+    const sessionId = sessionIdOf(response.json().url);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(3);
+    for (let i = 0; i < 2; i += 1) {
+      const cancelled = await shop.app.inject({
+        method: 'POST',
+        url: `/api/checkout/sessions/${sessionId}/cancel`,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json<OrderSummary>().status).toBe('cancelled');
+    }
+    expect(shop.fake.session(sessionId).status).toBe('expired');
+    expect(sent(`/v1/checkout/sessions/${sessionId}/expire`).length).toBeGreaterThanOrEqual(1);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(5);
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+  });
+
+  it('answers 502 and holds nothing when Stripe refuses the session', async () => {
+    const honey = await productWithStock(shop.database.db, 'other', 4);
+    shop.fake.failNext(400, 'Invalid currency: eur');
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 3, course: null }],
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('PAYMENT_PROVIDER_FAILED');
+    expect(response.body).not.toContain('Invalid currency');
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(4);
+  });
+
+  it("keeps Stripe's own error from the customer when a session cannot be read", async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 6);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 1, course: null }],
+    });
+    const sessionId = sessionIdOf(response.json().url);
+    shop.fake.failNext(401, 'Invalid API Key provided: sk_test_****_key');
+    const settled = await shop.app.inject({
+      method: 'GET',
+      url: `/api/checkout/sessions/${sessionId}`,
+    });
+    expect(settled.statusCode).toBe(502);
+    expect(settled.json().error.code).toBe('PAYMENT_PROVIDER_FAILED');
+    expect(settled.body).not.toContain('sk_test');
+    expect((await orderOfSession(shop.database, sessionId)).status).toBe('pending');
+  });
+
+  it('retries a failed call with the same idempotency key and gets one session', async () => {
+    const honey = await productWithStock(shop.database.db, 'strength', 4);
+    const before = sent('/v1/checkout/sessions').length;
+    shop.fake.failNext(503);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 1, course: null }],
+    });
+    expect(response.statusCode).toBe(200);
+    const attempts = sent('/v1/checkout/sessions').slice(before);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.idempotencyKey).toBe(attempts[0]?.idempotencyKey);
+    expect(sessionIdOf(response.json().url)).toMatch(/^cs_test_/);
+  });
+});
+
+describe('Stripe provider', () => {
+  it('reads an open session as open and refuses webhooks while no signing secret is set', async () => {
+    const fake = await startFakeStripe(STRIPE_TEST_KEY);
+    try {
+      const provider = createStripeProvider({
+        secretKey: STRIPE_TEST_KEY,
+        webhookSecret: undefined,
+        stripeOptions: fake.stripeOptions,
+      });
+      const created = await provider.createSession({
+        orderId: '8d0c6a9e-6f43-4c1e-9a51-0d7e2b1c3f55',
+        lines: [{ title: 'Waldhonig', unitCents: 790, quantity: 1 }],
+        shippingCents: 0,
+        discountCents: 0,
+        totalCents: 790,
+        customerEmail: null,
+        successUrl: 'http://shop.example/einkauf_erfolgreich?session_id={id}',
+        cancelUrl: 'http://shop.example/einkauf_abgebrochen?session_id={id}',
+        expiresAt: new Date(Date.now() + 60_000),
+        idempotencyKey: 'checkout-provider-test',
+      });
+      expect(await provider.retrieveSession(created.sessionId)).toEqual({
+        sessionId: created.sessionId,
+        orderId: '8d0c6a9e-6f43-4c1e-9a51-0d7e2b1c3f55',
+        state: 'open',
+        paymentIntentId: null,
+        customerEmail: null,
+        invoiceUrl: null,
+        receiptUrl: null,
+      });
+      // expiry is still at least Stripe's minimum of 30 minutes although the order asked for 1
+      const params = fake.requests.find((request) => request.path === '/v1/checkout/sessions')
+        ?.params as SessionParams;
+      expect(Number(params.expires_at) - Date.now() / 1000).toBeGreaterThan(30 * 60);
+      await provider.expireSession(created.sessionId);
+      await provider.expireSession(created.sessionId);
+      expect((await provider.retrieveSession(created.sessionId)).state).toBe('expired');
+      expect(() => provider.parseWebhook(Buffer.from('{}'), 't=1,v1=abc')).toThrow(
+        expect.objectContaining({ status: 503 }),
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import Stripe from 'stripe';
+import { paymentProviderFailed } from '../checkout/errors';
+import { AppError } from '../errors';
+import type { PaymentProvider } from './provider';
+import { checkoutSessionParams, discountCouponParams } from './stripe-session-params';
+import { sessionState, toPaymentEvent } from './stripe-session-state';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** The endpoint's signing secret (whsec_…); without it every webhook is refused. */
+  webhookSecret: string | undefined;
+  /** Extra SDK options; tests point `host`/`port`/`protocol` at a local fake of the API. */
+  stripeOptions?: Stripe.StripeConfig;
+  /** Where Stripe's own error details go (the app's logger); never to the customer. */
+  logger?: { warn(details: object, message: string): void };
+  now?: () => Date;
+}
+
+export const invalidSignature = () =>
+  new AppError(400, 'INVALID_SIGNATURE', 'Die Signatur der Zahlungsnachricht ist ungültig.');
+
+// 503 rather than 400: Stripe keeps retrying, so no event is lost once the secret is configured
+const webhookNotConfigured = () =>
+  new AppError(
+    503,
+    'WEBHOOK_NOT_CONFIGURED',
+    'Der Empfang von Zahlungsnachrichten ist nicht eingerichtet.',
+  );
+
+/** Stripe Checkout as the payment page, used when STRIPE_SECRET_KEY is set (decisions.md). */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  // spec §9: the legacy client's defaults, 80 s timeout and 2 network retries
+  const stripe = new Stripe(options.secretKey, {
+    timeout: 80_000,
+    maxNetworkRetries: 2,
+    ...options.stripeOptions,
+  });
+  const now = options.now ?? (() => new Date());
+
+  /**
+   * Stripe's own errors stay in the server log: the customer gets our 502, never Stripe's
+   * message or status (a 401 would otherwise reach the browser with the masked key in it).
+   */
+  async function call<T>(action: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      const { type, code, statusCode, requestId, message } = error;
+      options.logger?.warn(
+        { type, code, statusCode, requestId, message },
+        `stripe ${action} failed`,
+      );
+      throw paymentProviderFailed();
+    }
+  }
+
+  const retrieve = (sessionId: string) =>
+    call('retrieve session', () =>
+      stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['invoice', 'payment_intent.latest_charge'],
+      }),
+    );
+
+  return {
+    name: 'stripe',
+    async createSession(request) {
+      const coupon =
+        request.discountCents > 0
+          ? await call('create coupon', () =>
+              stripe.coupons.create(discountCouponParams(request), {
+                idempotencyKey: `${request.idempotencyKey}-coupon`,
+              }),
+            )
+          : null;
+      const params = checkoutSessionParams(request, coupon?.id ?? null, now());
+      const session = await call('create session', () =>
+        stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }),
+      );
+      if (!session.url)
+        throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async retrieveSession(sessionId) {
+      return sessionState(await retrieve(sessionId));
+    },
+    async expireSession(sessionId) {
+      const expired = await call('expire session', () =>
+        stripe.checkout.sessions.expire(sessionId).then(
+          () => true,
+          (error) => {
+            if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+            throw error;
+          },
+        ),
+      );
+      // only open sessions can be expired; one already expired or completed needs nothing more
+      if (!expired && (await retrieve(sessionId)).status === 'open') throw paymentProviderFailed();
+    },
+    parseWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw webhookNotConfigured();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw invalidSignature();
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { seedDemoCatalogue } from '../db/seed/seed';
+import type { DatabaseKind } from './databases';
+
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A shop on a fresh database of `kind` with the demo catalogue, served through `app.inject()`. */
+export async function startTestShop(
+  kind: DatabaseKind,
+  options: { seed?: boolean; today?: string; config?: Record<string, string> } = {},
+): Promise<TestShop> {
+  const database = await kind.open();
+  if (options.seed ?? true) await seedDemoCatalogue(database.db);
+  const today = options.today ?? '2026-11-22';
+  const app = await buildApp({
+    db: database.db,
+    config: testConfig(options.config),
+    webRoot: '/nonexistent',
+    today: () => today,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

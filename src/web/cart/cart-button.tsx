@@ -1,0 +1,27 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { itemCount } from '../../domain/cart';
+import { CartIcon } from './cart-icon';
+import { useCart } from './cart-store';
+
+/** spec §2: floating cart button with an item-count badge; spec §9: the badge bumps for 300 ms. */
+export function CartButton() {
+  const count = itemCount(useCart());
+  const initialCount = useRef(count);
+  const label = `Warenkorb, ${count} Artikel`;
+  return (
+    <Link to="/einkaufswagen" className="cart-fab" aria-label={label}>
+      <CartIcon size={28} />
+      {count > 0 && (
+        // a new key restarts the CSS animation on every change, but not on the first render
+        <span
+          key={count}
+          className={`cart-fab-badge${count !== initialCount.current ? ' cart-fab-badge-bump' : ''}`}
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

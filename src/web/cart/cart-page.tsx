@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { CartContents } from './cart-contents';
+import { useCart } from './cart-store';
+import { EmptyCart } from './empty-cart';
+
+/** spec §2: /einkaufswagen — the cart lines and the order summary. */
+export function CartPage() {
+  const cart = useCart();
+  return (
+    <div className="container cart-page">
+      <title>Warenkorb – Hofladen</title>
+      <Link to="/" className="btn btn-outline-primary rounded-pill back-to-shop">
+        <span aria-hidden="true">←</span> Zurück zum Shop
+      </Link>
+      <h1 className="cart-title">Zusammenfassung der Bestellung</h1>
+      {cart.length === 0 ? <EmptyCart /> : <CartContents cart={cart} />}
+    </div>
+  );
+}

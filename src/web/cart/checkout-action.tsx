@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+import { shopLinks } from '../shop-config';
+import { type CheckoutRequest, startCheckout } from './start-checkout';
+
+// spec §8: the exact text shown when no payment link could be created
+const PAYMENT_LINK_FAILED = 'Failed to create payment link. Please try again.';
+
+interface CheckoutActionProps {
+  request: CheckoutRequest;
+  /** False while prices are loading or a line can no longer be bought. */
+  ready: boolean;
+}
+
+/** spec §2/§4: "Weiter zur Zahlung" → busy, create the payment link, go to the payment page. */
+export function CheckoutAction({ request, ready }: CheckoutActionProps) {
+  const links = shopLinks();
+  const checkout = useMutation({
+    mutationFn: () => startCheckout(request),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  // stays busy after success while the browser leaves for the payment page
+  const busy = checkout.isPending || checkout.isSuccess;
+  // a stock conflict names the item in German; other failures show the spec's text alone
+  const detail =
+    checkout.error instanceof ApiError && checkout.error.status === 409
+      ? checkout.error.message
+      : null;
+
+  return (
+    <div className="checkout-action">
+      {checkout.isError && (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-0">{PAYMENT_LINK_FAILED}</p>
+          {detail && <p className="mb-0 mt-1">{detail}</p>}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-lg w-100"
+        disabled={busy || !ready}
+        onClick={() => checkout.mutate()}
+      >
+        {busy ? (
+          <>
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            In Bearbeitung...
+          </>
+        ) : (
+          'Weiter zur Zahlung'
+        )}
+      </button>
+      <p className="checkout-note">Alle Preise inkl. MwSt.</p>
+      <p className="checkout-note">
+        Die Bestellung ist zahlungspflichtig. Es gelten unsere <a href={links.agb}>AGB</a> und die{' '}
+        <a href={links.widerruf}>Widerrufsbelehrung</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '../../domain/cart-schema';
+import type { CourseDate, ProductDetail } from '../../domain/catalog-schema';
+import { lineMax } from './line-limits';
+
+const attendee = (firstName: string, courseDateId: number) => ({
+  courseDateId,
+  firstName,
+  lastName: 'Muster',
+  email: `${firstName}@example.org`,
+  phone: '0761 1234',
+});
+
+const date = (id: number, totalSpace: number, reserved: number): CourseDate => ({
+  id,
+  label: null,
+  date: '2027-04-24',
+  time: '15:00 – 17:30',
+  totalSpace,
+  reserved,
+  free: totalSpace - reserved,
+  fixedDates: ['2027-04-24'],
+});
+
+function product(overrides: Partial<ProductDetail>): ProductDetail {
+  return {
+    id: 'p-akazienhonig',
+    type: 'honig',
+    title: 'Akazienhonig',
+    priceCents: 990,
+    shortDescription: '',
+    amountAvailable: 5,
+    image: null,
+    rating: { mean: null, count: 0 },
+    firstProperty: null,
+    taxRateBp: 0,
+    description: '',
+    longDescription: '',
+    images: [],
+    properties: [],
+    netContent: null,
+    course: null,
+    ...overrides,
+  };
+}
+
+describe('lineMax', () => {
+  it('is the stock of a product', () => {
+    const cart: Cart = [
+      { itemId: 'p-akazienhonig', quantity: 2, course: null, tempId: 'aaaaaaaaaaa' },
+    ];
+    expect(lineMax(cart, cart[0] as Cart[number], product({}))).toBe(5);
+  });
+
+  it('is the free places of the chosen date, shared by lines of the same date', () => {
+    const course = product({
+      id: 'c-imkern',
+      type: 'course',
+      course: {
+        series: false,
+        time: '',
+        location: '',
+        sections: [],
+        dates: [date(1, 10, 7), date(2, 10, 0)],
+      },
+    });
+    const cart: Cart = [
+      { itemId: 'c-imkern', quantity: 1, course: attendee('Ada', 1), tempId: 'aaaaaaaaaaa' },
+      { itemId: 'c-imkern', quantity: 2, course: attendee('Bo', 1), tempId: 'bbbbbbbbbbb' },
+      { itemId: 'c-imkern', quantity: 4, course: attendee('Cy', 2), tempId: 'ccccccccccc' },
+    ];
+    const [first, , other] = cart as [Cart[number], Cart[number], Cart[number]];
+    // date 1 has 3 free places; the second line already takes 2 of them
+    expect(lineMax(cart, first, course)).toBe(1);
+    expect(lineMax(cart, other, course)).toBe(10);
+  });
+
+  it('is 0 for a date the course no longer offers and never negative', () => {
+    const course = product({
+      id: 'c-imkern',
+      type: 'course',
+      course: { series: false, time: '', location: '', sections: [], dates: [] },
+    });
+    const cart: Cart = [
+      { itemId: 'c-imkern', quantity: 1, course: attendee('Ada', 9), tempId: 'aaaaaaaaaaa' },
+    ];
+    expect(lineMax(cart, cart[0] as Cart[number], course)).toBe(0);
+    const sold = product({ amountAvailable: -2 });
+    expect(
+      lineMax(
+        [],
+        { itemId: 'p-akazienhonig', quantity: 1, course: null, tempId: 'x0000000000' },
+        sold,
+      ),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Cart, CartLine } from '../../domain/cart-schema';
+import type { ProductDetail } from '../../domain/catalog-schema';
+import { freePlaces } from '../../domain/course';
+
+// Lines draw on the same stock when they are the same product, or for courses the same date.
+const poolKey = (line: CartLine) => `${line.itemId}#${line.course?.courseDateId ?? ''}`;
+
+/** What is available for a line's pool: stock, or the free places of the chosen course date. */
+export function poolAvailable(line: CartLine, product: ProductDetail): number {
+  if (product.type !== 'course') return Math.max(0, product.amountAvailable);
+  const date = product.course?.dates.find((entry) => entry.id === line.course?.courseDateId);
+  return date ? freePlaces(date.totalSpace, date.reserved) : 0;
+}
+
+/** spec §5: the highest quantity this line may reach, after the other lines of the same pool. */
+export function lineMax(cart: Cart, line: CartLine, product: ProductDetail): number {
+  const others = cart
+    .filter((other) => other.tempId !== line.tempId && poolKey(other) === poolKey(line))
+    .reduce((total, other) => total + other.quantity, 0);
+  return Math.max(0, poolAvailable(line, product) - others);
+}

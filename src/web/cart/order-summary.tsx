@@ -1,0 +1,81 @@
+import type { Cart } from '../../domain/cart-schema';
+import type { ProductDetail } from '../../domain/catalog-schema';
+import { cartTotals, type PricedLine } from '../../domain/pricing';
+import { CheckoutAction } from './checkout-action';
+import { DiscountForm } from './discount-form';
+import { lineMax } from './line-limits';
+import { OrderTotals } from './order-totals';
+import { checkoutRequest } from './start-checkout';
+import { useDiscount } from './use-discount';
+
+interface OrderSummaryProps {
+  cart: Cart;
+  products: Map<string, ProductDetail>;
+  shippingCents: number | null;
+  /** Prices or shipping are not (yet) known; no totals are shown until they are. */
+  loading: boolean;
+  /** A line's product is gone and must be removed first. */
+  blocked: boolean;
+}
+
+/** Prices come fresh from the server; the shared domain function does the arithmetic. */
+function pricedLines(cart: Cart, products: Map<string, ProductDetail>): PricedLine[] {
+  return cart.flatMap((line) => {
+    const product = products.get(line.itemId);
+    if (!product) return [];
+    return [
+      {
+        unitCents: product.priceCents,
+        quantity: line.quantity,
+        taxRateBp: product.taxRateBp,
+        isCourse: product.type === 'course',
+      },
+    ];
+  });
+}
+
+export function OrderSummary({
+  cart,
+  products,
+  shippingCents,
+  loading,
+  blocked,
+}: OrderSummaryProps) {
+  const discount = useDiscount();
+  const known = !loading && shippingCents !== null;
+  const overLimit = cart.some((line) => {
+    const product = products.get(line.itemId);
+    return product !== undefined && line.quantity > lineMax(cart, line, product);
+  });
+
+  return (
+    <aside className="order-summary" aria-labelledby="bestelluebersicht">
+      <h2 id="bestelluebersicht" className="order-summary-title">
+        Deine Bestellung
+      </h2>
+      {known ? (
+        <OrderTotals
+          totals={cartTotals(pricedLines(cart, products), {
+            shippingCents,
+            discountPercent: discount.percent,
+          })}
+        />
+      ) : (
+        <div className="order-totals-loading placeholder-glow" role="status">
+          <span className="visually-hidden">Preise werden geladen…</span>
+          <span className="placeholder col-12 mb-2" aria-hidden="true" />
+          <span className="placeholder col-12 mb-2" aria-hidden="true" />
+          <span className="placeholder col-8" aria-hidden="true" />
+        </div>
+      )}
+      <DiscountForm discount={discount} />
+      {(blocked || overLimit) && (
+        <p className="checkout-hint">Bitte passe die markierten Artikel an, um fortzufahren.</p>
+      )}
+      <CheckoutAction
+        request={checkoutRequest(cart, discount.code)}
+        ready={known && !blocked && !overLimit}
+      />
+    </aside>
+  );
+}

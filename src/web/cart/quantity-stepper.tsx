@@ -1,0 +1,37 @@
+import { cartActions } from './cart-store';
+
+interface QuantityStepperProps {
+  tempId: string;
+  quantity: number;
+  /** spec §5: + stops at the stock or the free places of the course date. */
+  max: number;
+}
+
+/** spec §4: minus removes the line at quantity 1; plus adds one up to the limit. */
+export function QuantityStepper({ tempId, quantity, max }: QuantityStepperProps) {
+  return (
+    <fieldset className="quantity-stepper">
+      <legend className="visually-hidden">Menge</legend>
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        aria-label="Menge verringern"
+        onClick={() => cartActions.decrement(tempId)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="quantity-value" data-testid="line-quantity" aria-live="polite">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        aria-label="Menge erhöhen"
+        disabled={quantity >= max}
+        onClick={() => cartActions.increment(tempId)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </fieldset>
+  );
+}

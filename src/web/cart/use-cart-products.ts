@@ -1,0 +1,45 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ProductDetail } from '../../domain/catalog-schema';
+import { fetchProduct } from '../api/catalog';
+import { ApiError } from '../api/client';
+
+export interface CartProducts {
+  byId: Map<string, ProductDetail>;
+  /** Products the shop no longer has (404); their lines can only be removed. */
+  gone: Set<string>;
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Fresh details of every product in the cart: the cookie holds no prices (decisions.md). */
+export function useCartProducts(ids: readonly string[]): CartProducts {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['product', id],
+      queryFn: () => fetchProduct(id),
+      staleTime: 0,
+      retry: (failures: number, error: Error) => !isGone(error) && failures < 1,
+    })),
+    combine: (results) => {
+      const byId = new Map<string, ProductDetail>();
+      const gone = new Set<string>();
+      results.forEach((result, index) => {
+        const id = ids[index] as string;
+        if (result.data) byId.set(id, result.data);
+        else if (isGone(result.error)) gone.add(id);
+      });
+      return {
+        byId,
+        gone,
+        pending: results.some((result) => result.isPending),
+        failed: results.some((result) => result.isError && !isGone(result.error)),
+        retry: () => {
+          for (const result of results) if (result.isError) void result.refetch();
+        },
+      };
+    },
+  });
+}

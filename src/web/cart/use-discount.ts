@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchDiscountCode } from '../api/catalog';
+
+// the applied code survives reloads within the tab, like the cart itself
+const STORAGE_KEY = 'hofladen_discount_code';
+
+function readStoredCode(): string {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function storeCode(code: string): void {
+  try {
+    if (code) sessionStorage.setItem(STORAGE_KEY, code);
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage can be blocked (private mode); the code then lasts until the page is left
+  }
+}
+
+export interface Discount {
+  code: string;
+  /** spec §5: an empty or unknown code yields 0 %, with no message. */
+  percent: number;
+  checking: boolean;
+  apply: (code: string) => void;
+}
+
+export function useDiscount(): Discount {
+  const [code, setCode] = useState(readStoredCode);
+  const lookup = useQuery({
+    queryKey: ['discount-code', code],
+    queryFn: () => fetchDiscountCode(code),
+    enabled: code !== '',
+    retry: false,
+  });
+  const apply = (next: string) => {
+    const trimmed = next.trim();
+    storeCode(trimmed);
+    setCode(trimmed);
+  };
+  const percent = code !== '' && lookup.data ? lookup.data.percentage : 0;
+  return { code, percent, checking: lookup.isFetching, apply };
+}

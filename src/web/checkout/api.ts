@@ -1,0 +1,31 @@
+import type { OrderSummary } from '../../domain/checkout-schema';
+import type { SimulatedSessionView } from '../../domain/payment-schema';
+import { apiRequest } from '../api/client';
+
+const path = encodeURIComponent;
+
+/** The simulated provider's hosted page: the pending order, its expiry and where "Abbrechen" goes. */
+export const fetchPaymentSession = (sessionId: string) =>
+  apiRequest<SimulatedSessionView>(`/api/payments/simulated/${path(sessionId)}`);
+
+export interface PaymentDetails {
+  email: string;
+  cardNumber: string;
+}
+
+/** "Bezahlen" on the simulated page; answers the success page's URL. */
+export const paySimulated = (sessionId: string, payment: PaymentDetails) =>
+  apiRequest<{ redirectUrl: string }>(`/api/payments/simulated/${path(sessionId)}/pay`, {
+    method: 'POST',
+    body: JSON.stringify(payment),
+  });
+
+/** The success page: the server verifies the payment with the provider and fulfils it once. */
+export const fetchCheckoutSession = (sessionId: string) =>
+  apiRequest<OrderSummary>(`/api/checkout/sessions/${path(sessionId)}`);
+
+/** The cancelled page: closes the session and releases the order's held stock and places. */
+export const cancelCheckoutSession = (sessionId: string) =>
+  apiRequest<OrderSummary>(`/api/checkout/sessions/${path(sessionId)}/cancel`, {
+    method: 'POST',
+  });

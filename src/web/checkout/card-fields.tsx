@@ -1,0 +1,60 @@
+import { formatCardNumber, formatExpiry } from './card-format';
+import { PaymentField } from './payment-field';
+import { TEST_CARD_OK } from './test-cards';
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+interface CardFieldsProps {
+  value: CardInput;
+  numberError: string | null;
+  onChange: (value: CardInput) => void;
+}
+
+/** Card number, expiry and CVC laid out like a hosted checkout's card box. */
+export function CardFields({ value, numberError, onChange }: CardFieldsProps) {
+  return (
+    <fieldset className="card-fields">
+      <legend className="form-label">Kartendaten</legend>
+      <PaymentField
+        id="zahlung-karte"
+        label="Kartennummer"
+        className="mb-3"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder={TEST_CARD_OK}
+        value={value.number}
+        error={numberError}
+        onChange={(event) => onChange({ ...value, number: formatCardNumber(event.target.value) })}
+      />
+      <div className="row g-3">
+        <PaymentField
+          id="zahlung-ablauf"
+          label="Ablaufdatum"
+          className="col-6"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/JJ"
+          value={value.expiry}
+          onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.target.value) })}
+        />
+        <PaymentField
+          id="zahlung-cvc"
+          label="Prüfziffer (CVC)"
+          className="col-6"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={value.cvc}
+          onChange={(event) =>
+            onChange({ ...value, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
+          }
+        />
+      </div>
+    </fieldset>
+  );
+}

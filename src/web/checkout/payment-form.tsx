@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { formatEuro } from '../../domain/money';
+import { ApiError } from '../api/client';
+import { paySimulated } from './api';
+import { CardFields } from './card-fields';
+import { cardDigits, paymentFieldErrors } from './card-format';
+import { PayNotice } from './pay-notice';
+import { PaymentField } from './payment-field';
+import { TEST_CARD_OK } from './test-cards';
+import { TestModeHint } from './test-mode-hint';
+
+interface PaymentFormProps {
+  sessionId: string;
+  totalCents: number;
+  cancelUrl: string;
+  /** The session was paid, cancelled or expired meanwhile (HTTP 410). */
+  onClosed: () => void;
+}
+
+// the server's field messages come as "body.email: …"; the customer needs the German part only
+const customerMessage = (error: Error) => error.message.replace(/^body\.\w+: /, '');
+
+/** Card form of the simulated provider: e-mail and card number are sent, expiry and CVC are not. */
+export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: PaymentFormProps) {
+  const [email, setEmail] = useState('');
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const pay = useMutation({
+    mutationFn: () => paySimulated(sessionId, { email: email.trim(), cardNumber: cardDigits(card.number) }),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 410) onClosed();
+    },
+  });
+  const errors = submitted ? paymentFieldErrors(email, card.number) : { email: null, cardNumber: null };
+  // stays busy after success while the browser leaves for the success page
+  const busy = pay.isPending || pay.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = paymentFieldErrors(email, card.number);
+    if (found.email || found.cardNumber) return;
+    pay.reset();
+    pay.mutate();
+  };
+
+  return (
+    <form className="payment-form" noValidate onSubmit={submit} aria-labelledby="kartenzahlung">
+      <h2 id="kartenzahlung" className="payment-form-title">
+        Mit Karte bezahlen
+      </h2>
+      <TestModeHint onUseTestCard={() => setCard({ number: TEST_CARD_OK, expiry: '12/34', cvc: '123' })} />
+      <PaymentField
+        id="zahlung-email"
+        label="E-Mail"
+        className="mb-3"
+        type="email"
+        autoComplete="email"
+        placeholder="du@beispiel.de"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <CardFields value={card} numberError={errors.cardNumber} onChange={setCard} />
+      {pay.isError && (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {customerMessage(pay.error)}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg w-100 mt-4 pay-button" disabled={busy}>
+        {busy ? (
+          <>
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            Zahlung läuft...
+          </>
+        ) : (
+          `Bezahlen ${formatEuro(totalCents)}`
+        )}
+      </button>
+      <PayNotice />
+      <a href={cancelUrl} className="btn btn-link w-100 mt-2 cancel-payment">
+        Abbrechen
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { fetchPaymentSession } from './api';
+import { PaymentCheckout } from './payment-checkout';
+import { PaymentClosed, PaymentLoadFailed } from './payment-problem';
+import { PaymentSkeleton } from './payment-skeleton';
+import { useCountdown } from './use-countdown';
+import '../styles/_checkout.scss';
+
+const isStatus = (error: unknown, status: number) =>
+  error instanceof ApiError && error.status === status;
+
+/** /zahlung/:sessionId — the simulated provider's hosted checkout (decisions.md: Payments). */
+export function PaymentPage() {
+  const sessionId = useParams().sessionId ?? '';
+  const [closed, setClosed] = useState(false);
+  const session = useQuery({
+    queryKey: ['payment-session', sessionId],
+    queryFn: () => fetchPaymentSession(sessionId),
+    // a closed or unknown session stays so; only network trouble is worth a second try
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400) && count < 1,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const remainingMs = useCountdown(session.data?.expiresAt ?? new Date(0).toISOString());
+
+  return (
+    <div className="container payment-page">
+      <title>Bezahlen – Hofladen</title>
+      {(() => {
+        if (closed || isStatus(session.error, 410) || (session.data && remainingMs === 0))
+          return <PaymentClosed />;
+        if (session.data)
+          return (
+            <PaymentCheckout
+              session={session.data}
+              remainingMs={remainingMs}
+              onClosed={() => setClosed(true)}
+            />
+          );
+        if (session.isError)
+          return (
+            <PaymentLoadFailed
+              message={session.error.message}
+              onRetry={isStatus(session.error, 404) ? null : () => session.refetch()}
+              retrying={session.isFetching}
+            />
+          );
+        return <PaymentSkeleton />;
+      })()}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** Milliseconds left until `until` (ISO time), updated every second; 0 once it has passed. */
+export function useCountdown(until: string): number {
+  const end = Date.parse(until);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, end - now);
+}
+
+/** 1_712_000 → "28:32". */
+export function minutesAndSeconds(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const seconds = String(total % 60).padStart(2, '0');
+  return `${Math.floor(total / 60)}:${seconds}`;
+}

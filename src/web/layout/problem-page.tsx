@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+
+interface ProblemPageProps {
+  status: number;
+  title: string;
+  message: string;
+}
+
+export function ProblemPage({ status, title, message }: ProblemPageProps) {
+  return (
+    <section className="container problem-page text-center" aria-labelledby="problem-title">
+      <title>{`${title} – Hofladen`}</title>
+      <p className="problem-status">
+        <span className="visually-hidden">Fehler </span>
+        {status}
+      </p>
+      <h1 id="problem-title" className="h2">
+        {title}
+      </h1>
+      <p className="lead text-body-secondary mx-auto problem-message">{message}</p>
+      <Link to="/" className="btn btn-primary btn-lg">
+        Zurück zum Shop
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { CartButton } from '../cart/cart-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const CART_PATH = '/einkaufswagen';
+
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  // lazy pages load their code on navigation; show that something is happening
+  const loading = useNavigation().state === 'loading';
+
+  return (
+    <div className="shop-shell">
+      <a href="#inhalt" className="visually-hidden-focusable skip-link">
+        Zum Inhalt springen
+      </a>
+      {loading && <div className="route-progress" aria-hidden="true" />}
+      <SiteHeader />
+      <main id="inhalt" className="shop-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {pathname !== CART_PATH && <CartButton />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { shopLinks } from '../shop-config';
+import { BrandMark } from './brand-mark';
+
+/** spec §2: external Über uns, Impressum, Datenschutzerklärung and a copyright 2024 line. */
+export function SiteFooter() {
+  const links = shopLinks();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row gy-4 align-items-center">
+          <div className="col-md-6 d-flex align-items-center gap-3">
+            <BrandMark size={44} />
+            <p className="mb-0 footer-claim">
+              Honig, Kräuter und Handgemachtes – direkt vom Hof, mit Sorgfalt für Bienen und Natur.
+            </p>
+          </div>
+          <nav className="col-md-6" aria-label="Rechtliches und Informationen">
+            <ul className="footer-links list-unstyled mb-0">
+              <li>
+                <a href={links.ueberUns}>Über uns</a>
+              </li>
+              <li>
+                <a href={links.impressum}>Impressum</a>
+              </li>
+              <li>
+                <a href={links.datenschutz}>Datenschutzerklärung</a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <p className="footer-copyright mb-0">© 2024 Hofladen – Imkerei &amp; Kräuterhaus</p>
+      </div>
+    </footer>
+  );
+}

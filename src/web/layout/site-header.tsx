@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { shopLinks } from '../shop-config';
+import { BrandMark } from './brand-mark';
+
+const NAV_ID = 'hauptnavigation';
+
+/** spec §2: Shop plus the farm's external pages; collapses below md (768 px). */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const links = shopLinks();
+  const external = [
+    { label: 'Imkerei', href: links.imkerei },
+    { label: 'Kräuterhaus', href: links.kraeuterhaus },
+    { label: 'Über uns', href: links.ueberUns },
+    { label: 'Wochenmärkte', href: links.wochenmaerkte },
+  ];
+  const close = () => setOpen(false);
+
+  return (
+    <header className="site-header">
+      <nav className="navbar navbar-expand-md navbar-dark" aria-label="Hauptnavigation">
+        <div className="container">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
+            <BrandMark />
+            <span className="brand-name">
+              Hofladen
+              <small className="brand-tagline">Imkerei &amp; Kräuterhaus</small>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls={NAV_ID}
+            aria-expanded={open}
+            aria-label="Navigation umschalten"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id={NAV_ID} className={`collapse navbar-collapse${open ? ' show' : ''}`}>
+            <ul className="navbar-nav ms-auto">
+              <li className="nav-item">
+                <NavLink to="/" end className="nav-link" onClick={close}>
+                  Shop
+                </NavLink>
+              </li>
+              {external.map((link) => (
+                <li className="nav-item" key={link.label}>
+                  <a className="nav-link" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import type { ProductType } from '../../domain/catalog';
+import { CATEGORY_PARAM } from '../shop/use-category';
+
+/**
+ * Back to the shop, on the category of this product: the shop only lists one category at a
+ * time, so that is the list the visitor came from (honey is the shop's default view).
+ */
+export function BackToShop({ type }: { type: ProductType }) {
+  const to = type === 'honig' ? '/' : `/?${new URLSearchParams({ [CATEGORY_PARAM]: type })}`;
+  return (
+    <nav className="mb-3 mb-md-4" aria-label="Zurück">
+      <Link to={to} className="btn btn-outline-primary btn-sm back-to-shop">
+        <span aria-hidden="true">←</span> Zurück zum Shop
+      </Link>
+    </nav>
+  );
+}

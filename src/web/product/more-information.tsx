@@ -1,0 +1,27 @@
+import type { ProductDetail } from '../../domain/catalog-schema';
+import { PropertyList } from './property-list';
+
+/** spec §2: long description under "Weiter Informationen"; properties for non-courses. */
+export function MoreInformation({ product }: { product: ProductDetail }) {
+  // courses show their facts in the course overview instead
+  const showProperties = product.type !== 'course' && product.properties.length > 0;
+  return (
+    <section className="product-section" aria-labelledby="weitere-informationen">
+      <div className="row g-4 g-xl-5">
+        <div className={showProperties ? 'col-lg-7' : 'col-lg-9'}>
+          <h2 id="weitere-informationen" className="section-title">
+            Weiter Informationen
+          </h2>
+          <p className="product-long-description mb-0">
+            {product.longDescription || product.description}
+          </p>
+        </div>
+        {showProperties && (
+          <div className="col-lg-5">
+            <PropertyList properties={product.properties} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { fetchProduct } from '../api/catalog';
+import { ApiError } from '../api/client';
+import { ProductLoadFailed, ProductNotFound } from './product-problem';
+import { ProductSkeleton } from './product-skeleton';
+import { ProductView } from './product-view';
+import './product.scss';
+
+// 404, or 400 for an id that cannot name a product (a mistyped link): both mean "no such product"
+const isUnknownProduct = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** /produkt/:productId — loading skeleton, not-found, failure with retry, or the product. */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const product = useQuery({
+    queryKey: ['product', productId],
+    queryFn: () => fetchProduct(productId),
+    // an unknown product stays unknown; other failures get one quiet retry
+    retry: (failures, error) => !isUnknownProduct(error) && failures < 1,
+  });
+
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    return isUnknownProduct(product.error) ? (
+      <ProductNotFound />
+    ) : (
+      <ProductLoadFailed
+        message={product.error.message}
+        retrying={product.isFetching}
+        onRetry={() => void product.refetch()}
+      />
+    );
+  }
+  // a fresh view per product, so quantity and form state never leak to the next product
+  return <ProductView key={product.data.id} product={product.data} />;
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+
+export function ProductNotFound() {
+  return (
+    <section className="container product-problem text-center">
+      <title>Produkt nicht gefunden – Hofladen</title>
+      <h1 className="h2">Dieses Produkt gibt es nicht.</h1>
+      <p className="lead text-body-secondary">
+        Vielleicht ist es ausverkauft oder der Link hat sich geändert. Im Shop findest du alles, was
+        es gerade gibt.
+      </p>
+      <Link to="/" className="btn btn-primary btn-lg">
+        Zurück zum Shop
+      </Link>
+    </section>
+  );
+}
+
+interface ProductLoadFailedProps {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** A failed load says so in German and offers a retry instead of an empty page. */
+export function ProductLoadFailed({ message, retrying, onRetry }: ProductLoadFailedProps) {
+  return (
+    <section className="container product-problem text-center">
+      <h1 className="h2">Das Produkt konnte nicht geladen werden.</h1>
+      <p className="lead text-body-secondary" role="alert">
+        {message}
+      </p>
+      <div className="d-flex justify-content-center gap-2 flex-wrap">
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          disabled={retrying}
+          onClick={onRetry}
+        >
+          {retrying && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
+          Erneut versuchen
+        </button>
+        <Link to="/" className="btn btn-outline-primary btn-lg">
+          Zurück zum Shop
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ProductDetail } from '../../domain/catalog-schema';
+import { BackToShop } from './back-to-shop';
+import { CourseBookingForm } from './course-booking-form';
+import { CourseOverview } from './course-overview';
+import { ImageCarousel } from './image-carousel';
+import { MoreInformation } from './more-information';
+import { ProductHeading } from './product-heading';
+import { ProductPurchase } from './product-purchase';
+import { RatingsList } from './ratings-list';
+import { RelatedProducts } from './related-products';
+
+export function ProductView({ product }: { product: ProductDetail }) {
+  const { course } = product;
+  return (
+    <article className="container product-page">
+      <title>{`${product.title} – Hofladen`}</title>
+      <BackToShop type={product.type} />
+      <div className="row g-4 g-xl-5">
+        <div className="col-md-6">
+          <ImageCarousel images={product.images} title={product.title} />
+        </div>
+        <div className="col-md-6">
+          <ProductHeading product={product} />
+          {course ? (
+            <CourseBookingForm productId={product.id} course={course} />
+          ) : (
+            <ProductPurchase productId={product.id} stock={product.amountAvailable} />
+          )}
+        </div>
+      </div>
+      <MoreInformation product={product} />
+      {course && <CourseOverview course={course} />}
+      <RatingsList productId={product.id} />
+      <RelatedProducts productId={product.id} />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { clampQuantity, LOW_STOCK_THRESHOLD } from '../../domain/course';
+
+interface QuantityPickerProps {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  /** "Nur noch N verfügbar"; left out while nothing is known yet (a course before a date is chosen). */
+  available?: number | null;
+}
+
+/** spec §5: min 1, max the stock, 0 when nothing is available. */
+export function QuantityPicker({ value, max, onChange, available = null }: QuantityPickerProps) {
+  const id = useId();
+  const disabled = max <= 0;
+  const set = (wanted: unknown) => onChange(clampQuantity(wanted, max));
+  return (
+    <div>
+      <label htmlFor={id} className="form-label fw-semibold">
+        Menge
+      </label>
+      <div className="input-group quantity-picker">
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Menge verringern"
+          disabled={disabled || value <= 1}
+          onClick={() => set(value - 1)}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          className="form-control text-center"
+          min={disabled ? 0 : 1}
+          max={max}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => set(event.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Menge erhöhen"
+          disabled={disabled || value >= max}
+          onClick={() => set(value + 1)}
+        >
+          +
+        </button>
+      </div>
+      {available !== null && (
+        // spec §2: red when fewer than 5 are left
+        <p
+          className={`small mt-2 mb-0 ${available < LOW_STOCK_THRESHOLD ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
+        >
+          Nur noch {available} verfügbar
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../domain/catalog-schema';
+import { formatEuro } from '../../domain/money';
+import { StarRating } from './star-rating';
+
+// matches the grid: 1 column, 2 from sm, 3 from lg (container 960 / 1180 px)
+const CARD_IMAGE_SIZES =
+  '(min-width: 1220px) 380px, (min-width: 992px) 310px, (min-width: 576px) 50vw, 100vw';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Cards in the first row load their image at once; the rest when scrolled near. */
+  eager: boolean;
+}
+
+export function ProductCard({ product, eager }: ProductCardProps) {
+  const { image } = product;
+  return (
+    <article className="card product-card h-100">
+      <div className="product-card-image">
+        {image ? (
+          <img
+            src={image.url}
+            srcSet={image.srcSet}
+            sizes={CARD_IMAGE_SIZES}
+            alt={image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            width={480}
+            height={360}
+          />
+        ) : (
+          <div className="product-card-no-image" aria-hidden="true" />
+        )}
+      </div>
+      <div className="card-body d-flex flex-column">
+        <h3 className="product-card-title">
+          <Link to={`/produkt/${encodeURIComponent(product.id)}`} className="stretched-link">
+            {product.title}
+          </Link>
+        </h3>
+        <StarRating mean={product.rating.mean} count={product.rating.count} />
+        <p className="product-card-description">{product.shortDescription}</p>
+        <p className="product-card-price" data-testid="card-price">
+          {formatEuro(product.priceCents)}
+        </p>
+      </div>
+    </article>
+  );
+}
