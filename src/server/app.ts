@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createImageVariants } from './catalog/images-service';
@@ -12,6 +10,7 @@ import { type Config, publicLinks } from './config';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { PaymentProvider } from './payments/provider';
 import { createSimulatedProvider } from './payments/simulated';
 import { simulatedPaymentRoutes } from './payments/simulated-routes';
@@ -39,34 +38,14 @@ const shopToday = () =>
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // silent means no logger at all: a per-request child logger costs even when it never writes
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
     trustProxy: config.NODE_ENV === 'production',
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
-  const https = config.PUBLIC_URL.startsWith('https:');
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https,
-  });
+  registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https:'));
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandling(app);
 

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { ProductType } from '../../domain/catalog';
 
 export interface SerialisedList {
-  json: string;
   etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
 }
 
 /**
- * The shop home asks for the same six lists over and over; they are kept serialised for a few
- * seconds. Writes in this process clear it at once; other processes see changes within the TTL.
+ * The shop home asks for the same six lists over and over; each is kept serialised and
+ * compressed for a few seconds. Writes in this process clear it at once; other processes see
+ * changes within the TTL.
  */
 export function createProductListCache(ttlMs = 5_000) {
   const cache = new LRUCache<ProductType, SerialisedList>({ max: 16, ttl: ttlMs });
@@ -17,8 +21,13 @@ export function createProductListCache(ttlMs = 5_000) {
     async get(type: ProductType, load: () => Promise<unknown>): Promise<SerialisedList> {
       const hit = cache.get(type);
       if (hit) return hit;
-      const json = JSON.stringify(await load());
-      const entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      const identity = Buffer.from(JSON.stringify(await load()));
+      const entry = {
+        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+        identity,
+        gzip: gzipSync(identity),
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      };
       cache.set(type, entry);
       return entry;
     },
@@ -29,3 +38,11 @@ export function createProductListCache(ttlMs = 5_000) {
 }
 
 export type ProductListCache = ReturnType<typeof createProductListCache>;
+
+/** Picks the best pre-compressed body the client accepts. */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
