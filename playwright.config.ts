@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      // every browser test comes from 127.0.0.1; the per-visitor limit is tested in the API suite
+      CHECKOUT_RATE_LIMIT: '1000',
     },
   },
 });

@@ -4,11 +4,12 @@
 // numbers use the defaults.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark } from './benchmark';
+import { checkoutContentionBench } from './checkout-contention.bench';
 import type { LoadOptions } from './load';
 import { productListBench } from './product-list.bench';
 import { type ResultSection, writeResults } from './report';
 
-const benchmarks: Benchmark[] = [productListBench];
+const benchmarks: Benchmark[] = [productListBench, checkoutContentionBench];
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
 
 const options: LoadOptions = {

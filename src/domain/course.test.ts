@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { basePrice } from './base-price';
 import { clampQuantity, freePlaces, maxQuantity, parseQuantity } from './course';
 import { validateBooking } from './course-booking';
-import { isListable, starsFor } from './ratings';
+import { formatDate, formatDateWithWeekday, withClock } from './dates';
+import { formatMean, isListable, reviewCount, starsFor } from './ratings';
 
 describe('quantity limits (spec §5)', () => {
   it('caps a course at 12 before a date is chosen, then at the free places', () => {
@@ -75,6 +76,20 @@ describe('display helpers', () => {
     expect(starsFor(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
     expect(starsFor(null)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(starsFor(3.2)).toEqual(['full', 'full', 'full', 'empty', 'empty']);
+  });
+
+  it('formats course days and times the German way, whatever the time zone', () => {
+    expect(formatDate('2027-04-17')).toBe('17.04.2027');
+    expect(formatDateWithWeekday('2027-04-17')).toBe('Sa., 17.04.2027');
+    expect(withClock('10:00 – 13:00')).toBe('10:00 – 13:00 Uhr');
+    expect(withClock('10 Uhr')).toBe('10 Uhr');
+  });
+
+  it('shows the mean as n/5 or ?/5 and counts reviews', () => {
+    expect(formatMean(4.5)).toBe('4,5/5');
+    expect(formatMean(null)).toBe('?/5');
+    expect(reviewCount(1)).toBe('1 Bewertung');
+    expect(reviewCount(3)).toBe('3 Bewertungen');
   });
 
   it('lists a rating only with title, place and comment', () => {

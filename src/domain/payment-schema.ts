@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { OrderSummary } from './checkout-schema';
 
-// Stripe's test cards: this one always pays, the "declined" one never does
-export const TEST_CARD_OK = '4242 4242 4242 4242';
-export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
-
 export const SimulatedPayment = z
   .object({
     email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').max(254),

@@ -20,3 +20,14 @@ export function starsFor(mean: number | null): Star[] {
     return 'empty';
   });
 }
+
+const meanFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/** spec §9: stars are shown as mean/5, or ?/5 when nobody has rated yet. */
+export function formatMean(mean: number | null): string {
+  return `${mean === null ? '?' : meanFormat.format(mean)}/5`;
+}
+
+export function reviewCount(count: number): string {
+  return count === 1 ? '1 Bewertung' : `${count} Bewertungen`;
+}

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
+import { startExpirySweeper } from './checkout/expiry';
 import { checkoutRoutes } from './checkout/routes';
 import { type Config, publicLinks } from './config';
 import type { Db } from './db/client';
@@ -28,6 +29,8 @@ export interface AppDeps {
   today?: () => string;
   /** The payment provider; by default Stripe when configured, else the simulated one. */
   payments?: PaymentProvider;
+  /** How often overdue orders release their holds; 0 turns the sweeper off. */
+  sweepIntervalMs?: number;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -68,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today,
     onStockChange: () => listCache.clear(),
   };
+
+  startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
 
   healthRoutes(app, db);
   catalogRoutes(app, { db, images: createImageVariants(db), listCache, today });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,6 +7,8 @@ import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
 import { startOutboxDelivery } from './mail/outbox-delivery';
 
 async function main(): Promise<void> {
+  // a local .env fills in what the real environment leaves unset
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({
     url: config.DATABASE_URL,

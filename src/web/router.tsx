@@ -25,6 +25,27 @@ export const router = createBrowserRouter([
             HydrateFallback: PageLoading,
             lazy: async () => ({ Component: (await import('./cart/cart-page')).CartPage }),
           },
+          {
+            path: 'zahlung/:sessionId',
+            HydrateFallback: PageLoading,
+            lazy: async () => ({
+              Component: (await import('./checkout/payment-page')).PaymentPage,
+            }),
+          },
+          {
+            path: 'einkauf_erfolgreich',
+            HydrateFallback: PageLoading,
+            lazy: async () => ({
+              Component: (await import('./checkout/purchase-success-page')).PurchaseSuccessPage,
+            }),
+          },
+          {
+            path: 'einkauf_abgebrochen',
+            HydrateFallback: PageLoading,
+            lazy: async () => ({
+              Component: (await import('./checkout/purchase-cancelled-page')).PurchaseCancelledPage,
+            }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

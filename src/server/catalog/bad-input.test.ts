@@ -106,3 +106,26 @@ describe('request bodies', () => {
     expect(response.json()).toEqual({ received: { ok: true } });
   });
 });
+
+describe('checkout rate limit', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no database kind');
+    shop = await startTestShop(pglite, { seed: false, config: { CHECKOUT_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('stops a visitor who starts too many checkouts with a German 429', async () => {
+    const attempt = () =>
+      shop.app.inject({ method: 'POST', url: '/api/checkout', payload: { lines: [] } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
+import { createSimulatedProvider } from '../payments/simulated';
 import { startTestShop, type TestShop } from '../testing/app';
 import {
   bookingsOf,
@@ -12,6 +13,7 @@ import {
 } from '../testing/catalogue';
 import { databaseKinds, type TestDatabase } from '../testing/databases';
 import { freePort, startServer } from '../testing/server-process';
+import { expireOverdueOrders } from './expiry';
 
 const attendee = {
   firstName: 'Anna',
@@ -178,6 +180,33 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
     }
     expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(7);
     expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+    expect((await pay(sessionId)).statusCode).toBe(410);
+  });
+
+  it('the sweeper releases holds of orders left unpaid past 30 minutes, and only those', async () => {
+    const deps = {
+      db: shop.database.db,
+      payments: createSimulatedProvider(shop.database.db, 'http://localhost:3000'),
+      shopEmail: 'shop@example.org',
+    };
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    // orders the earlier tests left pending would be swept too: clear them first
+    await expireOverdueOrders(deps, later(40));
+    const honey = await productWithStock(shop.database.db, 'drink', 6);
+    const date = await emptyCourseDate(shop.database.db, 4);
+    const response = await checkout({
+      lines: [
+        { productId: honey.id, quantity: 2, course: null },
+        { productId: date.productId, quantity: 2, course: { ...attendee, courseDateId: date.id } },
+      ],
+    });
+    const sessionId = sessionOf(response.json().url);
+    expect(await expireOverdueOrders(deps, later(10))).toBe(0);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(4);
+    expect(await expireOverdueOrders(deps, later(40))).toBe(1);
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(6);
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+    expect((await settle(sessionId)).status).toBe('expired');
     expect((await pay(sessionId)).statusCode).toBe(410);
   });
 

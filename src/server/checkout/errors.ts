@@ -1,7 +1,7 @@
+import { formatDate } from '../../domain/dates';
 import { AppError, conflict } from '../errors';
 
 const quoted = (title: string) => `„${title}“`;
-const germanDate = (iso: string) => iso.split('-').reverse().join('.');
 
 export const insufficientStock = (productId: string, title: string, available: number) =>
   conflict(
@@ -16,8 +16,8 @@ export const courseFull = (productId: string, title: string, date: string, free:
   conflict(
     'COURSE_FULL',
     free > 0
-      ? `Für ${quoted(title)} am ${germanDate(date)} sind nur noch ${free} Plätze frei.`
-      : `${quoted(title)} am ${germanDate(date)} ist leider ausgebucht.`,
+      ? `Für ${quoted(title)} am ${formatDate(date)} sind nur noch ${free} Plätze frei.`
+      : `${quoted(title)} am ${formatDate(date)} ist leider ausgebucht.`,
     { productId, free },
   );
 

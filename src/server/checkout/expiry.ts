@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { orders } from '../db/schema';
 import { releaseOrder } from './fulfilment';
 import { applySessionState, type SettleDeps } from './settle-session';
@@ -29,4 +30,28 @@ export async function expireOverdueOrders(deps: SettleDeps, now = new Date()): P
   }
   if (released > 0) deps.onStockChange?.();
   return released;
+}
+
+/** Runs the release every `intervalMs` while the app is up; a failed round is logged, not fatal. */
+export function startExpirySweeper(
+  app: FastifyInstance,
+  deps: SettleDeps,
+  intervalMs: number,
+): void {
+  if (intervalMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireOverdueOrders(deps)
+      .then((released) => {
+        if (released > 0) app.log.info({ released }, 'released holds of expired orders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -44,7 +44,9 @@ export async function reserveStock(tx: Tx, lines: PricedCheckoutLine[]): Promise
 
 /**
  * Holds one booking row per place. The date's row lock makes concurrent checkouts for the same
- * date count places one after another, so a date is never over-booked.
+ * date count places one after another, so a date is never over-booked. It is a NO KEY UPDATE
+ * lock: the order lines inserted just before hold KEY SHARE locks on the same row (foreign key),
+ * which a plain FOR UPDATE would wait on — two checkouts would deadlock.
  */
 export async function holdCoursePlaces(
   tx: Tx,
@@ -64,7 +66,7 @@ export async function holdCoursePlaces(
       })
       .from(courseDates)
       .where(eq(courseDates.id, courseDateId))
-      .for('update');
+      .for('no key update');
     const [taken] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(courseBookings)

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
+import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
 
@@ -13,26 +14,17 @@ type Course = NonNullable<OrderLine['course']>;
 type Row = { label: string; value: string };
 
 // course dates are calendar days: formatted in UTC so no server time zone can shift them
-const dayFormat = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const germanDate = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-const clockTime = (time: string) => (/\d$/.test(time.trim()) ? `${time.trim()} Uhr` : time.trim());
 
 function courseRows(course: Course): Row[] {
   // the dates hold commas themselves ("Sa., 10.04.2027"), so a series is joined by dots
-  const dates = course.dates.map(germanDate).join(' · ');
+  const dates = course.dates.map(formatDateWithWeekday).join(' · ');
   const rows = [
     {
       label: course.dates.length > 1 ? 'Termine' : 'Termin',
       value: course.label ? `${course.label}: ${dates}` : dates,
     },
   ];
-  if (course.time) rows.push({ label: 'Uhrzeit', value: clockTime(course.time) });
+  if (course.time) rows.push({ label: 'Uhrzeit', value: withClock(course.time) });
   rows.push({ label: 'Teilnehmer', value: course.attendee });
   return rows;
 }

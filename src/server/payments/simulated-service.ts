@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  type SimulatedPayment,
-  type SimulatedSessionView,
-  TEST_CARD_DECLINED,
-} from '../../domain/payment-schema';
+import type { SimulatedPayment, SimulatedSessionView } from '../../domain/payment-schema';
+import { TEST_CARD_DECLINED } from '../../domain/test-cards';
 import { fulfilOrder } from '../checkout/fulfilment';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';

@@ -1,11 +1,16 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingsOf, mailsTo, productWithStock, stockOf } from '../testing/catalogue';
+import {
+  bookingsOf,
+  emptyCourseDate,
+  mailsTo,
+  productWithStock,
+  stockOf,
+} from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
 import { signPayload } from './stripe-fake-server';
 import {
   deliverWebhook,
-  newCourseDate,
   orderOfSession,
   type StripeTestShop,
   sessionIdOf,
@@ -27,7 +32,7 @@ describe.each(databaseKinds())('Stripe webhook on $name', (kind) => {
   /** A pending order for `quantity` of a product with `stock` and two places on a fresh date. */
   async function pendingOrder(type: string, stock: number, quantity: number, email: string) {
     const product = await productWithStock(shop.database.db, type, stock);
-    const date = await newCourseDate(shop.database, 5);
+    const date = await emptyCourseDate(shop.database.db, 5);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/checkout',

@@ -3,13 +3,18 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { products } from '../db/schema';
-import { bookingsOf, mailsTo, productWithStock, stockOf } from '../testing/catalogue';
+import {
+  bookingsOf,
+  emptyCourseDate,
+  mailsTo,
+  productWithStock,
+  stockOf,
+} from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
 import { createStripeProvider } from './stripe';
 import type { Form } from './stripe-fake-objects';
 import { startFakeStripe } from './stripe-fake-server';
 import {
-  newCourseDate,
   orderOfSession,
   STRIPE_TEST_KEY,
   type StripeTestShop,
@@ -47,7 +52,7 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
 
   it('creates the Checkout Session from server prices, with shipping, coupon, expiry and metadata', async () => {
     const honey = await productWithStock(shop.database.db, 'honig', 20);
-    const date = await newCourseDate(shop.database, 6);
+    const date = await emptyCourseDate(shop.database.db, 6);
     const [course] = await shop.database.db
       .select()
       .from(products)
@@ -143,7 +148,7 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
   });
 
   it('sends neither coupon nor shipping for a course-only cart without a discount code', async () => {
-    const date = await newCourseDate(shop.database, 3);
+    const date = await emptyCourseDate(shop.database.db, 3);
     const coupons = sent('/v1/coupons').length;
     const response = await checkout({
       lines: [
@@ -185,7 +190,7 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
 
   it('cancel expires the Stripe session and releases stock and places once', async () => {
     const honey = await productWithStock(shop.database.db, 'care', 5);
-    const date = await newCourseDate(shop.database, 4);
+    const date = await emptyCourseDate(shop.database.db, 4);
     const response = await checkout({
       lines: [
         { productId: honey.id, quantity: 2, course: null },

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed/seed';
+import type { PaymentProvider } from '../payments/provider';
 import type { DatabaseKind } from './databases';
 
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
@@ -17,7 +18,12 @@ export interface TestShop {
 /** A shop on a fresh database of `kind` with the demo catalogue, served through `app.inject()`. */
 export async function startTestShop(
   kind: DatabaseKind,
-  options: { seed?: boolean; today?: string; config?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    today?: string;
+    config?: Record<string, string>;
+    payments?: PaymentProvider;
+  } = {},
 ): Promise<TestShop> {
   const database = await kind.open();
   if (options.seed ?? true) await seedDemoCatalogue(database.db);
@@ -27,6 +33,8 @@ export async function startTestShop(
     config: testConfig(options.config),
     webRoot: '/nonexistent',
     today: () => today,
+    payments: options.payments,
+    sweepIntervalMs: 0,
   });
   return {
     app,

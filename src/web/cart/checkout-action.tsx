@@ -52,8 +52,8 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
       </button>
       <p className="checkout-note">Alle Preise inkl. MwSt.</p>
       <p className="checkout-note">
-        Die Bestellung ist zahlungspflichtig. Es gelten unsere <a href={links.agb}>AGB</a> und die{' '}
-        <a href={links.widerruf}>Widerrufsbelehrung</a>.
+        Auf der nächsten Seite bestellst du mit „Bezahlen“ zahlungspflichtig. Es gelten unsere{' '}
+        <a href={links.agb}>AGB</a> und die <a href={links.widerruf}>Widerrufsbelehrung</a>.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
+import { TEST_CARD_OK } from '../../domain/test-cards';
 import { formatCardNumber, formatExpiry } from './card-format';
 import { PaymentField } from './payment-field';
-import { TEST_CARD_OK } from './test-cards';
 
 export interface CardInput {
   number: string;

@@ -1,6 +1,10 @@
-import type { OrderSummary } from '../../domain/checkout-schema';
+import type { OrderLineSummary, OrderSummary } from '../../domain/checkout-schema';
 import { formatEuro } from '../../domain/money';
 import { OrderLineItem } from './order-line-item';
+
+// an order may hold the same course more than once, for other attendees or dates
+const lineKey = (line: OrderLineSummary) =>
+  [line.productId, line.course?.attendee, line.course?.dates[0]].join('|');
 
 interface OrderSummaryViewProps {
   order: OrderSummary;
@@ -18,9 +22,8 @@ export function OrderSummaryView({ order, headingId, heading }: OrderSummaryView
         {heading}
       </h2>
       <ul className="order-lines">
-        {order.lines.map((line, index) => (
-          // an order may hold the same course twice, for different attendees
-          <OrderLineItem key={`${line.productId}-${index}`} line={line} />
+        {order.lines.map((line) => (
+          <OrderLineItem key={lineKey(line)} line={line} />
         ))}
       </ul>
       <dl className="checkout-totals">

@@ -1,5 +1,5 @@
-import type { SimulatedSessionView } from '../../domain/payment-schema';
 import { formatEuro } from '../../domain/money';
+import type { SimulatedSessionView } from '../../domain/payment-schema';
 import { BrandMark } from '../layout/brand-mark';
 import { OrderSummaryView } from './order-summary-view';
 import { PaymentForm } from './payment-form';
@@ -30,8 +30,7 @@ export function PaymentCheckout({ session, remainingMs, onClosed }: PaymentCheck
         </h1>
         <p className="payment-expiry">
           Diese Zahlungsseite ist noch{' '}
-          <time dateTime={session.expiresAt}>{minutesAndSeconds(remainingMs)}</time> Minuten
-          gültig.
+          <time dateTime={session.expiresAt}>{minutesAndSeconds(remainingMs)}</time> Minuten gültig.
         </p>
         <OrderSummaryView order={order} headingId="bestellung" heading="Deine Bestellung" />
       </div>

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatEuro } from '../../domain/money';
+import { TEST_CARD_OK } from '../../domain/test-cards';
 import { ApiError } from '../api/client';
 import { paySimulated } from './api';
 import { CardFields } from './card-fields';
 import { cardDigits, paymentFieldErrors } from './card-format';
 import { PayNotice } from './pay-notice';
 import { PaymentField } from './payment-field';
-import { TEST_CARD_OK } from './test-cards';
 import { TestModeHint } from './test-mode-hint';
 
 interface PaymentFormProps {
@@ -27,13 +27,16 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
   const pay = useMutation({
-    mutationFn: () => paySimulated(sessionId, { email: email.trim(), cardNumber: cardDigits(card.number) }),
+    mutationFn: () =>
+      paySimulated(sessionId, { email: email.trim(), cardNumber: cardDigits(card.number) }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) onClosed();
     },
   });
-  const errors = submitted ? paymentFieldErrors(email, card.number) : { email: null, cardNumber: null };
+  const errors = submitted
+    ? paymentFieldErrors(email, card.number)
+    : { email: null, cardNumber: null };
   // stays busy after success while the browser leaves for the success page
   const busy = pay.isPending || pay.isSuccess;
 
@@ -51,7 +54,9 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
       <h2 id="kartenzahlung" className="payment-form-title">
         Mit Karte bezahlen
       </h2>
-      <TestModeHint onUseTestCard={() => setCard({ number: TEST_CARD_OK, expiry: '12/34', cvc: '123' })} />
+      <TestModeHint
+        onUseTestCard={() => setCard({ number: TEST_CARD_OK, expiry: '12/34', cvc: '123' })}
+      />
       <PaymentField
         id="zahlung-email"
         label="E-Mail"
@@ -69,7 +74,11 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
           {customerMessage(pay.error)}
         </div>
       )}
-      <button type="submit" className="btn btn-primary btn-lg w-100 mt-4 pay-button" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100 mt-4 pay-button"
+        disabled={busy}
+      >
         {busy ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

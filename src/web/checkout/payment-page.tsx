@@ -15,6 +15,16 @@ const isStatus = (error: unknown, status: number) =>
 /** /zahlung/:sessionId — the simulated provider's hosted checkout (decisions.md: Payments). */
 export function PaymentPage() {
   const sessionId = useParams().sessionId ?? '';
+  return (
+    <div className="container payment-page">
+      <title>Bezahlen – Hofladen</title>
+      {/* a new session id starts afresh, also when the browser goes back and forth */}
+      <PaymentContent key={sessionId} sessionId={sessionId} />
+    </div>
+  );
+}
+
+function PaymentContent({ sessionId }: { sessionId: string }) {
   const [closed, setClosed] = useState(false);
   const session = useQuery({
     queryKey: ['payment-session', sessionId],
@@ -25,30 +35,24 @@ export function PaymentPage() {
   });
   const remainingMs = useCountdown(session.data?.expiresAt ?? new Date(0).toISOString());
 
-  return (
-    <div className="container payment-page">
-      <title>Bezahlen – Hofladen</title>
-      {(() => {
-        if (closed || isStatus(session.error, 410) || (session.data && remainingMs === 0))
-          return <PaymentClosed />;
-        if (session.data)
-          return (
-            <PaymentCheckout
-              session={session.data}
-              remainingMs={remainingMs}
-              onClosed={() => setClosed(true)}
-            />
-          );
-        if (session.isError)
-          return (
-            <PaymentLoadFailed
-              message={session.error.message}
-              onRetry={isStatus(session.error, 404) ? null : () => session.refetch()}
-              retrying={session.isFetching}
-            />
-          );
-        return <PaymentSkeleton />;
-      })()}
-    </div>
-  );
+  // decisions.md: a session can be paid for 30 minutes, once
+  if (closed || isStatus(session.error, 410) || (session.data && remainingMs === 0))
+    return <PaymentClosed />;
+  if (session.data)
+    return (
+      <PaymentCheckout
+        session={session.data}
+        remainingMs={remainingMs}
+        onClosed={() => setClosed(true)}
+      />
+    );
+  if (session.isError)
+    return (
+      <PaymentLoadFailed
+        message={session.error.message}
+        onRetry={isStatus(session.error, 404) ? null : () => session.refetch()}
+        retrying={session.isFetching}
+      />
+    );
+  return <PaymentSkeleton />;
 }

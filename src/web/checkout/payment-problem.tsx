@@ -46,8 +46,15 @@ export function PaymentLoadFailed({ message, onRetry, retrying }: PaymentLoadFai
       </p>
       <div className="checkout-result-actions">
         {onRetry && (
-          <button type="button" className="btn btn-primary btn-lg" disabled={retrying} onClick={onRetry}>
-            {retrying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={retrying}
+            onClick={onRetry}
+          >
+            {retrying && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
             Erneut versuchen
           </button>
         )}

@@ -8,42 +8,56 @@ interface ReceiptButtonProps {
   label: 'Rechnung einsehen' | 'Quittung einsehen';
 }
 
+const secondsText = (seconds: number) => (seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`);
+
 /** spec §2: opens the provider's invoice or receipt in a new tab after a 5 second delay. */
 export function ReceiptButton({ url, label }: ReceiptButtonProps) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const timers = useRef({ tick: 0, open: 0 });
+  useEffect(() => {
+    const current = timers.current;
+    return () => {
+      window.clearInterval(current.tick);
+      window.clearTimeout(current.open);
+    };
+  }, []);
 
   const start = () => {
     const startedAt = Date.now();
     setSecondsLeft(OPEN_DELAY_MS / 1000);
-    const tick = window.setInterval(() => {
-      setSecondsLeft(Math.max(1, Math.ceil((OPEN_DELAY_MS - (Date.now() - startedAt)) / 1000)));
+    timers.current.tick = window.setInterval(() => {
+      const left = Math.ceil((OPEN_DELAY_MS - (Date.now() - startedAt)) / 1000);
+      setSecondsLeft(Math.max(1, left));
     }, 250);
-    const open = window.setTimeout(() => {
-      window.clearInterval(tick);
+    timers.current.open = window.setTimeout(() => {
+      window.clearInterval(timers.current.tick);
       window.open(url, '_blank', 'noopener');
       setSecondsLeft(0);
     }, OPEN_DELAY_MS);
-    timers.current.push(tick, open);
   };
   const counting = secondsLeft !== null && secondsLeft > 0;
-  const document = label === 'Rechnung einsehen' ? 'Rechnung' : 'Quittung';
+  const documentName = label === 'Rechnung einsehen' ? 'Rechnung' : 'Quittung';
 
   return (
     <div className="receipt-action">
-      <button type="button" className="btn btn-outline-primary btn-lg" disabled={counting} onClick={start}>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-lg"
+        disabled={counting}
+        onClick={start}
+      >
         {counting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {label}
       </button>
       <p className="receipt-status" role="status">
-        {counting && `Die ${document} öffnet sich in ${secondsLeft} Sekunden in einem neuen Tab …`}
+        {counting &&
+          `Die ${documentName} öffnet sich in ${secondsText(secondsLeft)} in einem neuen Tab.`}
         {secondsLeft === 0 && (
-          // a popup blocker may have stopped the delayed tab; the link always works
+          // a popup blocker may stop a tab opened without a click; the link always works
           <>
-            Kein neuer Tab?{' '}
+            Kein neuer Tab zu sehen?{' '}
             <a href={url} target="_blank" rel="noopener">
-              {document} direkt öffnen
+              {documentName} hier öffnen
             </a>
           </>
         )}

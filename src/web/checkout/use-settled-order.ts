@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { fetchCheckoutSession } from './api';
 
@@ -8,18 +8,23 @@ const MAX_POLLS = 15;
 
 /**
  * The order behind a payment session, verified and fulfilled by the server (idempotently, so
- * reloading the success page is safe). Polls while the provider still reports it pending.
+ * reloading the success page is safe). Polls while the provider still reports it pending;
+ * `polling` is false once that gave up.
  */
 export function useSettledOrder(sessionId: string | null) {
-  return useQuery({
-    queryKey: ['checkout-session', sessionId],
+  const queryKey = ['checkout-session', sessionId];
+  const updates = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const query = useQuery({
+    queryKey,
     queryFn: () => fetchCheckoutSession(sessionId ?? ''),
     enabled: sessionId !== null,
+    // an unknown session stays unknown; only network trouble is worth more tries
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400) && count < 2,
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && query.state.dataUpdateCount < MAX_POLLS
+    refetchInterval: (current) =>
+      current.state.data?.status === 'pending' && current.state.dataUpdateCount < MAX_POLLS
         ? POLL_MS
         : false,
   });
+  return { ...query, polling: query.data?.status === 'pending' && updates < MAX_POLLS };
 }

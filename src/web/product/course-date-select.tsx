@@ -1,5 +1,5 @@
 import type { CourseDate } from '../../domain/catalog-schema';
-import { formatDate, withClock } from './format';
+import { formatDate, withClock } from '../../domain/dates';
 
 /** spec §2: time, places (reserved / total) and date; a series group shows its fixed dates. */
 export function courseDateOption(courseDate: CourseDate): string {

@@ -1,5 +1,5 @@
 import type { CourseInfo } from '../../domain/catalog-schema';
-import { formatDate } from './format';
+import { formatDate } from '../../domain/dates';
 
 /** Time, place and (for single-date courses) the upcoming dates, from the course's data. */
 export function CourseFacts({ course }: { course: CourseInfo }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../domain/dates';
 import { isListable } from '../../domain/ratings';
 import { fetchRatings } from '../api/catalog';
-import { formatDate } from './format';
-import { Stars } from './star-rating';
+import { Stars } from '../ui/stars';
 
 /** spec §2/§5: enabled ratings, listed only when title, place and comment are all present. */
 export function RatingsList({ productId }: { productId: string }) {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
+import { formatMean } from '../../domain/ratings';
 import { fetchRelatedProducts } from '../api/catalog';
-import { formatMean } from './format';
-import { Stars } from './star-rating';
+import { Stars } from '../ui/stars';
 
 // two cards a row on phones, three on tablets, six on wide screens
 const CARD_SIZES = '(min-width: 992px) 180px, (min-width: 576px) 33vw, 50vw';

@@ -1,5 +1,5 @@
 import type { CourseDate } from '../../domain/catalog-schema';
-import { formatDateWithWeekday, withClock } from './format';
+import { formatDateWithWeekday, withClock } from '../../domain/dates';
 
 function CourseGroup({ group }: { group: CourseDate }) {
   const full = group.free === 0;

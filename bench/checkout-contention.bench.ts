@@ -1,0 +1,131 @@
+// Issue 4 benchmark: 50 customers buying the last 10 of one product at the same moment, against
+// 50 customers buying 50 different products. Row locks serialise the first case; the goal is
+// that they cost it no more than half the throughput.
+import { eq, like } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { products } from '../src/server/db/schema';
+import { seedDemoCatalogue } from '../src/server/db/seed/seed';
+import type { Benchmark } from './benchmark';
+import { machineSummary, timestamp } from './machine';
+
+const CUSTOMERS = 50;
+const HOT_STOCK = 10;
+const GOAL = 0.5;
+
+async function openBenchDatabase(): Promise<{ database: Database; label: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 20 });
+  await migrateDatabase(database);
+  // a bench database is scratch: start from the demo catalogue every time
+  await database.db.delete(products).where(like(products.id, 'p-bench-%'));
+  return { database, label: url ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'in-memory PGlite' };
+}
+
+async function addBenchProducts(database: Database): Promise<string[]> {
+  const [template] = await database.db
+    .select()
+    .from(products)
+    .where(eq(products.type, 'care'))
+    .limit(1);
+  if (!template) throw new Error('demo catalogue has no care product');
+  const ids = Array.from({ length: CUSTOMERS }, (_, i) => `p-bench-${i}`);
+  await database.db
+    .insert(products)
+    .values(
+      ids.map((id, i) => ({ ...template, id, title: `Bench ${i}`, amountAvailable: 1_000_000 })),
+    );
+  return ids;
+}
+
+/** One burst of 50 simultaneous checkouts; answers per second and how many succeeded. */
+async function burst(
+  origin: string,
+  productIds: string[],
+): Promise<{ seconds: number; ok: number }> {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    productIds.map((productId) =>
+      fetch(`${origin}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: [{ productId, quantity: 1 }] }),
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    ),
+  );
+  const unexpected = statuses.filter((status) => status !== 200 && status !== 409);
+  if (unexpected.length > 0) throw new Error(`unexpected answers: ${unexpected.join(', ')}`);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    ok: statuses.filter((s) => s === 200).length,
+  };
+}
+
+export const checkoutContentionBench: Benchmark = {
+  name: 'checkout-contention',
+  title: 'Checkout contention',
+  async run(options) {
+    const { database, label } = await openBenchDatabase();
+    if (process.env.BENCH_DATABASE_URL === undefined) await seedDemoCatalogue(database.db);
+    else if ((await database.db.select({ id: products.id }).from(products).limit(1)).length === 0) {
+      await seedDemoCatalogue(database.db);
+    }
+    const spread = await addBenchProducts(database);
+    const hotId = spread[0] as string;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      CHECKOUT_RATE_LIMIT: '100000000',
+    });
+    const app = await buildApp({ db: database.db, config, sweepIntervalMs: 0 });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const rounds = Math.max(4, options.rounds * 4);
+    const totals = { hot: 0, hotSeconds: 0, spreadSeconds: 0 };
+    try {
+      for (let round = 0; round < rounds + 1; round++) {
+        await database.db
+          .update(products)
+          .set({ amountAvailable: HOT_STOCK })
+          .where(eq(products.id, hotId));
+        const hot = await burst(
+          origin,
+          Array.from({ length: CUSTOMERS }, () => hotId),
+        );
+        const wide = await burst(origin, spread);
+        if (hot.ok !== HOT_STOCK) throw new Error(`sold ${hot.ok} of a stock of ${HOT_STOCK}`);
+        if (round === 0) continue; // warm-up
+        totals.hot += hot.ok;
+        totals.hotSeconds += hot.seconds;
+        totals.spreadSeconds += wide.seconds;
+      }
+    } finally {
+      await app.close();
+      await database.db
+        .delete(products)
+        .where(like(products.id, 'p-bench-%'))
+        .catch(() => {});
+      await database.close();
+    }
+    const hotRate = (rounds * CUSTOMERS) / totals.hotSeconds;
+    const spreadRate = (rounds * CUSTOMERS) / totals.spreadSeconds;
+    const ratio = hotRate / spreadRate;
+    return [
+      `Measured ${timestamp()} on ${machineSummary()}; database: ${label}.`,
+      '',
+      `${rounds} rounds (after one warm-up) of ${CUSTOMERS} simultaneous \`POST /api/checkout\`: once all ` +
+        `for one product with stock ${HOT_STOCK} (10 succeed, 40 get 409), once for ${CUSTOMERS} different products.`,
+      '',
+      '| case | checkouts answered per second | sold per round |',
+      '|---|---:|---:|',
+      `| ${CUSTOMERS} on one product, stock ${HOT_STOCK} | ${hotRate.toFixed(0)} | ${totals.hot / rounds} |`,
+      `| ${CUSTOMERS} on different products | ${spreadRate.toFixed(0)} | ${CUSTOMERS} |`,
+      '',
+      `Ratio contended / spread: **${ratio.toFixed(2)}×** — goal ≥ ${GOAL}×: **${ratio >= GOAL ? 'met' : 'not met'}**`,
+    ].join('\n');
+  },
+};

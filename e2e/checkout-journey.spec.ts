@@ -1,0 +1,133 @@
+// Issue 4's journeys in Chromium: honey and a course place bought on the simulated payment page
+// change stock and free places exactly once, however often the success page is reloaded; a
+// cancelled payment gives everything back and keeps the cart.
+import { expect, type Page, test } from '@playwright/test';
+import { TEST_CARD_OK } from '../src/domain/test-cards';
+import {
+  ATTENDEE,
+  COURSE,
+  freePlaces,
+  HONEY,
+  openCourseDate,
+  payOnPage,
+  stockOf,
+} from './support/checkout';
+import { cookieLine, productDetail, readCartCookie, setCartCookie } from './support/shop';
+
+const SUCCESS = 'Einkauf Erfolgreich!';
+
+async function continueToPayment(page: Page) {
+  await page.goto('/einkaufswagen');
+  await expect(page.getByTestId('total-total')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(page).toHaveURL(/\/zahlung\/\w+$/);
+  await expect(page.getByText('Testmodus', { exact: true })).toBeVisible();
+}
+
+test('honey and a course place bought once change stock and free places exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const honey = await productDetail(request, HONEY.journey);
+  const { course, date } = await openCourseDate(request, COURSE.journey);
+  const stockBefore = honey.amountAvailable;
+  const freeBefore = date.free;
+
+  // the customer fills the cart on the product pages
+  await page.goto(`/produkt/${honey.id}`);
+  await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
+  await page.goto(`/produkt/${course.id}`);
+  await page.getByLabel(/^Wähle ein (Datum|Gruppenkurs)$/).selectOption(String(date.id));
+  await page.getByLabel('Vorname', { exact: true }).fill(ATTENDEE.firstName);
+  await page.getByLabel('Nachname', { exact: true }).fill(ATTENDEE.lastName);
+  await page.getByLabel('E-Mail', { exact: true }).fill(ATTENDEE.email);
+  await page.getByLabel('Telefonnummer', { exact: true }).fill(ATTENDEE.phone);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
+
+  await continueToPayment(page);
+  const order = page.getByRole('region', { name: 'Deine Bestellung' });
+  await expect(order.getByText(honey.title)).toBeVisible();
+  await expect(order.getByText('2 ×')).toBeVisible();
+  await expect(order.getByText(course.title)).toBeVisible();
+  await expect(order.getByText(`${ATTENDEE.firstName} ${ATTENDEE.lastName}`)).toBeVisible();
+
+  await payOnPage(page, TEST_CARD_OK);
+  await expect(page).toHaveURL(/\/einkauf_erfolgreich\?session_id=\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: SUCCESS })).toBeVisible();
+  await expect(
+    page.getByText('Danke für den Einkauf. Die Bezahlung wurde erfolgreich prozessiert.'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deine Bestellung' })).toContainText(honey.title);
+
+  // spec §4: the cart is cleared once paid
+  await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  expect(await readCartCookie(context)).toEqual([]);
+
+  expect(await stockOf(request, honey.id)).toBe(stockBefore - 2);
+  expect(await freePlaces(request, course.id, date.id)).toBe(freeBefore - 1);
+
+  // fulfilment is idempotent: the success page may be reloaded any number of times
+  for (let reload = 0; reload < 3; reload += 1) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: SUCCESS })).toBeVisible();
+  }
+  expect(await stockOf(request, honey.id)).toBe(stockBefore - 2);
+  expect(await freePlaces(request, course.id, date.id)).toBe(freeBefore - 1);
+
+  // spec §9: the receipt opens in a new tab 5000 ms after the click
+  const popup = context.waitForEvent('page', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Quittung einsehen' }).click();
+  const clickedAt = Date.now();
+  await expect(
+    page.getByText(/Die Quittung öffnet sich in \d Sekunden? in einem neuen Tab/),
+  ).toBeVisible();
+  const receipt = await popup;
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(4500);
+  await receipt.waitForLoadState();
+  expect(receipt.url()).toMatch(/\/api\/payments\/simulated\/\w+\/receipt$/);
+  await expect(receipt.locator('body')).toContainText(honey.title);
+});
+
+test('a cancelled payment releases stock and places and keeps the cart', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const stockBefore = await stockOf(request, HONEY.cancel);
+  const { course, date } = await openCourseDate(request, COURSE.cancel);
+  await setCartCookie(context, baseURL, [
+    cookieLine(HONEY.cancel, 3, 'cancelhoney'),
+    cookieLine(course.id, 2, 'cancelcours', { courseDateId: date.id, ...ATTENDEE }),
+  ]);
+
+  await continueToPayment(page);
+  // the pending order holds what it will sell
+  expect(await stockOf(request, HONEY.cancel)).toBe(stockBefore - 3);
+  expect(await freePlaces(request, course.id, date.id)).toBe(date.free - 2);
+
+  await page.getByRole('link', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(/\/einkauf_abgebrochen\?session_id=\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Abgebrochen!' })).toBeVisible();
+  await expect(
+    page.getByText('Es ist etwas schief gelaufen und die Bezahlung wurde storniert.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Deine Artikel liegen weiter im Warenkorb/)).toBeVisible();
+
+  await expect.poll(() => stockOf(request, HONEY.cancel)).toBe(stockBefore);
+  await expect.poll(() => freePlaces(request, course.id, date.id)).toBe(date.free);
+  expect((await readCartCookie(context)).map((line) => line.quantity)).toEqual([3, 2]);
+  await expect(page.getByTestId('cart-count')).toHaveText('5');
+
+  await page.getByRole('link', { name: 'Zum Warenkorb' }).click();
+  await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
+
+  await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
+  await expect(page).toHaveURL('/');
+});

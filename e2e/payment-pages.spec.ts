@@ -1,0 +1,142 @@
+// The simulated payment page, the success page's states and checkout failures in the cart
+// (issue 4, spec §2, §8).
+import { expect, test } from '@playwright/test';
+import { TEST_CARD_DECLINED, TEST_CARD_OK } from '../src/domain/test-cards';
+import {
+  cancelThroughApi,
+  HONEY,
+  openCheckout,
+  payButton,
+  payOnPage,
+  payThroughApi,
+  stockOf,
+} from './support/checkout';
+import { cookieLine, euro, productDetail, setCartCookie } from './support/shop';
+
+const LINK_FAILED = 'Failed to create payment link. Please try again.';
+
+test('a declined card shows the German message and the good card pays afterwards', async ({
+  page,
+  request,
+}) => {
+  const honey = await productDetail(request, HONEY.declined);
+  const sessionId = await openCheckout(request, [{ productId: honey.id, quantity: 2 }]);
+  const stockHeld = await stockOf(request, honey.id);
+  await page.goto(`/zahlung/${sessionId}`);
+
+  // the order as the server priced it: two jars plus shipping
+  const total = euro(2 * honey.priceCents + 675);
+  await expect(page.getByTestId('payment-total')).toHaveText(total);
+  await expect(payButton(page)).toHaveText(`Bezahlen ${total}`);
+  await expect(page.getByText(/noch \d+:\d{2} Minuten gültig/)).toBeVisible();
+  await expect(page.getByText(/bestellst du zahlungspflichtig/)).toBeVisible();
+
+  // the form checks its fields before anything is sent
+  await payButton(page).click();
+  await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Die Kartennummer hat 16 Ziffern.')).toBeVisible();
+
+  await payOnPage(page, TEST_CARD_DECLINED);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Die Karte wurde abgelehnt. Bitte versuche es mit einer anderen Karte.',
+  );
+  await expect(page).toHaveURL(`/zahlung/${sessionId}`);
+  expect(await stockOf(request, honey.id)).toBe(stockHeld);
+
+  await page.getByLabel('Kartennummer').fill(TEST_CARD_OK);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
+
+  // a finished session's payment page cannot be paid again
+  await page.goto(`/zahlung/${sessionId}`);
+  await expect(
+    page.getByText('Diese Zahlungsseite ist abgelaufen oder bereits abgeschlossen.'),
+  ).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a failed checkout clears the busy state and says so in the cart', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setCartCookie(context, baseURL, [cookieLine(HONEY.conflict, 1, 'linkfailed1')]);
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'kaputt' } } }),
+  );
+  await page.goto('/einkaufswagen');
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(page.getByRole('alert')).toHaveText(LINK_FAILED);
+  await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
+  await expect(page).toHaveURL('/einkaufswagen');
+});
+
+test('stock sold elsewhere meanwhile gets a 409 that names the item', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const honey = await productDetail(request, HONEY.conflict);
+  await setCartCookie(context, baseURL, [
+    cookieLine(honey.id, honey.amountAvailable, 'conflict001'),
+  ]);
+  await page.goto('/einkaufswagen');
+  await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
+
+  // another customer takes one jar while this cart page is open
+  const other = await openCheckout(request, [{ productId: honey.id, quantity: 1 }]);
+  try {
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(LINK_FAILED);
+    await expect(alert).toContainText(honey.title);
+    await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
+    expect(await stockOf(request, honey.id)).toBe(honey.amountAvailable - 1);
+  } finally {
+    await cancelThroughApi(request, other);
+  }
+  expect(await stockOf(request, honey.id)).toBe(honey.amountAvailable);
+});
+
+test('the success page shows the processing state until the payment is confirmed', async ({
+  page,
+  request,
+}) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  // the provider has not confirmed yet: the page keeps asking
+  await page.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
+  await expect(page.getByText('Verarbeitung des Kaufs läuft...')).toBeVisible();
+  await payThroughApi(request, sessionId);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Quittung einsehen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rechnung einsehen' })).toHaveCount(0);
+});
+
+test('the success page shows "Failed to load payment details" for an unknown session', async ({
+  page,
+}) => {
+  await page.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
+  await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
+  await expect(
+    page.getByText('Zu diesem Link gibt es keine Zahlung.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Einkauf Erfolgreich!' })).toHaveCount(0);
+
+  await page.goto('/einkauf_erfolgreich');
+  await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a cancelled session is not shown as a success', async ({ page, request }) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  await cancelThroughApi(request, sessionId);
+  await page.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
+  await expect(page.getByText(/Diese Zahlung wurde nicht abgeschlossen/)).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { Link, useSearchParams } from 'react-router';
+import { itemCount } from '../../domain/cart';
+import { useCart } from '../cart/cart-store';
+import { StatusIcon } from './status-icon';
+import { useCancelSession } from './use-cancel-session';
+import '../styles/_checkout.scss';
+
+/** /einkauf_abgebrochen?session_id=… — the provider's cancel URL (spec §2). The cart stays. */
+export function PurchaseCancelledPage() {
+  const sessionId = useSearchParams()[0].get('session_id');
+  const cancel = useCancelSession(sessionId);
+  const count = itemCount(useCart());
+  // paid in another tab before this cancel arrived: the payment stands
+  const alreadyPaid = cancel.data?.status === 'paid';
+
+  return (
+    <div className="container checkout-page">
+      <title>Einkauf abgebrochen – Hofladen</title>
+      <section className="checkout-result" aria-labelledby="einkauf-abgebrochen">
+        <StatusIcon kind="warning" />
+        <h1 id="einkauf-abgebrochen" className="checkout-result-title">
+          Einkauf Abgebrochen!
+        </h1>
+        <p className="checkout-result-text">
+          Es ist etwas schief gelaufen und die Bezahlung wurde storniert.
+        </p>
+        {alreadyPaid && sessionId ? (
+          <p className="alert alert-info">
+            Diese Bestellung war zu dem Zeitpunkt schon bezahlt.{' '}
+            <Link to={`/einkauf_erfolgreich?session_id=${encodeURIComponent(sessionId)}`}>
+              Zur Bestellübersicht
+            </Link>
+          </p>
+        ) : (
+          <p className="text-body-secondary">
+            Es wurde nichts abgebucht.
+            {count > 0 &&
+              ' Deine Artikel liegen weiter im Warenkorb – du kannst es jederzeit noch einmal versuchen.'}
+          </p>
+        )}
+        <div className="checkout-result-actions">
+          <Link to="/" className="btn btn-primary btn-lg">
+            Zurück zum Shop
+          </Link>
+          {count > 0 && (
+            <Link to="/einkaufswagen" className="btn btn-outline-primary btn-lg">
+              Zum Warenkorb
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

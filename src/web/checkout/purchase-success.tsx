@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { cartActions } from '../cart/cart-store';
+import { OrderSummaryView } from './order-summary-view';
+import { ReceiptButton } from './receipt-button';
+import { StatusIcon } from './status-icon';
+
+/** spec §2 "Purchase success": thanks, the order, the receipt or invoice, back to the shop. */
+export function PurchaseSuccess({ order }: { order: OrderSummary }) {
+  // spec §4: the cart is cleared once the payment is confirmed
+  useEffect(() => {
+    cartActions.clear();
+  }, []);
+  const receipt = order.invoiceUrl
+    ? ({ url: order.invoiceUrl, label: 'Rechnung einsehen' } as const)
+    : order.receiptUrl
+      ? ({ url: order.receiptUrl, label: 'Quittung einsehen' } as const)
+      : null;
+
+  return (
+    <div className="purchase-success">
+      <title>Einkauf erfolgreich – Hofladen</title>
+      <section className="checkout-result" aria-labelledby="einkauf-erfolgreich">
+        <StatusIcon kind="success" />
+        <h1 id="einkauf-erfolgreich" className="checkout-result-title">
+          Einkauf Erfolgreich!
+        </h1>
+        <p className="checkout-result-text">
+          Danke für den Einkauf. Die Bezahlung wurde erfolgreich prozessiert.
+        </p>
+        <p className="text-body-secondary">
+          Eine Bestätigung mit allen Details schicken wir dir per E-Mail.
+        </p>
+        <div className="checkout-result-actions">
+          {receipt && <ReceiptButton url={receipt.url} label={receipt.label} />}
+          <Link to="/" className="btn btn-primary btn-lg">
+            Zurück zum Shop
+          </Link>
+        </div>
+      </section>
+      <div className="purchase-order">
+        <OrderSummaryView order={order} headingId="bestellte-artikel" heading="Deine Bestellung" />
+      </div>
+    </div>
+  );
+}
