@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, shop: P
     index: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(root, 'assets')}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -11,7 +11,7 @@ interface CourseLineDetailsProps {
 export function CourseLineDetails({ course, product }: CourseLineDetailsProps) {
   const date = product.course?.dates.find((entry) => entry.id === course.courseDateId);
   return (
-    <dl className="cart-line-course">
+    <dl className="course-details">
       <dt>Datum</dt>
       <dd data-testid="line-course-date">
         {date ? courseDateText(date) : 'Termin nicht mehr buchbar'}

@@ -12,7 +12,7 @@ export function OrderLineItem({ line }: { line: OrderLineSummary }) {
           {line.quantity} × {formatEuro(line.unitCents)}
         </p>
         {line.course && (
-          <dl className="order-line-course">
+          <dl className="course-details">
             <dt>Datum</dt>
             <dd>{courseDays(line.course)}</dd>
             {line.course.time && (
