@@ -32,7 +32,10 @@ export async function registerWebApp(app: FastifyInstance, root: string, shop: P
     index: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(root, 'assets')}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
