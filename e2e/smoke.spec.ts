@@ -43,3 +43,13 @@ test('the shop page carries the security headers', async ({ page }) => {
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
+
+test('hashed assets are cached forever, the page itself is revalidated', async ({ request }) => {
+  const page = await request.get('/');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

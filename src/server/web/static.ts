@@ -30,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, root: string, shop: P
     root,
     wildcard: false,
     index: false,
+    // our setHeaders decides: hashed assets forever, anything else revalidated
+    cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(root, 'assets')}`);
       res.setHeader(
