@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../domain/cart-schema';
 import { fetchShippingCosts } from '../api/catalog';
+import { RetryButton } from '../ui/retry-button';
 import { CartLineRow } from './cart-line-row';
 import { CartLineSkeleton } from './cart-line-skeleton';
 import { GoneLineRow } from './gone-line-row';
@@ -28,9 +29,7 @@ export function CartContents({ cart }: { cart: Cart }) {
             <span className="me-auto">
               Die aktuellen Preise konnten gerade nicht geladen werden.
             </span>
-            <button type="button" className="btn btn-primary btn-sm" onClick={retry}>
-              Erneut versuchen
-            </button>
+            <RetryButton onRetry={retry} className="btn btn-primary btn-sm" />
           </div>
         )}
         <ul className="cart-lines list-unstyled" aria-label="Artikel im Warenkorb">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RetryButton } from '../ui/retry-button';
 import { StatusIcon } from './status-icon';
 
 /** HTTP 410: the session was paid, cancelled or its 30 minutes are over. */
@@ -46,17 +47,7 @@ export function PaymentLoadFailed({ message, onRetry, retrying }: PaymentLoadFai
       </p>
       <div className="checkout-result-actions">
         {onRetry && (
-          <button
-            type="button"
-            className="btn btn-primary btn-lg"
-            disabled={retrying}
-            onClick={onRetry}
-          >
-            {retrying && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            Erneut versuchen
-          </button>
+          <RetryButton onRetry={onRetry} retrying={retrying} className="btn btn-primary btn-lg" />
         )}
         <Link to="/" className={`btn btn-lg ${onRetry ? 'btn-outline-primary' : 'btn-primary'}`}>
           Zurück zum Shop

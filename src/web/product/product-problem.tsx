@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RetryButton } from '../ui/retry-button';
 
 export function ProductNotFound() {
   return (
@@ -31,17 +32,7 @@ export function ProductLoadFailed({ message, retrying, onRetry }: ProductLoadFai
         {message}
       </p>
       <div className="d-flex justify-content-center gap-2 flex-wrap">
-        <button
-          type="button"
-          className="btn btn-primary btn-lg"
-          disabled={retrying}
-          onClick={onRetry}
-        >
-          {retrying && (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          )}
-          Erneut versuchen
-        </button>
+        <RetryButton onRetry={onRetry} retrying={retrying} className="btn btn-primary btn-lg" />
         <Link to="/" className="btn btn-outline-primary btn-lg">
           Zurück zum Shop
         </Link>

@@ -1,3 +1,5 @@
+import { RetryButton } from '../ui/retry-button';
+
 interface ProductListErrorProps {
   error: Error;
   retrying: boolean;
@@ -9,10 +11,7 @@ export function ProductListError({ error, retrying, onRetry }: ProductListErrorP
     <div className="alert alert-warning collection-error" role="alert">
       <h3 className="h5 alert-heading">Die Produkte konnten gerade nicht geladen werden.</h3>
       <p>{error.message}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
-        {retrying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Erneut versuchen
-      </button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }
