@@ -23,7 +23,9 @@ export function maxQuantity(input: {
 
 /** spec §5: a non-numeric quantity counts as 0. */
 export function parseQuantity(raw: unknown): number {
-  const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw), 10);
+  // objects are not numbers, and String() of one can even throw
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
   return Number.isFinite(value) ? Math.trunc(value) : 0;
 }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createImageVariants } from './catalog/images-service';
@@ -11,7 +12,12 @@ import { type Config, publicLinks } from './config';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/error-handler';
+import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createAccessTokens } from './identity/access-tokens';
+import { registerStaffGuard } from './identity/guard';
+import { loadJwtSecret } from './identity/jwt-secret';
+import { identityRoutes } from './identity/routes';
 import type { PaymentProvider } from './payments/provider';
 import { createSimulatedProvider } from './payments/simulated';
 import { simulatedPaymentRoutes } from './payments/simulated-routes';
@@ -47,10 +53,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.NODE_ENV === 'production',
   });
 
-  registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https:'));
+  recordRouteTable(app);
+  const https = config.PUBLIC_URL.startsWith('https:');
+  registerSecurityHeaders(app, https);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyCookie);
   registerErrorHandling(app);
+  const tokens = createAccessTokens(
+    loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    new URL(config.PUBLIC_URL).origin,
+  );
+  registerStaffGuard(app, db, tokens);
 
   const today = deps.today ?? shopToday;
   const listCache = createProductListCache();
@@ -77,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, db);
   catalogRoutes(app, { db, images: createImageVariants(db), listCache, today });
   ratingRoutes(app, db);
+  identityRoutes(app, { db, tokens, secureCookies: https });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);

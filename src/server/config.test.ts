@@ -10,6 +10,17 @@ describe('config', () => {
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
+  it('derives the public address from PORT unless PUBLIC_URL is given', () => {
+    expect(loadConfig({ PORT: '3411' }).PUBLIC_URL).toBe('http://localhost:3411');
+    expect(loadConfig({ PORT: '3411', PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('refuses a JWT secret too short to sign with', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
   });

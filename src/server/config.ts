@@ -6,34 +6,46 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: optionalText.pipe(z.url().optional()),
-  DATA_DIR: z.string().default('./data'),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Hofladen <shop@hofladen.example>'),
-  SHOP_EMAIL: z.string().default('shop@hofladen.example'),
-  LINK_IMKEREI: z.url().default('https://imkerei.hofladen.example/'),
-  LINK_KRAEUTERHAUS: z.url().default('https://kraeuterhaus.hofladen.example/'),
-  LINK_UEBER_UNS: z.url().default('https://hofladen.example/ueber-uns'),
-  LINK_WOCHENMAERKTE: z.url().default('https://hofladen.example/wochenmaerkte'),
-  LINK_IMPRESSUM: z.url().default('https://hofladen.example/impressum'),
-  LINK_DATENSCHUTZ: z.url().default('https://hofladen.example/datenschutz'),
-  LINK_AGB: z.url().default('https://hofladen.example/agb'),
-  LINK_WIDERRUF: z.url().default('https://hofladen.example/widerrufsbelehrung'),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    // unset: this machine at the configured PORT (a fixed :3000 sent customers to the wrong port)
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    // signs staff access tokens; unset means one generated and kept in DATA_DIR
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    ),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Hofladen <shop@hofladen.example>'),
+    SHOP_EMAIL: z.string().default('shop@hofladen.example'),
+    LINK_IMKEREI: z.url().default('https://imkerei.hofladen.example/'),
+    LINK_KRAEUTERHAUS: z.url().default('https://kraeuterhaus.hofladen.example/'),
+    LINK_UEBER_UNS: z.url().default('https://hofladen.example/ueber-uns'),
+    LINK_WOCHENMAERKTE: z.url().default('https://hofladen.example/wochenmaerkte'),
+    LINK_IMPRESSUM: z.url().default('https://hofladen.example/impressum'),
+    LINK_DATENSCHUTZ: z.url().default('https://hofladen.example/datenschutz'),
+    LINK_AGB: z.url().default('https://hofladen.example/agb'),
+    LINK_WIDERRUF: z.url().default('https://hofladen.example/widerrufsbelehrung'),
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

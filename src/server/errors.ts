@@ -5,6 +5,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,3 +18,18 @@ export const invalidInput = (field: string, message: string) =>
 
 export const conflict = (code: string, message: string, details?: unknown) =>
   new AppError(409, code, message, details);
+
+export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    code,
+    message,
+    { retryAfterSeconds },
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
+import { countStaff } from './identity/users';
 import { startOutboxDelivery } from './mail/outbox-delivery';
 
 async function main(): Promise<void> {
@@ -33,9 +35,15 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Hofladen läuft auf ${config.PUBLIC_URL} (${database.kind})`);
+  if ((await countStaff(database.db)) === 0)
+    app.log.info(
+      'Noch kein Konto für das Personal. Anlegen (bei eingebetteter Datenbank mit angehaltenem Server): ' +
+        'npm run user:create -- --email … --first-name … --last-name …',
+    );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

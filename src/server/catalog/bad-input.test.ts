@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
+import { createStaff, loginTokens } from '../testing/staff';
 
 const [pglite] = databaseKinds();
 
@@ -64,11 +65,15 @@ describe('bad input gets a clear 4xx JSON error, never a 500', () => {
 
 describe('request bodies', () => {
   let shop: TestShop;
+  let staffToken: string;
   beforeAll(async () => {
     if (!pglite) throw new Error('no database kind');
     shop = await startTestShop(pglite, { seed: false });
-    // a throwaway route: body parsing and limits are app-wide, not per feature
+    // a throwaway route: body parsing and limits are app-wide, not per feature; being on no
+    // allow-list it is private, so the calls come from a signed-in staff member
     shop.app.post('/api/test-echo', async (request) => ({ received: request.body }));
+    const staff = await createStaff(shop.database.db);
+    staffToken = (await loginTokens(shop.app, staff.email)).access_token;
   });
   afterAll(async () => {
     await shop?.close();
@@ -79,7 +84,7 @@ describe('request bodies', () => {
       method: 'POST',
       url: '/api/test-echo',
       payload,
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': contentType, authorization: `Bearer ${staffToken}` },
     });
 
   it('rejects malformed JSON with 400 naming the body', async () => {

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,8 +32,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const lock = inMemory ? null : lockDataDir(options.dataDir);
+  const client = await PGlite.create(options.dataDir).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+  };
 }

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductType } from '../../domain/catalog';
 import type { CourseSection, Property } from '../../domain/catalog-schema';
+import type { StaffRole } from '../../domain/identity';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -266,24 +267,58 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   fhirId: text('fhir_id'),
-  role: text('role').$type<'staff' | 'admin'>().notNull().default('staff'),
+  roles: text('roles').array().$type<StaffRole[]>().notNull().default(sql`'{staff}'`),
+  disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
 });
 
-export const refreshTokens = pgTable(
-  'refresh_tokens',
+/** One login: its refresh tokens rotate within it; revoking it ends every token at once. */
+export const authSessions = pgTable(
+  'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    // absolute end: no refresh carries a login past it
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    replacedBy: uuid('replaced_by'),
+    revokedReason: text('revoked_reason').$type<'logout' | 'reuse'>(),
     createdAt: createdAt(),
   },
-  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    // SHA-256 of the opaque token: a database leak yields no usable token
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // set when rotated; presenting a used token again revokes its whole session
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Failed logins, counted per account and per client address for the lock-out window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.email, table.createdAt),
+    index('login_failures_address_idx').on(table.clientAddress, table.createdAt),
+  ],
 );
 
 export const outbox = pgTable(

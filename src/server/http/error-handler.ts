@@ -13,6 +13,7 @@ const body = (code: string, message: string, details?: unknown): ErrorBody => ({
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     const status = error.statusCode ?? 500;

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { DatabaseKind } from './databases';
 
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
 
 export interface TestShop {
   app: FastifyInstance;

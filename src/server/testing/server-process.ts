@@ -15,33 +15,64 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server/main.ts` as its own process against `databaseUrl`; resolves once healthy. */
-export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+export interface ShopProcess {
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Runs `src/server/main.ts` as its own process with test defaults plus `env`. */
+export function spawnShop(env: Record<string, string>): ShopProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       CHECKOUT_RATE_LIMIT: '10000',
+      DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the shop on `port` answers its health check. */
+export async function waitUntilHealthy(shop: ShopProcess, port: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (healthy) return child;
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    if (healthy) return;
+    if (shop.child.exitCode !== null)
+      throw new Error(`server on ${port} exited with ${shop.child.exitCode}:\n${shop.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
-  throw new Error(`server on ${port} did not become healthy`);
+  shop.child.kill();
+  throw new Error(`server on ${port} did not become healthy:\n${shop.output()}`);
+}
+
+/** Starts the shop as its own process against `databaseUrl`; resolves once healthy. */
+export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const shop = spawnShop({ DATABASE_URL: databaseUrl, PORT: String(port) });
+  shop.child.stdout?.pipe(process.stdout);
+  shop.child.stderr?.pipe(process.stderr);
+  await waitUntilHealthy(shop, port);
+  return shop.child;
 }

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+// NIST SP 800-63B: at least 12 here (the issue's floor), long passphrases welcome
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'keine gültige E-Mail-Adresse' }))
+  .transform((value) => value.toLowerCase());
+
+// no control characters: they have no place in a name and break logs and CSV exports
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'darf nicht leer sein' })
+  .max(100)
+  .regex(/^[^\p{Cc}]*$/u, { message: 'enthält unzulässige Zeichen' });
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `mindestens ${PASSWORD_MIN_LENGTH} Zeichen` })
+  .max(PASSWORD_MAX_LENGTH, { message: `höchstens ${PASSWORD_MAX_LENGTH} Zeichen` })
+  .regex(/^[^\p{Cc}]*$/u, { message: 'enthält unzulässige Zeichen' });
+
+export const LoginRequest = z
+  .object({
+    email: z.string().trim().min(1, { message: 'darf nicht leer sein' }).max(254),
+    // the length rules apply when a password is set, not when one is tried
+    password: z.string().min(1, { message: 'darf nicht leer sein' }).max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const TokenRequest = z.object({ token: z.string().min(1).max(4096).optional() }).strict();
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const RefreshRequest = z
+  .object({ refresh_token: z.string().min(1).max(512).optional() })
+  .strict();
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+export const CreateUserRequest = z
+  .object({
+    email,
+    firstName: name,
+    lastName: name,
+    password: Password,
+    fhirId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9.-]+$/)
+      .optional(),
+    roles: z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length).optional(),
+  })
+  .strict();
+export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
+
+/** Spec §7: login and refresh answer with the token pair and both lifetimes in seconds. */
+export interface TokenResponse {
+  access_token?: string;
+  refresh_token?: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+export interface UserInfo {
+  id: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  roles: StaffRole[];
+  attributes: { fhir_id: string | null };
+}
+
+/** RFC 7662: inactive tokens say nothing but `active: false`. */
+export type Introspection =
+  | { active: false }
+  | {
+      active: true;
+      sub: string;
+      username: string;
+      scope: string;
+      token_type: 'Bearer';
+      exp: number;
+      iat: number;
+      iss: string;
+      aud: string;
+    };
+
+/** The header every state-changing staff call from our own pages carries (CSRF, with SameSite). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'hofladen';

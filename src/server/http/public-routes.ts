@@ -1,0 +1,40 @@
+/**
+ * The only routes anybody may call without a staff token. Every route not listed here is
+ * private: the staff guard (identity/guard.ts) refuses it without a valid token, so a route
+ * added and forgotten is closed, not open. A test walks the registered route table.
+ */
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  // catalogue: what every visitor sees
+  'GET /api/products',
+  'GET /api/products/:id',
+  'GET /api/products/:id/related',
+  'GET /api/products/:id/ratings',
+  'GET /api/images/:id',
+  'GET /api/shipping-costs',
+  'GET /api/discount-codes/',
+  'GET /api/discount-codes/:code',
+  // checkout and payment: anonymous customers; a session id is a 24-character secret
+  'POST /api/checkout',
+  'GET /api/checkout/sessions/:sessionId',
+  'POST /api/checkout/sessions/:sessionId/cancel',
+  'GET /api/payments/simulated/:sessionId',
+  'POST /api/payments/simulated/:sessionId/pay',
+  'GET /api/payments/simulated/:sessionId/receipt',
+  // authenticated by Stripe's signature, not by us
+  'POST /api/payments/stripe/webhook',
+  // the ways in and out: a password, or a refresh token
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+]);
+
+/**
+ * Pages and static assets (GET and HEAD outside /api/) are public: the admin's page shell is
+ * code, and what it shows comes from private /api routes.
+ */
+export function isPublicRoute(method: string, routeUrl: string): boolean {
+  const safe = method === 'GET' || method === 'HEAD';
+  if (safe && !routeUrl.startsWith('/api/')) return true;
+  return PUBLIC_API_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${routeUrl}`);
+}

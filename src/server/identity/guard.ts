@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRole } from '../../domain/identity';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../errors';
+import { isPublicRoute } from '../http/public-routes';
+import type { AccessClaims, AccessTokens } from './access-tokens';
+import { ACCESS_COOKIE, fromOurPages } from './cookies';
+import { activeSessionUser, type StaffUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member on private routes; null on public ones. */
+    staff: { user: StaffUser; claims: AccessClaims } | null;
+  }
+  interface FastifyContextConfig {
+    /** Roles a private route needs beyond being staff. */
+    staffRoles?: StaffRole[];
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOGIN_NEEDED = 'Bitte melde dich an.';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Deny by default: every route not on the public allow-list needs a valid access token whose
+ * session is still alive, so logout and disabling an account take effect at once.
+ */
+export function registerStaffGuard(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+  app.decorateRequest('staff', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[ACCESS_COOKIE];
+    if (!token) throw unauthorized('UNAUTHENTICATED', LOGIN_NEEDED);
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized('INVALID_TOKEN', 'Die Anmeldung ist abgelaufen oder ungültig.');
+    const user = await activeSessionUser(db, claims.sid, claims.sub);
+    if (!user) throw unauthorized('SESSION_ENDED', 'Die Anmeldung ist nicht mehr gültig.');
+    // a cookie rides along with any request to us; only our pages can add this header
+    if (!bearer && !SAFE_METHODS.has(request.method) && !fromOurPages(request))
+      throw forbidden('CSRF', 'Die Anfrage kam nicht von den Seiten des Shops.');
+    const needed = request.routeOptions.config.staffRoles ?? [];
+    if (!needed.every((role) => user.roles.includes(role)))
+      throw forbidden('FORBIDDEN', 'Dafür fehlt dir die Berechtigung.');
+    request.staff = { user, claims };
+  }
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url;
+    // unmatched requests fall through to the 404 handler
+    if (route === undefined || isPublicRoute(request.method, route)) return done();
+    authenticate(request).then(() => done(), done);
+  });
+}

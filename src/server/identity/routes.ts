@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  CreateUserRequest,
+  LoginRequest,
+  RefreshRequest,
+  TokenRequest,
+  type TokenResponse,
+} from '../../domain/identity';
+import type { Db } from '../db/client';
+import { AppError, forbidden } from '../errors';
+import { parseInput } from '../http/parse';
+import { clearSessionCookies, fromOurPages, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { bearerToken } from './guard';
+import {
+  type IdentityDeps,
+  type IssuedTokens,
+  introspect,
+  login,
+  logout,
+  refresh,
+  refreshRefused,
+} from './service';
+import { createUser, userInfo } from './users';
+
+export interface IdentityRouteDeps extends IdentityDeps {
+  db: Db;
+  /** Cookies get `Secure` when the shop is served over https. */
+  secureCookies: boolean;
+}
+
+/**
+ * Our pages (they send the CSRF header) get the tokens as httpOnly cookies only, so page
+ * scripts never hold them; other API clients get them in the body (spec §7 shape).
+ */
+function answerWithTokens(
+  deps: IdentityRouteDeps,
+  reply: FastifyReply,
+  issued: IssuedTokens,
+  asCookies: boolean,
+): TokenResponse {
+  const lifetimes = {
+    token_type: 'Bearer' as const,
+    expires_in: issued.accessExpiresIn,
+    refresh_expires_in: issued.refreshExpiresIn,
+  };
+  if (!asCookies)
+    return { access_token: issued.accessToken, refresh_token: issued.refreshToken, ...lifetimes };
+  setSessionCookies(reply, issued, issued.user, deps.secureCookies);
+  return lifetimes;
+}
+
+export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
+  app.post(
+    '/api/auth/login',
+    // each try costs a password hash: a flood from one address stops here first
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const credentials = parseInput(LoginRequest, request.body, 'body');
+      const issued = await login(deps, credentials, request.ip);
+      reply.header('cache-control', 'no-store');
+      return answerWithTokens(deps, reply, issued, fromOurPages(request));
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = parseInput(RefreshRequest, request.body ?? {}, 'body');
+      const fromCookie = !body.refresh_token;
+      const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+      if (fromCookie && token && !fromOurPages(request))
+        throw forbidden('CSRF', 'Die Anfrage kam nicht von den Seiten des Shops.');
+      try {
+        if (!token) throw refreshRefused();
+        const issued = await refresh(deps, token);
+        reply.header('cache-control', 'no-store');
+        return answerWithTokens(deps, reply, issued, fromCookie);
+      } catch (error) {
+        if (fromCookie) clearSessionCookies(reply, deps.secureCookies);
+        throw error;
+      }
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const body = parseInput(RefreshRequest, request.body ?? {}, 'body');
+    const cookieRefresh = request.cookies[REFRESH_COOKIE];
+    if (!body.refresh_token && cookieRefresh && !fromOurPages(request))
+      throw forbidden('CSRF', 'Die Anfrage kam nicht von den Seiten des Shops.');
+    await logout(deps, {
+      refreshToken: body.refresh_token ?? cookieRefresh,
+      accessToken: bearerToken(request),
+    });
+    clearSessionCookies(reply, deps.secureCookies);
+    return { message: 'Du bist abgemeldet.' };
+  });
+
+  app.post('/api/auth/userinfo', async (request) => {
+    parseInput(TokenRequest, request.body ?? {}, 'body');
+    if (!request.staff) throw new Error('the staff guard did not run');
+    return userInfo(request.staff.user);
+  });
+
+  app.post('/api/auth/introspect', async (request) => {
+    const { token } = parseInput(TokenRequest, request.body ?? {}, 'body');
+    return introspect(deps, token ?? '');
+  });
+
+  app.post(
+    '/api/auth/createuser',
+    { config: { staffRoles: ['admin'] } },
+    async (request, reply) => {
+      try {
+        const input = parseInput(CreateUserRequest, request.body, 'body');
+        const user = await createUser(deps.db, input);
+        request.log.info({ userId: user.id, by: request.staff?.user.id }, 'staff user created');
+        return reply
+          .status(201)
+          .send({ message: `Das Konto für ${user.email} wurde angelegt.`, id: user.id });
+      } catch (error) {
+        // spec §7: createuser answers errors as { errorMessage }; our error shape rides along
+        if (!(error instanceof AppError)) throw error;
+        return reply.status(error.status).send({
+          errorMessage: error.message,
+          error: { code: error.code, message: error.message, details: error.details },
+        });
+      }
+    },
+  );
+}

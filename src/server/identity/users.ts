@@ -1,0 +1,61 @@
+import { count, eq } from 'drizzle-orm';
+import type { CreateUserRequest, StaffRole, UserInfo } from '../../domain/identity';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError, invalidInput } from '../errors';
+import { commonPasswordReason } from './password-policy';
+import { hashPassword } from './passwords';
+import type { StaffUser } from './sessions';
+
+export async function findUserByEmail(db: Db, email: string): Promise<StaffUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+}
+
+export async function countStaff(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** Creates a staff account; the password rules beyond length are checked here, server-side. */
+export async function createUser(
+  db: Db,
+  input: CreateUserRequest,
+  defaultRoles: StaffRole[] = ['staff'],
+): Promise<StaffUser> {
+  const weakness = commonPasswordReason(input.password, [
+    input.email,
+    input.email.split('@')[0] ?? '',
+    input.firstName,
+    input.lastName,
+  ]);
+  if (weakness) throw invalidInput('password', `Das Passwort ${weakness}.`);
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      fhirId: input.fhirId ?? null,
+      roles: input.roles ?? defaultRoles,
+      passwordHash,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user)
+    throw new AppError(409, 'USER_EXISTS', 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.', {
+      field: 'email',
+    });
+  return user;
+}
+
+/** Spec §7 userinfo shape. */
+export const userInfo = (user: StaffUser): UserInfo => ({
+  id: user.id,
+  email: user.email,
+  given_name: user.firstName,
+  family_name: user.lastName,
+  roles: user.roles,
+  attributes: { fhir_id: user.fhirId },
+});

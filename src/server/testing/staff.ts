@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffRole, TokenResponse } from '../../domain/identity';
+import type { Db } from '../db/client';
+import { createUser } from '../identity/users';
+
+export const STAFF_PASSWORD = 'Lindenblüte-im-Juni-42';
+
+let counter = 0;
+
+/** A staff account with a unique e-mail; admins may create further accounts. */
+export async function createStaff(db: Db, roles: StaffRole[] = ['staff', 'admin']) {
+  counter += 1;
+  const email = `imkerin.${counter}.${Date.now()}@hofladen.example`;
+  const user = await createUser(db, {
+    email,
+    firstName: 'Greta',
+    lastName: 'Bienenstöck',
+    password: STAFF_PASSWORD,
+    roles,
+  });
+  return { user, email, password: STAFF_PASSWORD };
+}
+
+let address = 0;
+/** A fresh client address per call, so per-address limits of one test do not hit the next. */
+export const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+export async function loginTokens(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<Required<TokenResponse>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json();
+}
