@@ -63,5 +63,7 @@ export const OrderSummary = z.object({
   discountCode: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
   receiptUrl: z.string().nullable(),
+  /** The payment id once paid: it names the purchase in rating links. */
+  transactionId: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

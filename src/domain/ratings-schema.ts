@@ -10,3 +10,74 @@ export const PublicRating = z.object({
   comment: z.string().nullable(),
 });
 export type PublicRating = z.infer<typeof PublicRating>;
+
+// the payment provider's id of a paid order: Stripe's payment intent or our simulated `pi_sim_…`
+export const TransactionId = z
+  .string()
+  .regex(/^pi_[A-Za-z0-9_]{8,120}$/, { message: 'ist keine gültige Zahlungsnummer' });
+
+export const RATING_TITLE_MAX = 100;
+export const RATING_ORT_MAX = 80;
+export const RATING_COMMENT_MAX = 2000;
+
+// text is stored as typed and always rendered as text; control characters have no place in it
+// (a comment may keep its line breaks)
+const ratingText = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `höchstens ${max} Zeichen` })
+    .regex(multiline ? /^(?:[\n\r\t]|\P{Cc})*$/u : /^\P{Cc}*$/u, {
+      message: 'enthält unzulässige Zeichen',
+    })
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+
+// spec §5: title, place and comment are optional in the form
+const optionalText = (max: number, multiline = false) =>
+  ratingText(max, multiline)
+    .optional()
+    .transform((text) => text ?? null);
+
+const rate = z
+  .number({ message: 'Es fehlt die Bewertung!' })
+  .int()
+  .min(1, { message: 'Es fehlt die Bewertung!' })
+  .max(RATING_SCALE);
+
+export const NewRating = z
+  .object({
+    transactionId: TransactionId,
+    rate,
+    title: optionalText(RATING_TITLE_MAX),
+    ort: optionalText(RATING_ORT_MAX),
+    comment: optionalText(RATING_COMMENT_MAX, true),
+  })
+  .strict();
+export type NewRating = z.input<typeof NewRating>;
+
+/** What the product page learns about a transaction id: nothing beyond these two facts. */
+export interface PurchaseCheck {
+  status: 'succeeded' | 'processing' | 'canceled';
+  canRate: boolean;
+}
+
+export const RatingUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    rate: rate.optional(),
+    // absent leaves a field as it is; null or '' clears it
+    title: ratingText(RATING_TITLE_MAX).optional(),
+    ort: ratingText(RATING_ORT_MAX).optional(),
+    comment: ratingText(RATING_COMMENT_MAX, true).optional(),
+  })
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'nichts zu ändern' });
+export type RatingUpdate = z.output<typeof RatingUpdate>;
+
+export interface ModeratedRating extends PublicRating {
+  productId: string;
+  productTitle: string;
+  enabled: boolean;
+  createdAt: string;
+}

@@ -31,3 +31,26 @@ export function formatMean(mean: number | null): string {
 export function reviewCount(count: number): string {
   return count === 1 ? '1 Bewertung' : `${count} Bewertungen`;
 }
+
+export interface RatingLink {
+  productId: string;
+  title: string;
+  /** `/produkt/:productId?transactionId=…` (issue: rating links in mail and success page). */
+  path: string;
+}
+
+/** One "Jetzt bewerten" link per product of a paid order, in the order's line order. */
+export function ratingLinks(order: {
+  transactionId: string | null;
+  lines: { productId: string; title: string }[];
+}): RatingLink[] {
+  const { transactionId } = order;
+  if (!transactionId) return [];
+  const seen = new Set<string>();
+  return order.lines.flatMap((line) => {
+    if (seen.has(line.productId)) return [];
+    seen.add(line.productId);
+    const path = `/produkt/${encodeURIComponent(line.productId)}?transactionId=${encodeURIComponent(transactionId)}`;
+    return [{ productId: line.productId, title: line.title, path }];
+  });
+}

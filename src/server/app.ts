@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ratingModerationRoutes } from './admin/ratings-routes';
 import { createImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
@@ -90,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, db);
   catalogRoutes(app, { db, images: createImageVariants(db), listCache, today });
-  ratingRoutes(app, db);
+  ratingRoutes(app, { db, today });
+  ratingModerationRoutes(app, { db, onRatingsChange: () => listCache.clear() });
   identityRoutes(app, { db, tokens, secureCookies: https });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);

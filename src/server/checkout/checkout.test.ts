@@ -188,6 +188,7 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
       db: shop.database.db,
       payments: createSimulatedProvider(shop.database.db, 'http://localhost:3000'),
       shopEmail: 'shop@example.org',
+      publicUrl: 'http://localhost:3000',
     };
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
     // orders the earlier tests left pending would be swept too: clear them first

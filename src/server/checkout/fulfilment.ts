@@ -5,6 +5,7 @@ import { newBuyerId } from '../../domain/ids';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orderItems, orders, products } from '../db/schema';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
+import type { ShopContact } from '../mail/order-confirmation-template';
 
 export interface PaymentDetails {
   paymentIntentId: string | null;
@@ -24,7 +25,7 @@ export async function fulfilOrder(
   db: Db,
   orderId: string,
   payment: PaymentDetails,
-  shopEmail: string,
+  shop: ShopContact,
 ): Promise<FulfilResult> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
@@ -43,7 +44,7 @@ export async function fulfilOrder(
 
     await hideSoldOutProducts(tx, orderId);
     await confirmCoursePlaces(tx, orderId);
-    await enqueueOrderConfirmation(tx, orderId, shopEmail);
+    await enqueueOrderConfirmation(tx, orderId, shop);
     return 'fulfilled';
   });
 }
@@ -59,11 +60,12 @@ async function settledResult(
     .where(eq(orders.id, orderId));
   if (!order) return 'unknown-order';
   if (order.status !== 'paid') return 'not-pending';
-  // a later look at the session may bring the invoice or receipt link the first one lacked
-  if (payment.invoiceUrl || payment.receiptUrl) {
+  // a later look at the session may bring the payment id, invoice or receipt the first lacked
+  if (payment.paymentIntentId || payment.invoiceUrl || payment.receiptUrl) {
     await tx
       .update(orders)
       .set({
+        paymentIntentId: sql`coalesce(${orders.paymentIntentId}, ${payment.paymentIntentId})`,
         invoiceUrl: sql`coalesce(${orders.invoiceUrl}, ${payment.invoiceUrl})`,
         receiptUrl: sql`coalesce(${orders.receiptUrl}, ${payment.receiptUrl})`,
       })

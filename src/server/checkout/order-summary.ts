@@ -53,6 +53,7 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
     discountCode: order.discountCode,
     invoiceUrl: order.invoiceUrl,
     receiptUrl: order.receiptUrl,
+    transactionId: order.status === 'paid' ? order.paymentIntentId : null,
   };
 }
 

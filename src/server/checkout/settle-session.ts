@@ -8,6 +8,8 @@ export interface SettleDeps {
   db: Db;
   payments: PaymentProvider;
   shopEmail: string;
+  /** Absolute links in e-mails (rating links) start here. */
+  publicUrl: string;
   onStockChange?: () => void;
 }
 
@@ -22,7 +24,7 @@ export async function applySessionState(
   orderId: string,
 ): Promise<void> {
   if (session.state === 'paid') {
-    const result = await fulfilOrder(deps.db, orderId, session, deps.shopEmail);
+    const result = await fulfilOrder(deps.db, orderId, session, deps);
     if (result === 'fulfilled') deps.onStockChange?.();
     return;
   }

@@ -160,6 +160,8 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
+    // the rating link names the order by its payment id
+    uniqueIndex('orders_payment_intent_idx').on(table.paymentIntentId),
     index('orders_status_expiry_idx').on(table.status, table.expiresAt),
   ],
 );

@@ -10,6 +10,9 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/products/:id',
   'GET /api/products/:id/related',
   'GET /api/products/:id/ratings',
+  // verified ratings: the payment id of a paid order is the buyer's proof
+  'GET /api/purchases/:transactionId',
+  'POST /api/products/:id/ratings',
   'GET /api/images/:id',
   'GET /api/shipping-costs',
   'GET /api/discount-codes/',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { renderOrderConfirmation } from './order-confirmation-template';
+import { renderOrderConfirmation, type ShopContact } from './order-confirmation-template';
 
 /**
  * Queues the confirmation inside the fulfilment transaction: "paid" and "mail to send" commit
@@ -11,14 +11,14 @@ import { renderOrderConfirmation } from './order-confirmation-template';
 export async function enqueueOrderConfirmation(
   tx: Tx,
   orderId: string,
-  shopEmail: string,
+  shop: ShopContact,
 ): Promise<void> {
   const [order] = await tx
     .select({ email: orders.customerEmail })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.email) return;
-  const mail = renderOrderConfirmation(await loadOrderSummary(tx, orderId), { shopEmail });
+  const mail = renderOrderConfirmation(await loadOrderSummary(tx, orderId), shop);
   await tx
     .insert(outbox)
     .values({

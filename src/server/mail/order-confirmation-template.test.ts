@@ -40,9 +40,10 @@ const order: OrderSummary = {
   discountCode: 'HONIG10',
   invoiceUrl: null,
   receiptUrl: null,
+  transactionId: 'pi_sim_Abc123Def456Ghi789Jkl012',
 };
 
-const shop = { shopEmail: 'hallo@hofladen.example' };
+const shop = { shopEmail: 'hallo@hofladen.example', publicUrl: 'https://hofladen.example' };
 
 describe('order confirmation mail', () => {
   const mail = renderOrderConfirmation(order, shop);
@@ -62,6 +63,19 @@ describe('order confirmation mail', () => {
     expect(mail.html).toContain('2 × 8,90 €');
     expect(mail.html).toContain('17,80 €');
     expect(mail.html).toContain('120,00 €');
+  });
+
+  it('links every product to its rating form with the payment id', () => {
+    const link = (id: string) =>
+      `https://hofladen.example/produkt/${id}?transactionId=pi_sim_Abc123Def456Ghi789Jkl012`;
+    for (const id of ['p-akazienhonig', 'c-bienenkurs', 'c-kraeuterkurs-im-jahreskreis']) {
+      expect(mail.text).toContain(link(id));
+      expect(mail.html).toContain(`href="${link(id)}"`);
+    }
+    expect(mail.text).toContain('Jetzt bewerten – Akazienhonig: ');
+    expect(mail.html.match(/>Jetzt bewerten</g)).toHaveLength(3);
+    const unpaid = renderOrderConfirmation({ ...order, transactionId: null }, shop);
+    expect(unpaid.text).not.toContain('Jetzt bewerten');
   });
 
   it('shows subtotal, shipping, discount with its code, total and the contained VAT', () => {
@@ -129,7 +143,7 @@ describe('order confirmation mail', () => {
           { ...course, course: { ...course.course, attendee: 'Eve <img src=x onerror=alert(1)>' } },
         ],
       },
-      { shopEmail: 'a"b@hofladen.example' },
+      { shopEmail: 'a"b@hofladen.example', publicUrl: 'https://hofladen.example' },
     );
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).not.toContain('<img');

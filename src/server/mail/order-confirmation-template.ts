@@ -1,7 +1,13 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import { ratingLinks } from '../../domain/ratings';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
+
+export interface ShopContact {
+  shopEmail: string;
+  publicUrl: string;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -59,7 +65,16 @@ function greeting(order: OrderSummary): string[] {
   return sentences;
 }
 
-function renderText(order: OrderSummary, number: string, shopEmail: string): string {
+function renderText(order: OrderSummary, number: string, shop: ShopContact): string {
+  const { shopEmail } = shop;
+  const links = ratingLinks(order);
+  const rating = links.length
+    ? [
+        'Wie gefällt dir dein Einkauf? Deine Bewertung hilft anderen:',
+        ...links.map((link) => `Jetzt bewerten – ${link.title}: ${shop.publicUrl}${link.path}`),
+        '',
+      ]
+    : [];
   const lines = order.lines.flatMap((line, index) => [
     ...(index > 0 ? [''] : []),
     `${line.quantity} × ${line.title}`,
@@ -78,6 +93,7 @@ function renderText(order: OrderSummary, number: string, shopEmail: string): str
     '',
     ...[...totalRows(order), vatRow(order)].map((row) => `${row.label}: ${row.value}`),
     '',
+    ...rating,
     `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
     '',
     'Herzliche Grüße aus dem Hofladen',
@@ -110,13 +126,27 @@ function totalHtml(row: Row, index: number, rows: Row[]): string {
   return `<tr>${cell(style, escapeHtml(row.label))}${cell(`${style};text-align:right;white-space:nowrap`, row.value)}</tr>`;
 }
 
+function ratingHtml(order: OrderSummary, publicUrl: string): string {
+  const links = ratingLinks(order);
+  if (links.length === 0) return '';
+  const items = links
+    .map(
+      (link) =>
+        `<li style="margin:0 0 6px">${escapeHtml(link.title)} – <a href="${escapeHtml(publicUrl + link.path)}" style="color:${c.honeyDark};font-weight:bold">Jetzt bewerten</a></li>`,
+    )
+    .join('');
+  return `<h2 style="margin:0 0 8px;font-family:${serif};font-size:18px;color:${c.honeyDark}">Wie gefällt dir dein Einkauf?</h2>
+<p style="margin:0 0 8px">Deine Bewertung hilft anderen bei der Wahl:</p>
+<ul style="margin:0 0 24px;padding-left:20px">${items}</ul>`;
+}
+
 function renderHtml(
   order: OrderSummary,
   number: string,
   subject: string,
-  shopEmail: string,
+  shop: ShopContact,
 ): string {
-  const email = escapeHtml(shopEmail);
+  const email = escapeHtml(shop.shopEmail);
   const vat = vatRow(order);
   const table = (rows: string, margin: string) =>
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:${margin}">${rows}</table>`;
@@ -126,6 +156,7 @@ function renderHtml(
 ${table(order.lines.map(lineHtml).join(''), '8px 0 16px')}
 ${table(totalRows(order).map(totalHtml).join(''), '0')}
 <p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${escapeHtml(vat.label)}: ${vat.value}</p>
+${ratingHtml(order, shop.publicUrl)}
 <p style="margin:0">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>`;
   const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>Alle Preise inkl. MwSt.`;
   const preview = `Bestellnummer ${number} · Gesamt ${formatEuro(order.totals.total)}`;
@@ -133,15 +164,12 @@ ${table(totalRows(order).map(totalHtml).join(''), '0')}
 }
 
 /** The order confirmation as HTML and plain text, German, with every figure the order holds. */
-export function renderOrderConfirmation(
-  order: OrderSummary,
-  shop: { shopEmail: string },
-): RenderedMail {
+export function renderOrderConfirmation(order: OrderSummary, shop: ShopContact): RenderedMail {
   const number = order.orderId.slice(0, 8).toUpperCase();
   const subject = `Deine Bestellung ${number} im Hofladen`;
   return {
     subject,
-    html: renderHtml(order, number, subject, shop.shopEmail),
-    text: renderText(order, number, shop.shopEmail),
+    html: renderHtml(order, number, subject, shop),
+    text: renderText(order, number, shop),
   };
 }

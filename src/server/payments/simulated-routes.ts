@@ -32,8 +32,6 @@ export function simulatedPaymentRoutes(
       return reply
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: 'Keine Quittung für diese Zahlung.' } });
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderOrderConfirmation(summary, { shopEmail: deps.shopEmail }).html);
+    return reply.type('text/html; charset=utf-8').send(renderOrderConfirmation(summary, deps).html);
   });
 }

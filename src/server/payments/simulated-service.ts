@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { randomAlphanumeric } from '../../domain/ids';
 import type { SimulatedPayment, SimulatedSessionView } from '../../domain/payment-schema';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
 import { fulfilOrder } from '../checkout/fulfilment';
@@ -59,12 +61,13 @@ export async function paySimulated(
     deps.db,
     order.id,
     {
-      paymentIntentId: null,
+      // a payment id like Stripe's payment intent, so rating links work the same way
+      paymentIntentId: `pi_sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`,
       customerEmail: payment.email,
       invoiceUrl: null,
       receiptUrl: `${deps.publicUrl}/api/payments/simulated/${sessionId}/receipt`,
     },
-    deps.shopEmail,
+    deps,
   );
   if (result === 'fulfilled') deps.onStockChange?.();
   return { redirectUrl: successUrl(deps.publicUrl, sessionId) };
