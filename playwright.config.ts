@@ -1,8 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_JWT_SECRET, STAFF_EMAIL, STAFF_PASSWORD } from './e2e/support/staff';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// a fresh embedded database per run, with the demo catalogue and one staff account
+const dataDir = join(tmpdir(), `hofladen-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,8 +40,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // a fresh in-memory database with the demo catalogue for every run
-    command: 'tsx src/server/main.ts',
+    // the account is made the way an owner makes one, before the server takes the folder
+    command: [
+      `rm -rf '${dataDir}'`,
+      `printf '%s\\n' "$E2E_STAFF_PASSWORD" | tsx src/server/identity/create-user-cli.ts --email "$E2E_STAFF_EMAIL" --first-name Greta --last-name Bienenstöck`,
+      'tsx src/server/main.ts',
+    ].join(' && '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -44,7 +53,10 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
+      JWT_SECRET: E2E_JWT_SECRET,
+      E2E_STAFF_EMAIL: STAFF_EMAIL,
+      E2E_STAFF_PASSWORD: STAFF_PASSWORD,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

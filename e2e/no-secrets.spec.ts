@@ -1,0 +1,39 @@
+// Nothing secret reaches the browser (issue: identity; decisions.md "no secrets in the browser"):
+// the built app, source maps included, holds no provider key, webhook secret, JWT secret or
+// basic credential — the legacy client embedded all of these.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_JWT_SECRET } from './support/staff';
+
+const distDir = join(process.cwd(), 'dist', 'web');
+
+function builtFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const FORBIDDEN = [/sk_(test|live)_/, /rk_(test|live)_/, /whsec_/, /Basic /, E2E_JWT_SECRET];
+
+test('the built browser app carries no secrets', () => {
+  const files = builtFiles(distDir);
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  const findings = files.flatMap((file) => {
+    const text = readFileSync(file, 'latin1');
+    return FORBIDDEN.filter((pattern) =>
+      typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+    ).map((pattern) => `${file}: ${String(pattern)}`);
+  });
+  expect(findings).toEqual([]);
+});
+
+test('pages and API answers to anonymous visitors carry no secrets', async ({ request }) => {
+  for (const path of ['/', '/auth/login', '/admin', '/api/products?type=honig']) {
+    const body = await (await request.get(path)).text();
+    for (const pattern of FORBIDDEN)
+      expect(typeof pattern === 'string' ? body.includes(pattern) : pattern.test(body), path).toBe(
+        false,
+      );
+  }
+});
