@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { createImageVariants } from './catalog/images-service';
@@ -13,8 +12,11 @@ import { type Config, publicLinks } from './config';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/error-handler';
+import { createHttpServer } from './http/http-server';
+import { registerRateLimits } from './http/rate-limit';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
+import { trustProxySetting } from './http/trust-proxy';
 import { createAccessTokens } from './identity/access-tokens';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
@@ -36,6 +38,8 @@ export interface AppDeps {
   today?: () => string;
   /** The payment provider; by default Stripe when configured, else the simulated one. */
   payments?: PaymentProvider;
+  /** A client must deliver its whole request within this time (slow-body attacks). */
+  requestTimeoutMs?: number;
   /** How often overdue orders release their holds; 0 turns the sweeper off. */
   sweepIntervalMs?: number;
 }
@@ -51,14 +55,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // silent means no logger at all: a per-request child logger costs even when it never writes
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    trustProxy: config.NODE_ENV === 'production',
+    serverFactory: (handler) => createHttpServer(handler, deps.requestTimeoutMs ?? 30_000),
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
 
   recordRouteTable(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   registerSecurityHeaders(app, https);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   const tokens = createAccessTokens(
@@ -98,6 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
 
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot, { links: publicLinks(config) });
+  await registerWebApp(
+    app,
+    deps.webRoot ?? defaultWebRoot,
+    { links: publicLinks(config) },
+    { serveSourceMaps: config.NODE_ENV !== 'production' },
+  );
   return app;
 }

@@ -19,6 +19,19 @@ const ConfigSchema = z
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default('./data'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // which proxies may tell us the client's address: a hop count or their addresses; unset
+    // trusts none (a client-chosen X-Forwarded-For would otherwise dodge every rate limit)
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[0-9A-Fa-f:./]+(\s*,\s*[0-9A-Fa-f:./]+)*)$/, {
+          message: 'a number of proxy hops, or proxy addresses/CIDRs separated by commas',
+        })
+        .optional(),
+    ),
+    // shared rate-limit counters for several server processes
+    REDIS_URL: optionalText.pipe(z.url().optional()),
+    REDIS_KEY_PREFIX: z.string().default('hofladen:'),
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     SEED_DEMO: z
       .enum(['true', 'false'])

@@ -16,11 +16,23 @@ describe('security headers', () => {
     app.get('/api/thing', async () => ({ ok: true }));
     const page = await app.inject('/');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(page.headers['strict-transport-security']).toBeDefined();
     const api = await app.inject('/api/thing');
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['content-security-policy']).toBeUndefined();
+    await app.close();
+  });
+
+  it('gives HTML documents under /api/ (the receipt) the document headers', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, false);
+    app.get('/api/receipt', { config: { document: true } }, async () => '<p>Quittung</p>');
+    const receipt = await app.inject('/api/receipt');
+    expect(receipt.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(receipt.headers['x-frame-options']).toBe('DENY');
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -61,7 +61,9 @@ async function claimDueMail(db: Db, now: Date): Promise<OutboxRow[]> {
     const due = await tx
       .select()
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+      // the database stamps microseconds, our clock milliseconds: a mail queued within the
+      // current millisecond is due now, not at the next round
+      .where(and(eq(outbox.status, 'pending'), lt(outbox.nextAttemptAt, later(now, 1))))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });

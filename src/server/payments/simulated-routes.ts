@@ -25,13 +25,19 @@ export function simulatedPaymentRoutes(
     return paySimulated(deps, sessionId, payment);
   });
 
-  app.get('/api/payments/simulated/:sessionId/receipt', async (request, reply) => {
-    const { sessionId } = parseInput(SessionParams, request.params, 'params');
-    const summary = await loadOrderSummary(deps.db, await orderIdForSession(deps.db, sessionId));
-    if (summary.status !== 'paid')
+  app.get(
+    '/api/payments/simulated/:sessionId/receipt',
+    { config: { document: true } },
+    async (request, reply) => {
+      const { sessionId } = parseInput(SessionParams, request.params, 'params');
+      const summary = await loadOrderSummary(deps.db, await orderIdForSession(deps.db, sessionId));
+      if (summary.status !== 'paid')
+        return reply
+          .status(404)
+          .send({ error: { code: 'NOT_FOUND', message: 'Keine Quittung für diese Zahlung.' } });
       return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: 'Keine Quittung für diese Zahlung.' } });
-    return reply.type('text/html; charset=utf-8').send(renderOrderConfirmation(summary, deps).html);
-  });
+        .type('text/html; charset=utf-8')
+        .send(renderOrderConfirmation(summary, deps).html);
+    },
+  );
 }

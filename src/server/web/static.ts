@@ -9,8 +9,18 @@ export interface PublicShopConfig {
   links: Record<string, string>;
 }
 
+export interface WebAppOptions {
+  /** Source maps stay on disk for debugging; production does not hand them out. */
+  serveSourceMaps: boolean;
+}
+
 /** Serves the built browser app: hashed assets cached forever, every app route gets index.html. */
-export async function registerWebApp(app: FastifyInstance, root: string, shop: PublicShopConfig) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  shop: PublicShopConfig,
+  options: WebAppOptions,
+) {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ root }, 'browser app not built: run `npm run build`');
@@ -30,6 +40,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, shop: P
     root,
     wildcard: false,
     index: false,
+    allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
     // our setHeaders decides: hashed assets forever, anything else revalidated
     cacheControl: false,
     setHeaders(res, path) {

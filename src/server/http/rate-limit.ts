@@ -1,0 +1,34 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * Per-route limits (routes set `config.rateLimit`). With REDIS_URL every process counts in one
+ * place, so N processes do not allow N times the limit; without it each counts on its own.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redisUrl: string | undefined; keyPrefix: string },
+): Promise<void> {
+  if (!options.redisUrl) {
+    await app.register(fastifyRateLimit, { global: false });
+    return;
+  }
+  // fail fast: a slow Redis must not stall every limited request
+  const redis = new Redis(options.redisUrl, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${options.keyPrefix}rate-limit:`,
+    // the shop keeps selling when Redis is down; the outage is logged above
+    skipOnError: true,
+  });
+}
