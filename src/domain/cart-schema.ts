@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { ProductId } from './catalog-schema';
 import { PHONE_PATTERN } from './course-booking';
+import { CONTROL_CHARACTERS_MESSAGE, INT4_MAX, NO_CONTROL_CHARACTERS } from './text';
 
 // spec §5 field names; the phone must have at least a few digits to be reachable
 export const Attendee = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
+    lastName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
     email: z.email().max(254),
     phone: z.string().trim().regex(PHONE_PATTERN, 'must be a phone number'),
   })
@@ -14,7 +25,7 @@ export const Attendee = z
 export type Attendee = z.infer<typeof Attendee>;
 
 export const CourseSelection = Attendee.extend({
-  courseDateId: z.number().int().positive(),
+  courseDateId: z.number().int().positive().max(INT4_MAX),
 }).strict();
 export type CourseSelection = z.infer<typeof CourseSelection>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageRef as ImageRefShape, PRODUCT_TYPES } from './catalog';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const ProductType = z.enum(PRODUCT_TYPES);
 
@@ -93,7 +94,11 @@ export const ShippingCost = z.object({
 });
 export type ShippingCost = z.infer<typeof ShippingCost>;
 
-export const DiscountCodeText = z.string().trim().max(64);
+export const DiscountCodeText = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 export const DiscountCode = z.object({
   code: z.string(),
   percentage: z.number().int().min(0).max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -20,13 +21,13 @@ const name = z
   .trim()
   .min(1, { message: 'darf nicht leer sein' })
   .max(100)
-  .regex(/^[^\p{Cc}]*$/u, { message: 'enthält unzulässige Zeichen' });
+  .regex(NO_CONTROL_CHARACTERS, { message: CONTROL_CHARACTERS_MESSAGE });
 
 export const Password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `mindestens ${PASSWORD_MIN_LENGTH} Zeichen` })
   .max(PASSWORD_MAX_LENGTH, { message: `höchstens ${PASSWORD_MAX_LENGTH} Zeichen` })
-  .regex(/^[^\p{Cc}]*$/u, { message: 'enthält unzulässige Zeichen' });
+  .regex(NO_CONTROL_CHARACTERS, { message: CONTROL_CHARACTERS_MESSAGE });
 
 export const LoginRequest = z
   .object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { RATING_SCALE } from './ratings';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  NO_CONTROL_CHARACTERS,
+  NO_CONTROL_CHARACTERS_BUT_LINES,
+} from './text';
 
 export const PublicRating = z.object({
   id: z.number().int(),
@@ -27,8 +32,8 @@ const ratingText = (max: number, multiline = false) =>
     .string()
     .trim()
     .max(max, { message: `höchstens ${max} Zeichen` })
-    .regex(multiline ? /^(?:[\n\r\t]|\P{Cc})*$/u : /^\P{Cc}*$/u, {
-      message: 'enthält unzulässige Zeichen',
+    .regex(multiline ? NO_CONTROL_CHARACTERS_BUT_LINES : NO_CONTROL_CHARACTERS, {
+      message: CONTROL_CHARACTERS_MESSAGE,
     })
     .transform((text) => (text === '' ? null : text))
     .nullable();

@@ -11,7 +11,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { type Config, publicLinks } from './config';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
 import { registerRateLimits } from './http/rate-limit';
 import { recordRouteTable } from './http/route-table';
@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // silent means no logger at all: a per-request child logger costs even when it never writes
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
+    frameworkErrors,
     serverFactory: (handler) => createHttpServer(handler, deps.requestTimeoutMs ?? 30_000),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });

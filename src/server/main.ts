@@ -17,9 +17,10 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
   });
-  await migrateDatabase(database);
-  if (config.SEED_DEMO && (await isCatalogueEmpty(database.db)))
-    await seedDemoCatalogue(database.db);
+  await migrateDatabase(database, async () => {
+    if (config.SEED_DEMO && (await isCatalogueEmpty(database.db)))
+      await seedDemoCatalogue(database.db);
+  });
 
   const app = await buildApp({ db: database.db, config });
   const mail = startOutboxDelivery({ db: database.db, config, logger: app.log }, 30_000);

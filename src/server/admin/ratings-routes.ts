@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ProductId } from '../../domain/catalog-schema';
 import { RatingUpdate } from '../../domain/ratings-schema';
+import { INT4_MAX } from '../../domain/text';
 import type { Db } from '../db/client';
 import { parseInput } from '../http/parse';
 import { deleteRating, listRatings, updateRating } from '../ratings/moderation';
 
-const RatingParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const RatingParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
 const ListQuery = z
   .object({
     productId: ProductId.optional(),

@@ -9,16 +9,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // any constant works; it only has to be the same in every process of this app
 const MIGRATION_LOCK = 72_610_001;
 
-/** Applies the committed migrations; several processes starting at once take turns. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations, then `afterwards` (the demo seed) under the same lock:
+ * several processes starting at once on an empty database take turns, so only the first seeds.
+ */
+export async function migrateDatabase(
+  database: Database,
+  afterwards?: () => Promise<void>,
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite(database.client), { migrationsFolder });
+    await afterwards?.();
     return;
   }
   const connection = await database.pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(connection), { migrationsFolder });
+    await afterwards?.();
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     connection.release();

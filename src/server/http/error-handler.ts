@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 interface ErrorBody {
@@ -8,6 +8,21 @@ interface ErrorBody {
 const body = (code: string, message: string, details?: unknown): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
+
+/**
+ * Errors Fastify raises before any route runs (an undecodable URL such as `/api/products/%E0%A4`)
+ * bypass the error handler; they get the same JSON shape here.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .send(body(error.code ?? 'BAD_REQUEST', `url: ${error.message}`, { field: 'url' }));
+}
 
 /** The one place errors become `{ error: { code, message } }` (CONVENTIONS.md §8). */
 export function registerErrorHandling(app: FastifyInstance): void {
