@@ -35,6 +35,11 @@ test('a declined card shows the German message and the good card pays afterwards
   await payButton(page).click();
   await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible();
   await expect(page.getByText('Die Kartennummer hat 16 Ziffern.')).toBeVisible();
+  // like a hosted checkout: an expiry date and a CVC are required, and the card must be valid
+  await expect(page.getByText('Bitte gib das Ablaufdatum als MM/JJ ein.')).toBeVisible();
+  await expect(page.getByText('Die Prüfziffer hat 3 oder 4 Ziffern.')).toBeVisible();
+  await page.getByLabel('Ablaufdatum').fill('01/20');
+  await expect(page.getByText('Die Karte ist abgelaufen.')).toBeVisible();
 
   await payOnPage(page, TEST_CARD_DECLINED);
   await expect(page.getByRole('alert')).toHaveText(

@@ -64,7 +64,7 @@ export async function openCheckout(request: APIRequestContext, lines: ApiLine[])
 
 export async function payThroughApi(request: APIRequestContext, sessionId: string) {
   const response = await request.post(`/api/payments/simulated/${sessionId}/pay`, {
-    data: { email: ATTENDEE.email, cardNumber: '4242 4242 4242 4242' },
+    data: { email: ATTENDEE.email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -81,5 +81,7 @@ export const payButton = (page: Page) => page.getByRole('button', { name: /^Beza
 export async function payOnPage(page: Page, cardNumber: string) {
   await page.getByLabel('E-Mail').fill(ATTENDEE.email);
   await page.getByLabel('Kartennummer').fill(cardNumber);
+  await page.getByLabel('Ablaufdatum').fill('12/34');
+  await page.getByLabel('Prüfziffer (CVC)').fill('123');
   await payButton(page).click();
 }

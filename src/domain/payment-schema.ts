@@ -8,6 +8,12 @@ export const SimulatedPayment = z
       .string()
       .transform((value) => value.replace(/\s+/g, ''))
       .pipe(z.string().regex(/^\d{16}$/, 'Die Kartennummer hat 16 Ziffern.')),
+    // whether the card is still valid depends on today: the service checks (card-rules.ts)
+    expiry: z.string().max(10),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'Die Prüfziffer hat 3 oder 4 Ziffern.'),
   })
   .strict();
 export type SimulatedPayment = z.infer<typeof SimulatedPayment>;

@@ -38,7 +38,7 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
     shop.app.inject({
       method: 'POST',
       url: `/api/payments/simulated/${sessionId}/pay`,
-      payload: { email, cardNumber: '4242 4242 4242 4242' },
+      payload: { email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
   const settle = async (sessionId: string) =>
     (

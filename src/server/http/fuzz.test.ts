@@ -73,6 +73,8 @@ const body = fc.oneof(
       email: fc.oneof(text, fc.emailAddress()),
       password: text,
       cardNumber: fc.oneof(text, fc.constant('4242 4242 4242 4242')),
+      expiry: fc.oneof(text, fc.constantFrom('12/34', '01/20', '13/99')),
+      cvc: fc.oneof(text, fc.constantFrom('123', '1234')),
       refresh_token: text,
       token: text,
       transactionId: text,

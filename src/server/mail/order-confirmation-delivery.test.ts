@@ -74,7 +74,12 @@ describe.each(databaseKinds())('order confirmation from checkout to inbox on $na
     const paid = await shop.app.inject({
       method: 'POST',
       url: `/api/payments/simulated/${sessionId}/pay`,
-      payload: { email: 'greta@example.org', cardNumber: '4242 4242 4242 4242' },
+      payload: {
+        email: 'greta@example.org',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      },
     });
     expect(paid.statusCode).toBe(200);
     const settle = () =>

@@ -31,7 +31,7 @@ describe.each(databaseKinds())('verified ratings on $name', (kind) => {
     await shop.app.inject({
       method: 'POST',
       url: `/api/payments/simulated/${sessionId}/pay`,
-      payload: { email, cardNumber: '4242 4242 4242 4242' },
+      payload: { email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     const settled = await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
     return settled.json<OrderSummary>();

@@ -1,3 +1,4 @@
+import type { CardPayment } from '../../domain/card-rules';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import type { SimulatedSessionView } from '../../domain/payment-schema';
 import { apiRequest } from '../api/client';
@@ -8,13 +9,8 @@ const path = encodeURIComponent;
 export const fetchPaymentSession = (sessionId: string) =>
   apiRequest<SimulatedSessionView>(`/api/payments/simulated/${path(sessionId)}`);
 
-export interface PaymentDetails {
-  email: string;
-  cardNumber: string;
-}
-
 /** "Bezahlen" on the simulated page; answers the success page's URL. */
-export const paySimulated = (sessionId: string, payment: PaymentDetails) =>
+export const paySimulated = (sessionId: string, payment: CardPayment) =>
   apiRequest<{ redirectUrl: string }>(`/api/payments/simulated/${path(sessionId)}/pay`, {
     method: 'POST',
     body: JSON.stringify(payment),

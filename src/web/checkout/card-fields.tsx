@@ -1,3 +1,4 @@
+import type { CardProblems } from '../../domain/card-rules';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { formatCardNumber, formatExpiry } from './card-format';
 import { PaymentField } from './payment-field';
@@ -10,12 +11,12 @@ export interface CardInput {
 
 interface CardFieldsProps {
   value: CardInput;
-  numberError: string | null;
+  errors: CardProblems;
   onChange: (value: CardInput) => void;
 }
 
 /** Card number, expiry and CVC laid out like a hosted checkout's card box. */
-export function CardFields({ value, numberError, onChange }: CardFieldsProps) {
+export function CardFields({ value, errors, onChange }: CardFieldsProps) {
   return (
     <fieldset className="card-fields">
       <legend className="form-label">Kartendaten</legend>
@@ -27,7 +28,7 @@ export function CardFields({ value, numberError, onChange }: CardFieldsProps) {
         autoComplete="cc-number"
         placeholder={TEST_CARD_OK}
         value={value.number}
-        error={numberError}
+        error={errors.cardNumber}
         onChange={(event) => onChange({ ...value, number: formatCardNumber(event.target.value) })}
       />
       <div className="row g-3">
@@ -39,6 +40,7 @@ export function CardFields({ value, numberError, onChange }: CardFieldsProps) {
           autoComplete="cc-exp"
           placeholder="MM/JJ"
           value={value.expiry}
+          error={errors.expiry}
           onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.target.value) })}
         />
         <PaymentField
@@ -50,6 +52,7 @@ export function CardFields({ value, numberError, onChange }: CardFieldsProps) {
           placeholder="123"
           maxLength={4}
           value={value.cvc}
+          error={errors.cvc}
           onChange={(event) =>
             onChange({ ...value, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
           }

@@ -11,13 +11,3 @@ export function formatExpiry(value: string): string {
 }
 
 export const cardDigits = (value: string) => value.replace(/\D/g, '');
-
-// the same rules the server applies (domain/payment-schema.ts), checked first for quick feedback
-export function paymentFieldErrors(email: string, cardNumber: string) {
-  return {
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-      ? null
-      : 'Bitte gib eine gültige E-Mail-Adresse ein.',
-    cardNumber: cardDigits(cardNumber).length === 16 ? null : 'Die Kartennummer hat 16 Ziffern.',
-  };
-}

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { type CardProblems, cardProblems, hasCardProblems } from '../../domain/card-rules';
 import { formatEuro } from '../../domain/money';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { ApiError } from '../api/client';
 import { paySimulated } from './api';
 import { CardFields } from './card-fields';
-import { cardDigits, paymentFieldErrors } from './card-format';
+import { cardDigits } from './card-format';
 import { PayNotice } from './pay-notice';
 import { PaymentField } from './payment-field';
 import { TestModeHint } from './test-mode-hint';
@@ -21,30 +22,39 @@ interface PaymentFormProps {
 // the server's field messages come as "body.email: …"; the customer needs the German part only
 const customerMessage = (error: Error) => error.message.replace(/^body\.\w+: /, '');
 
-/** Card form of the simulated provider: e-mail and card number are sent, expiry and CVC are not. */
+const NO_PROBLEMS: CardProblems = { email: null, cardNumber: null, expiry: null, cvc: null };
+
+/** Card form of the simulated provider, checked like a hosted checkout (domain/card-rules.ts). */
 export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: PaymentFormProps) {
   const [email, setEmail] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
   const pay = useMutation({
     mutationFn: () =>
-      paySimulated(sessionId, { email: email.trim(), cardNumber: cardDigits(card.number) }),
+      paySimulated(sessionId, {
+        email: email.trim(),
+        cardNumber: cardDigits(card.number),
+        expiry: card.expiry,
+        cvc: card.cvc,
+      }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) onClosed();
     },
   });
-  const errors = submitted
-    ? paymentFieldErrors(email, card.number)
-    : { email: null, cardNumber: null };
+  const problemsNow = () =>
+    cardProblems(
+      { email, cardNumber: card.number, expiry: card.expiry, cvc: card.cvc },
+      new Date(),
+    );
+  const errors = submitted ? problemsNow() : NO_PROBLEMS;
   // stays busy after success while the browser leaves for the success page
   const busy = pay.isPending || pay.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = paymentFieldErrors(email, card.number);
-    if (found.email || found.cardNumber) return;
+    if (hasCardProblems(problemsNow())) return;
     pay.reset();
     pay.mutate();
   };
@@ -68,7 +78,7 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <CardFields value={card} numberError={errors.cardNumber} onChange={setCard} />
+      <CardFields value={card} errors={errors} onChange={setCard} />
       {pay.isError && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
           {customerMessage(pay.error)}
