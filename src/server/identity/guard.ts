@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { StaffRole } from '../../domain/identity';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
@@ -28,8 +28,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Deny by default: every route not on the public allow-list needs a valid access token whose
- * session is still alive, so logout and disabling an account take effect at once.
+ * Deny by default: every route registered after this call that is not on the public allow-list
+ * gets the staff check as its first onRequest hook, so a forgotten route is closed, and public
+ * routes (the shop's hot paths) pay nothing. A valid access token is not enough: its session
+ * must still be alive, so logout and disabling an account take effect at once.
  */
 export function registerStaffGuard(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
   app.decorateRequest('staff', null);
@@ -51,10 +53,13 @@ export function registerStaffGuard(app: FastifyInstance, db: Db, tokens: AccessT
     request.staff = { user, claims };
   }
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    const route = request.routeOptions.url;
-    // unmatched requests fall through to the 404 handler
-    if (route === undefined || isPublicRoute(request.method, route)) return done();
+  const guard: onRequestHookHandler = (request, _reply, done) => {
     authenticate(request).then(() => done(), done);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => isPublicRoute(method, route.url))) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...own];
   });
 }
