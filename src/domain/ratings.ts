@@ -1,9 +1,11 @@
-import type { PublicRating } from './ratings-schema';
-
 export const RATING_SCALE = 5;
 
 /** spec §5: a rating is listed only when title, place and comment are all present. */
-export function isListable(rating: PublicRating): boolean {
+export function isListable(rating: {
+  title: string | null;
+  ort: string | null;
+  comment: string | null;
+}): boolean {
   return [rating.title, rating.ort, rating.comment].every(
     (text) => text != null && text.trim() !== '',
   );
