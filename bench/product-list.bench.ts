@@ -63,7 +63,7 @@ export const productListBench: Benchmark = {
           'generator runs in a worker thread, both servers on the main thread of one process.',
         '',
         table([
-          ['Hofladen (Fastify, in-memory PGlite)', app],
+          ['Hofladen (Fastify, in-memory PGlite, request logging on)', app],
           ['raw node:http, same pre-serialised JSON', floor],
         ]),
         '',

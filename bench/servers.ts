@@ -12,17 +12,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real app on an in-memory PGlite with the demo catalogue, configured as in production. */
+/**
+ * The real app on an in-memory PGlite with the demo catalogue, with `npm start`'s default
+ * settings: request logging on (written to /dev/null, so every log line is still built).
+ */
 export async function startShop(): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(database);
   await seedDemoCatalogue(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost',
-  });
-  const app = await buildApp({ db: database.db, config });
+  const config = loadConfig({ DATA_DIR: 'memory://' });
+  const app = await buildApp({ db: database.db, config, logFile: '/dev/null' });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     origin,

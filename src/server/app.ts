@@ -38,6 +38,8 @@ export interface AppDeps {
   today?: () => string;
   /** The payment provider; by default Stripe when configured, else the simulated one. */
   payments?: PaymentProvider;
+  /** Where the log goes; stdout unless set (the benchmark logs to /dev/null, all work kept). */
+  logFile?: string;
   /** A client must deliver its whole request within this time (slow-body attacks). */
   requestTimeoutMs?: number;
   /** How often overdue orders release their holds; 0 turns the sweeper off. */
@@ -53,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     // silent means no logger at all: a per-request child logger costs even when it never writes
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(deps.logFile ? { file: deps.logFile } : {}) },
     bodyLimit: 64 * 1024,
     frameworkErrors,
     serverFactory: (handler) => createHttpServer(handler, deps.requestTimeoutMs ?? 30_000),
