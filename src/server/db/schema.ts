@@ -342,3 +342,10 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_status_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/** Rate-limit counters shared by every server process on one PostgreSQL (when no Redis is set). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
