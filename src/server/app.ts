@@ -69,7 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL.startsWith('https:');
   registerSecurityHeaders(app, https);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerRateLimits(app, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  await registerRateLimits(app, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    // several processes can share a PostgreSQL, never a PGlite folder
+    sharedDb: config.DATABASE_URL ? db : null,
+  });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   const tokens = createAccessTokens(

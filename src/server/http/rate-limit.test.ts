@@ -48,26 +48,21 @@ describe('the client address behind proxies', () => {
   });
 });
 
-// Two processes share only PostgreSQL and Redis; the limit must hold across both.
+// Two processes share only PostgreSQL (and Redis when given); the limit must hold across both.
 const postgres = databaseKinds().find((kind) => kind.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
 
-if (postgres && redisUrl) {
-  describe('rate limits across two server processes with REDIS_URL', () => {
+function twoProcessLimit(name: string, env: () => Record<string, string>) {
+  describe(`rate limits across two server processes ${name}`, () => {
     let database: TestDatabase;
     let shops: ShopProcess[] = [];
     let ports: number[] = [];
     beforeAll(async () => {
+      if (!postgres) throw new Error('needs PostgreSQL');
       database = await postgres.open();
       ports = [await freePort(), await freePort()];
-      const env = {
-        DATABASE_URL: database.url ?? '',
-        REDIS_URL: redisUrl,
-        // a fresh key space per run: counters of an earlier run must not count here
-        REDIS_KEY_PREFIX: `hofladen-test-${randomBytes(4).toString('hex')}:`,
-        CHECKOUT_RATE_LIMIT: '4',
-      };
-      shops = ports.map((port) => spawnShop({ ...env, PORT: String(port) }));
+      const shared = { DATABASE_URL: database.url ?? '', CHECKOUT_RATE_LIMIT: '4', ...env() };
+      shops = ports.map((port) => spawnShop({ ...shared, PORT: String(port) }));
       await Promise.all(shops.map((shop, index) => waitUntilHealthy(shop, ports[index] ?? 0)));
     }, 120_000);
     afterAll(async () => {
@@ -92,3 +87,11 @@ if (postgres && redisUrl) {
     });
   });
 }
+
+if (postgres) twoProcessLimit('counting in PostgreSQL', () => ({ REDIS_URL: '' }));
+if (postgres && redisUrl)
+  twoProcessLimit('counting in Redis (REDIS_URL)', () => ({
+    REDIS_URL: redisUrl,
+    // a fresh key space per run: counters of an earlier run must not count here
+    REDIS_KEY_PREFIX: `hofladen-test-${randomBytes(4).toString('hex')}:`,
+  }));

@@ -1,17 +1,23 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /**
- * Per-route limits (routes set `config.rateLimit`). With REDIS_URL every process counts in one
- * place, so N processes do not allow N times the limit; without it each counts on its own.
+ * Per-route limits (routes set `config.rateLimit`), counted where every server process sees
+ * them, so N processes do not allow N times the limit: in Redis with REDIS_URL, else in
+ * PostgreSQL; PGlite serves a single process, which counts in memory.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl: string | undefined; keyPrefix: string },
+  options: { redisUrl: string | undefined; keyPrefix: string; sharedDb: Db | null },
 ): Promise<void> {
   if (!options.redisUrl) {
-    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(options.sharedDb ? { store: postgresRateLimitStore(options.sharedDb) } : {}),
+    });
     return;
   }
   // fail fast: a slow Redis must not stall every limited request
