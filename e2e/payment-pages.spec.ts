@@ -11,7 +11,14 @@ import {
   payThroughApi,
   stockOf,
 } from './support/checkout';
-import { cookieLine, euro, productDetail, setCartCookie } from './support/shop';
+import {
+  cookieLine,
+  euro,
+  productDetail,
+  productsOf,
+  readCartCookie,
+  setCartCookie,
+} from './support/shop';
 
 const LINK_FAILED = 'Failed to create payment link. Please try again.';
 
@@ -144,4 +151,29 @@ test('a cancelled session is not shown as a success', async ({ page, request }) 
   await page.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
   await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
   await expect(page.getByText(/Diese Zahlung wurde nicht abgeschlossen/)).toBeVisible();
+});
+
+test('an old success link keeps the cart collected since; the paid cart is emptied', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  const paid = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  await payThroughApi(request, paid);
+
+  // later the customer collects a new cart, then opens the old confirmation link
+  await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 2, 'oldlink0001')]);
+  await page.goto(`/einkauf_erfolgreich?session_id=${paid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
+  await expect.poll(async () => (await readCartCookie(context)).length).toBe(1);
+
+  // the cart that was paid for is emptied by its own success page
+  await setCartCookie(context, baseURL, [cookieLine(HONEY.declined, 1, 'paidcart001')]);
+  const second = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  await payThroughApi(request, second);
+  await page.goto(`/einkauf_erfolgreich?session_id=${second}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
+  await expect.poll(async () => (await readCartCookie(context)).length).toBe(0);
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartMatchesOrder,
   decrementLine,
   incrementLine,
   itemCount,
@@ -87,6 +88,37 @@ describe('cart operations', () => {
           );
           expect(itemCount(cart)).toBe(adds.reduce((s, [, q]) => s + q, 0));
           expect(new Set(cart.map((l) => l.itemId)).size).toBe(cart.length);
+        },
+      ),
+    );
+  });
+});
+
+describe('the cart paid for (success page)', () => {
+  const line = (itemId: string, quantity: number) => ({ itemId, quantity });
+  const ordered = (productId: string, quantity: number) => ({ productId, quantity });
+
+  it('matches an order with the same products and quantities, in any order and split', () => {
+    expect(
+      cartMatchesOrder(
+        [line('p-a', 2), line('c-b', 1), line('c-b', 1)],
+        [ordered('c-b', 2), ordered('p-a', 2)],
+      ),
+    ).toBe(true);
+    expect(cartMatchesOrder([line('p-a', 2)], [ordered('p-a', 3)])).toBe(false);
+    expect(cartMatchesOrder([line('p-a', 2), line('p-x', 1)], [ordered('p-a', 2)])).toBe(false);
+    expect(cartMatchesOrder([], [ordered('p-a', 1)])).toBe(false);
+  });
+
+  it('a cart matches the order made from it, and not one with a line added', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('p-a', 'p-b', 'c-c'), fc.integer({ min: 1, max: 5 }))),
+        (entries) => {
+          const cart = entries.map(([id, quantity]) => line(id, quantity));
+          const order = entries.map(([id, quantity]) => ordered(id, quantity));
+          expect(cartMatchesOrder(cart, order)).toBe(true);
+          expect(cartMatchesOrder([...cart, line('p-new', 1)], order)).toBe(false);
         },
       ),
     );

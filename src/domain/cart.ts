@@ -83,3 +83,24 @@ export function parseCartCookie(value: unknown): Cart {
     );
   });
 }
+
+/**
+ * Whether the cart holds exactly what an order bought (same products, quantities and course
+ * dates): then the order's success page may empty it.
+ */
+export function cartMatchesOrder(
+  cart: readonly { itemId: string; quantity: number }[],
+  lines: readonly { productId: string; quantity: number }[],
+): boolean {
+  const count = (entries: [string, number][]) => {
+    const totals = new Map<string, number>();
+    for (const [id, quantity] of entries) totals.set(id, (totals.get(id) ?? 0) + quantity);
+    return totals;
+  };
+  const inCart = count(cart.map((line) => [line.itemId, line.quantity]));
+  const ordered = count(lines.map((line) => [line.productId, line.quantity]));
+  return (
+    inCart.size === ordered.size &&
+    [...inCart].every(([id, quantity]) => ordered.get(id) === quantity)
+  );
+}

@@ -22,7 +22,8 @@ export const CheckoutRequest = z.object({
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
-export const CheckoutResponse = z.object({ url: z.string() });
+// the order id lets the browser tell, on the success page, whether its cart is the one paid for
+export const CheckoutResponse = z.object({ url: z.string(), orderId: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const PaymentSessionId = z

@@ -18,8 +18,8 @@ export function checkoutRoutes(
     { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
     async (request) => {
       const body = parseInput(CheckoutRequest, request.body, 'body');
-      const { url } = await createCheckout(deps, body);
-      return { url };
+      const { url, orderId } = await createCheckout(deps, body);
+      return { url, orderId };
     },
   );
 

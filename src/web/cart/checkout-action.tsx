@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { shopLinks } from '../shop-config';
+import { rememberCheckout } from './paid-cart';
 import { type CheckoutRequest, startCheckout } from './start-checkout';
 
 // spec §8: the exact text shown when no payment link could be created
@@ -17,7 +18,10 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   const links = shopLinks();
   const checkout = useMutation({
     mutationFn: () => startCheckout(request),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url, orderId }) => {
+      rememberCheckout(orderId);
+      window.location.assign(url);
+    },
   });
   // stays busy after success while the browser leaves for the payment page
   const busy = checkout.isPending || checkout.isSuccess;

@@ -1,4 +1,5 @@
 import type { Cart } from '../../domain/cart-schema';
+import type { CheckoutResponse } from '../../domain/checkout-schema';
 import { apiRequest } from '../api/client';
 
 /** What the server needs to price and reserve the order: ids, quantities and attendees only. */
@@ -29,4 +30,4 @@ export function checkoutRequest(cart: Cart, discountCode: string): CheckoutReque
 }
 
 export const startCheckout = (request: CheckoutRequest) =>
-  apiRequest<{ url: string }>('/api/checkout', { method: 'POST', body: JSON.stringify(request) });
+  apiRequest<CheckoutResponse>('/api/checkout', { method: 'POST', body: JSON.stringify(request) });

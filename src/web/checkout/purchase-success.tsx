@@ -8,10 +8,10 @@ import { StatusIcon } from './status-icon';
 
 /** spec §2 "Purchase success": thanks, the order, the receipt or invoice, back to the shop. */
 export function PurchaseSuccess({ order }: { order: OrderSummary }) {
-  // spec §4: the cart is cleared once the payment is confirmed
+  // spec §4: the cart is cleared once the payment is confirmed — if it is the cart paid for
   useEffect(() => {
-    cartActions.clear();
-  }, []);
+    cartActions.settlePaid(order);
+  }, [order]);
   const receipt = order.invoiceUrl
     ? ({ url: order.invoiceUrl, label: 'Rechnung einsehen' } as const)
     : order.receiptUrl
