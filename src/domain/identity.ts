@@ -96,7 +96,3 @@ export type Introspection =
       iss: string;
       aud: string;
     };
-
-/** The header every state-changing staff call from our own pages carries (CSRF, with SameSite). */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_VALUE = 'hofladen';

@@ -51,4 +51,17 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  // the staff pages have their own frame: no shop header, footer or cart button
+  {
+    path: 'auth/login',
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./auth/login-page')).LoginPage }),
+  },
+  {
+    path: 'admin/*',
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./admin/admin-home')).AdminHome }),
+  },
 ]);

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_VALUE } from '../../domain/identity';
+import { CSRF_HEADER, CSRF_VALUE } from '../../domain/csrf';
 import type { StaffUser } from './sessions';
 
 export const ACCESS_COOKIE = 'hofladen_access';

@@ -10,7 +10,6 @@ import {
   removeLine,
 } from '../../domain/cart';
 import type { Cart, CartLine } from '../../domain/cart-schema';
-import { forgetCheckout, isPaidCart, type PaidOrder } from './paid-cart';
 
 // spec §9: the cart lives in a cookie for one hour; it holds ids, quantities and course details only
 function readCookie(): Cart {
@@ -63,12 +62,8 @@ export const cartActions = {
   increment: (tempId: string) => commit(incrementLine(current, tempId)),
   decrement: (tempId: string) => commit(decrementLine(current, tempId)),
   remove: (tempId: string) => commit(removeLine(current, tempId)),
-  /** After a confirmed payment: empties the cart only when it is the one that was paid. */
-  settlePaid: (order: PaidOrder) => {
-    if (!isPaidCart(current, order)) return;
-    forgetCheckout(order.orderId);
-    commit([]);
-  },
+  clear: () => commit([]),
+  snapshot: (): Cart => current,
 };
 
 function subscribe(listener: () => void): () => void {

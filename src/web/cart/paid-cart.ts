@@ -1,5 +1,6 @@
 import { cartMatchesOrder } from '../../domain/cart';
 import type { Cart } from '../../domain/cart-schema';
+import { cartActions } from './cart-store';
 
 const KEY = 'hofladen_checkout_order';
 
@@ -29,16 +30,23 @@ export interface PaidOrder {
   lines: { productId: string; quantity: number }[];
 }
 
-export function isPaidCart(cart: Cart, order: PaidOrder): boolean {
+function isPaidCart(cart: Cart, order: PaidOrder): boolean {
   const remembered = rememberedOrder();
   if (remembered !== null) return remembered === order.orderId;
   return cartMatchesOrder(cart, order.lines);
 }
 
-export function forgetCheckout(orderId: string): void {
+function forgetCheckout(orderId: string): void {
   try {
     if (localStorage.getItem(KEY) === orderId) localStorage.removeItem(KEY);
   } catch {
     // nothing was stored
   }
+}
+
+/** After a confirmed payment: empties the cart only when it is the one that was paid. */
+export function settlePaidCart(order: PaidOrder): void {
+  if (!isPaidCart(cartActions.snapshot(), order)) return;
+  forgetCheckout(order.orderId);
+  cartActions.clear();
 }

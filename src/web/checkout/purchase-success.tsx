@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../domain/checkout-schema';
-import { cartActions } from '../cart/cart-store';
+import { settlePaidCart } from '../cart/paid-cart';
 import { OrderSummaryView } from './order-summary-view';
 import { ReceiptButton } from './receipt-button';
 import { StatusIcon } from './status-icon';
@@ -10,7 +10,7 @@ import { StatusIcon } from './status-icon';
 export function PurchaseSuccess({ order }: { order: OrderSummary }) {
   // spec §4: the cart is cleared once the payment is confirmed — if it is the cart paid for
   useEffect(() => {
-    cartActions.settlePaid(order);
+    settlePaidCart(order);
   }, [order]);
   const receipt = order.invoiceUrl
     ? ({ url: order.invoiceUrl, label: 'Rechnung einsehen' } as const)

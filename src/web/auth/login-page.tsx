@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { currentStaff, login } from './staff-api';
+import { StaffBar } from './staff-bar';
+import './staff.scss';
+
+/** Only our own backoffice pages are a place to return to after login (no open redirect). */
+export function safeNext(next: string | null): string {
+  return next && /^\/admin(?:[/?#]|$)/.test(next) ? next : '/admin';
+}
+
+/** /auth/login — staff sign in; customers never need to (spec §6). */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signedIn = useQuery({ queryKey: ['staff'], queryFn: currentStaff, retry: false });
+  const signIn = useMutation({
+    mutationFn: () => login(email.trim(), password),
+    onSuccess: () => navigate(next, { replace: true }),
+  });
+
+  if (signedIn.data) return <Navigate to={next} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate();
+  };
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <div className="staff-shell">
+      <title>Anmelden – Hofladen</title>
+      <StaffBar />
+      <main id="inhalt" className="staff-main container">
+        <form className="login-card" onSubmit={submit} aria-labelledby="anmelden">
+          <h1 id="anmelden" className="h3 mb-1">
+            Anmelden
+          </h1>
+          <p className="text-body-secondary mb-4">Für das Team des Hofladens.</p>
+          {signIn.isError && (
+            <div className="alert alert-danger" role="alert">
+              {signIn.error.message}
+            </div>
+          )}
+          <div className="mb-3">
+            <label htmlFor="login-email" className="form-label">
+              E-Mail
+            </label>
+            <input
+              id="login-email"
+              type="email"
+              className="form-control form-control-lg"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="mb-4">
+            <label htmlFor="login-password" className="form-label">
+              Passwort
+            </label>
+            <input
+              id="login-password"
+              type="password"
+              className="form-control form-control-lg"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
+            {busy ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                Anmelden...
+              </>
+            ) : (
+              'Anmelden'
+            )}
+          </button>
+          <p className="small text-body-secondary mt-4 mb-0 text-center">
+            <Link to="/">Zurück zum Shop</Link>
+          </p>
+        </form>
+      </main>
+    </div>
+  );
+}
