@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { settlePaidCart } from '../cart/paid-cart';
 import { OrderSummaryView } from './order-summary-view';
+import { RatingLinks } from './rating-links';
 import { ReceiptButton } from './receipt-button';
 import { StatusIcon } from './status-icon';
 
@@ -39,6 +40,7 @@ export function PurchaseSuccess({ order }: { order: OrderSummary }) {
           </Link>
         </div>
       </section>
+      <RatingLinks order={order} />
       <div className="purchase-order">
         <OrderSummaryView order={order} headingId="bestellte-artikel" heading="Deine Bestellung" />
       </div>

@@ -3,7 +3,9 @@ import { CartButton } from '../cart/cart-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const CART_PATH = '/einkaufswagen';
+// the cart itself, the payment page and the success page have no use for the cart button (at
+// 375 px it covered their amounts and links); after a cancel the cart still matters
+const WITHOUT_CART_BUTTON = /^\/(einkaufswagen|zahlung\/|einkauf_erfolgreich)/;
 
 export function ShopLayout() {
   const { pathname } = useLocation();
@@ -21,7 +23,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {pathname !== CART_PATH && <CartButton />}
+      {!WITHOUT_CART_BUTTON.test(pathname) && <CartButton />}
       <ScrollRestoration />
     </div>
   );

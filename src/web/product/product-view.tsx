@@ -6,6 +6,7 @@ import { ImageCarousel } from './image-carousel';
 import { MoreInformation } from './more-information';
 import { ProductHeading } from './product-heading';
 import { ProductPurchase } from './product-purchase';
+import { RatingSection } from './rating-section';
 import { RatingsList } from './ratings-list';
 import { RelatedProducts } from './related-products';
 
@@ -30,6 +31,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       </div>
       <MoreInformation product={product} />
       {course && <CourseOverview course={course} />}
+      <RatingSection productId={product.id} />
       <RatingsList productId={product.id} />
       <RelatedProducts productId={product.id} />
     </article>

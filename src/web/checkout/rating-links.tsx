@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { ratingLinks } from '../../domain/ratings';
+
+/** One "Jetzt bewerten" per product bought: the link names the purchase, so only buyers rate. */
+export function RatingLinks({ order }: { order: OrderSummary }) {
+  const links = ratingLinks(order);
+  if (links.length === 0) return null;
+  return (
+    <section className="purchase-rating" aria-labelledby="einkauf-bewerten">
+      <h2 id="einkauf-bewerten" className="h5">
+        Wie gefällt dir dein Einkauf?
+      </h2>
+      <ul className="list-unstyled mb-0">
+        {links.map((link) => (
+          <li key={link.productId} className="purchase-rating-line">
+            <span>{link.title}</span>
+            <Link to={link.path} aria-label={`${link.title} jetzt bewerten`}>
+              Jetzt bewerten
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

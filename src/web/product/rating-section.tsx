@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { checkPurchase } from '../api/ratings';
+
+// only buyers following a rating link ever need the form: its code (and zod) loads then
+const RatingForm = lazy(async () => ({ default: (await import('./rating-form')).RatingForm }));
+
+/**
+ * spec §2: the rating form shows only when the purchase named by `transactionId` succeeded;
+ * our server answers that from its own orders, and only for a product not yet rated.
+ */
+export function RatingSection({ productId }: { productId: string }) {
+  const [params] = useSearchParams();
+  const transactionId = params.get('transactionId') ?? '';
+  const purchase = useQuery({
+    queryKey: ['purchase', transactionId, productId],
+    queryFn: () => checkPurchase(transactionId, productId),
+    enabled: transactionId !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // spec §8: a failed check is only logged; the page works without the form
+  if (purchase.isError) console.warn('Bewertung nicht möglich:', purchase.error.message);
+  if (!purchase.data?.canRate) return null;
+  return (
+    <Suspense fallback={null}>
+      <RatingForm productId={productId} transactionId={transactionId} />
+    </Suspense>
+  );
+}
