@@ -14,16 +14,17 @@ function builtFiles(dir: string): string[] {
   );
 }
 
-const FORBIDDEN = [/sk_(test|live)_/, /rk_(test|live)_/, /whsec_/, /Basic /, E2E_JWT_SECRET];
+// literal prefixes, as strict as the issue asks: even an innocent `…sk_` would be looked at
+const FORBIDDEN = ['sk_', 'rk_', 'whsec_', 'Basic ', E2E_JWT_SECRET];
 
 test('the built browser app carries no secrets', () => {
   const files = builtFiles(distDir);
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);
   const findings = files.flatMap((file) => {
     const text = readFileSync(file, 'latin1');
-    return FORBIDDEN.filter((pattern) =>
-      typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
-    ).map((pattern) => `${file}: ${String(pattern)}`);
+    return FORBIDDEN.filter((secret) => text.includes(secret)).map(
+      (secret) => `${file}: ${secret}`,
+    );
   });
   expect(findings).toEqual([]);
 });
@@ -31,9 +32,6 @@ test('the built browser app carries no secrets', () => {
 test('pages and API answers to anonymous visitors carry no secrets', async ({ request }) => {
   for (const path of ['/', '/auth/login', '/admin', '/api/products?type=honig']) {
     const body = await (await request.get(path)).text();
-    for (const pattern of FORBIDDEN)
-      expect(typeof pattern === 'string' ? body.includes(pattern) : pattern.test(body), path).toBe(
-        false,
-      );
+    for (const secret of FORBIDDEN) expect(body.includes(secret), `${path}: ${secret}`).toBe(false);
   }
 });
