@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import { type ImageRef, imageRef, type ProductType } from '../../domain/catalog';
 import type {
   CourseDate,
@@ -63,10 +63,18 @@ function sortForShop(list: ProductSummary[], type: ProductType): ProductSummary[
   return type === 'course' ? sorted.reverse() : sorted;
 }
 
+/**
+ * spec §4: the shop lists what the owner displays and what can be bought. "Displayed" is the
+ * owner's flag; sold out is read from the stock, so a product comes back by itself when stock
+ * returns (an unpaid hold released, a delivery booked) — no process ever flips the flag.
+ */
+const onSale = and(
+  eq(products.productDisplayed, true),
+  or(eq(products.type, 'course'), gt(products.amountAvailable, 0)),
+);
+
 export async function listProducts(db: Db, type: ProductType): Promise<ProductSummary[]> {
-  const rows = await selectSummaries(db).where(
-    and(eq(products.type, type), eq(products.productDisplayed, true)),
-  );
+  const rows = await selectSummaries(db).where(and(eq(products.type, type), onSale));
   return sortForShop(rows.map(toSummary), type);
 }
 
@@ -77,7 +85,7 @@ export async function relatedProducts(db: Db, id: string, limit = 6): Promise<Pr
     .where(eq(products.id, id));
   if (!product) throw notFound('Dieses Produkt gibt es nicht.');
   const rows = await selectSummaries(db).where(
-    and(eq(products.type, product.type), eq(products.productDisplayed, true), ne(products.id, id)),
+    and(eq(products.type, product.type), onSale, ne(products.id, id)),
   );
   return sortForShop(rows.map(toSummary), product.type).slice(0, limit);
 }

@@ -145,7 +145,8 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
     const summaries = await Promise.all(Array.from({ length: 10 }, () => settle(sessionId)));
     expect(summaries.every((s) => s.status === 'paid')).toBe(true);
     expect(summaries[0]?.receiptUrl).toContain(`/api/payments/simulated/${sessionId}/receipt`);
-    expect(await stockOf(shop.database.db, honey.id)).toEqual({ amount: 0, displayed: false });
+    // sold out is read from the stock; the owner's "displayed" flag is left alone
+    expect(await stockOf(shop.database.db, honey.id)).toEqual({ amount: 0, displayed: true });
     const places = await bookingsOf(shop.database.db, date.id);
     expect(places).toHaveLength(2);
     expect(

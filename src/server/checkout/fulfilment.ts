@@ -42,7 +42,6 @@ export async function fulfilOrder(
       .returning({ id: orders.id });
     if (!paid) return settledResult(tx, orderId, payment);
 
-    await hideSoldOutProducts(tx, orderId);
     await confirmCoursePlaces(tx, orderId);
     await enqueueOrderConfirmation(tx, orderId, shop);
     return 'fulfilled';
@@ -72,24 +71,6 @@ async function settledResult(
       .where(eq(orders.id, orderId));
   }
   return 'already-paid';
-}
-
-// spec §4: a product that reaches 0 is taken out of the shop
-async function hideSoldOutProducts(tx: Tx, orderId: string): Promise<void> {
-  const items = tx
-    .select({ id: orderItems.productId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  await tx
-    .update(products)
-    .set({ productDisplayed: false, updatedAt: new Date() })
-    .where(
-      and(
-        inArray(products.id, items),
-        eq(products.amountAvailable, 0),
-        sql`${products.type} <> 'course'`,
-      ),
-    );
 }
 
 // spec §4: one buyer per booked attendee, its id on every place booked for them
