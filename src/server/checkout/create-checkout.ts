@@ -1,22 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
-import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { type PaymentProvider, SESSION_LIFETIME_MS } from '../payments/provider';
+import { AppError } from '../errors';
+import { SESSION_LIFETIME_MS } from '../payments/provider';
 import { paymentProviderFailed } from './errors';
+import { expireOverdueOrders } from './expiry';
 import { releaseOrder } from './fulfilment';
 import { priceCart } from './price-cart';
 import { holdCoursePlaces, reserveStock } from './reserve';
+import type { SettleDeps } from './settle-session';
 
-export interface CheckoutDeps {
-  db: Db;
-  payments: PaymentProvider;
-  publicUrl: string;
+export interface CheckoutDeps extends SettleDeps {
   today: () => string;
   now?: () => Date;
-  /** Called when stock changed, so cached product lists are rebuilt. */
-  onStockChange?: () => void;
 }
+
+// a customer waits while expired holds are released for them: a few orders at most
+const ON_DEMAND_RELEASE = 20;
+const isShortage = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === 'INSUFFICIENT_STOCK' || error.code === 'COURSE_FULL');
 
 /**
  * Cart → pending order with stock and places reserved in ONE transaction → hosted payment page.
@@ -32,56 +35,71 @@ export async function createCheckout(
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   const customerEmail = priced.lines.find((line) => line.course)?.course?.email ?? null;
 
-  const orderId = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        status: 'pending',
-        provider: deps.payments.name,
-        subtotalCents: priced.totals.subtotal,
-        vatCents: priced.totals.vat,
-        shippingCents: priced.totals.shipping,
-        discountCents: priced.totals.discount,
-        totalCents: priced.totals.total,
-        discountCode: priced.discountCode,
-        discountPercent: priced.discountPercent,
-        customerEmail,
-        expiresAt,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order insert returned nothing');
-    await reserveStock(tx, priced.lines);
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        priced.lines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          title: line.title,
-          unitPriceCents: line.unitCents,
-          quantity: line.quantity,
-          taxRateBp: line.taxRateBp,
-          courseDateId: line.course?.courseDateId ?? null,
-          attendee: line.course
-            ? {
-                firstName: line.course.firstName,
-                lastName: line.course.lastName,
-                email: line.course.email,
-                phone: line.course.phone,
-              }
-            : null,
-        })),
-      )
-      .returning({ id: orderItems.id });
-    await holdCoursePlaces(
-      tx,
-      order.id,
-      priced.lines.flatMap((line, index) =>
-        line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
-      ),
-    );
-    return order.id;
-  });
+  const placeOrder = () =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          status: 'pending',
+          provider: deps.payments.name,
+          subtotalCents: priced.totals.subtotal,
+          vatCents: priced.totals.vat,
+          shippingCents: priced.totals.shipping,
+          discountCents: priced.totals.discount,
+          totalCents: priced.totals.total,
+          discountCode: priced.discountCode,
+          discountPercent: priced.discountPercent,
+          customerEmail,
+          expiresAt,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned nothing');
+      await reserveStock(tx, priced.lines);
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          priced.lines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            title: line.title,
+            unitPriceCents: line.unitCents,
+            quantity: line.quantity,
+            taxRateBp: line.taxRateBp,
+            courseDateId: line.course?.courseDateId ?? null,
+            attendee: line.course
+              ? {
+                  firstName: line.course.firstName,
+                  lastName: line.course.lastName,
+                  email: line.course.email,
+                  phone: line.course.phone,
+                }
+              : null,
+          })),
+        )
+        .returning({ id: orderItems.id });
+      await holdCoursePlaces(
+        tx,
+        order.id,
+        priced.lines.flatMap((line, index) =>
+          line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
+        ),
+      );
+      return order.id;
+    });
+  let orderId: string;
+  try {
+    orderId = await placeOrder();
+  } catch (error) {
+    // what is short may be held by orders whose payment window has passed: free those, try again
+    if (!isShortage(error)) throw error;
+    const productIds = [...new Set(priced.lines.map((line) => line.productId))];
+    const released = await expireOverdueOrders(deps, now, {
+      productIds,
+      maxOrders: ON_DEMAND_RELEASE,
+    });
+    if (released === 0) throw error;
+    orderId = await placeOrder();
+  }
   deps.onStockChange?.();
 
   try {

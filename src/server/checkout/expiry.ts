@@ -1,34 +1,107 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../db/schema';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
 import { releaseOrder } from './fulfilment';
 import { applySessionState, type SettleDeps } from './settle-session';
 
 // a little grace past the provider's own 30 minutes, so a payment finishing at the last second wins
 const GRACE_MS = 2 * 60 * 1000;
+// orders per query; each order is released in a transaction of its own
+const BATCH = 100;
 
-/** Releases holds of orders whose payment window has passed; asks the provider first. */
-export async function expireOverdueOrders(deps: SettleDeps, now = new Date()): Promise<number> {
-  const overdue = await deps.db
-    .select({ id: orders.id, sessionId: orders.paymentSessionId })
+interface OverdueOrder {
+  id: string;
+  sessionId: string | null;
+  expiresAt: Date;
+}
+
+export interface OverdueScope {
+  /** Only orders holding one of these products (a checkout that met short stock). */
+  productIds?: string[];
+  /** Stop after this many orders (a customer is waiting); unbounded for the sweeper. */
+  maxOrders?: number;
+}
+
+async function overdueBatch(
+  db: Db,
+  cutoff: Date,
+  after: OverdueOrder | null,
+  scope: OverdueScope,
+  limit: number,
+): Promise<OverdueOrder[]> {
+  const holding = scope.productIds?.length
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderItems)
+          .where(
+            and(eq(orderItems.orderId, orders.id), inArray(orderItems.productId, scope.productIds)),
+          ),
+      )
+    : undefined;
+  // keyset paging: an order that could not be released this round is not met again
+  const pastCursor = after
+    ? sql`(${orders.expiresAt}, ${orders.id}) > (${after.expiresAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ id: orders.id, sessionId: orders.paymentSessionId, expiresAt: orders.expiresAt })
     .from(orders)
-    .where(
-      and(eq(orders.status, 'pending'), lt(orders.expiresAt, new Date(now.getTime() - GRACE_MS))),
-    )
-    .limit(100);
-  let released = 0;
-  for (const order of overdue) {
-    if (order.sessionId) {
-      const session = await deps.payments.retrieveSession(order.sessionId);
-      if (session.state === 'paid') {
-        await applySessionState(deps, session, order.id);
-        continue;
-      }
-      await deps.payments.expireSession(order.sessionId);
+    .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, cutoff), holding, pastCursor))
+    .orderBy(asc(orders.expiresAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Asks the provider first: a payment that arrived late still wins over the expiry. */
+async function settleOverdue(deps: SettleDeps, order: OverdueOrder): Promise<boolean> {
+  if (order.sessionId) {
+    const session = await deps.payments.retrieveSession(order.sessionId);
+    if (session.state === 'paid') {
+      await applySessionState(deps, session, order.id);
+      return false;
     }
-    if (await releaseOrder(deps.db, order.id, 'expired')) released += 1;
+    await deps.payments.expireSession(order.sessionId);
+  }
+  return releaseOrder(deps.db, order.id, 'expired');
+}
+
+/**
+ * Releases the holds of every order whose payment window has passed, batch after batch until
+ * none is left. One order's trouble (its provider call failing) does not hold up the others; the
+ * first such error is raised once all were tried.
+ */
+export async function expireOverdueOrders(
+  deps: SettleDeps,
+  now = new Date(),
+  scope: OverdueScope = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - GRACE_MS);
+  const maxOrders = scope.maxOrders ?? Number.POSITIVE_INFINITY;
+  let after: OverdueOrder | null = null;
+  let seen = 0;
+  let released = 0;
+  let failure: unknown = null;
+  while (seen < maxOrders) {
+    const batch = await overdueBatch(
+      deps.db,
+      cutoff,
+      after,
+      scope,
+      Math.min(BATCH, maxOrders - seen),
+    );
+    for (const order of batch) {
+      try {
+        if (await settleOverdue(deps, order)) released += 1;
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    seen += batch.length;
+    after = batch.at(-1) ?? null;
+    if (batch.length < BATCH) break;
   }
   if (released > 0) deps.onStockChange?.();
+  if (failure) throw failure;
   return released;
 }
 

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { CheckoutRequest, PaymentSessionId } from '../../domain/checkout-schema';
 import { parseInput } from '../http/parse';
 import { type CheckoutDeps, createCheckout } from './create-checkout';
-import { cancelSession, type SettleDeps, settleSession } from './settle-session';
+import { cancelSession, settleSession } from './settle-session';
 
 const SessionParams = z.object({ sessionId: PaymentSessionId });
 
 export function checkoutRoutes(
   app: FastifyInstance,
-  deps: CheckoutDeps & SettleDeps,
+  deps: CheckoutDeps,
   rateLimitPerMinute: number,
 ): void {
   app.post(
