@@ -64,6 +64,7 @@ export default defineConfig({
       SMTP_URL: '',
       // every browser test comes from 127.0.0.1; the per-visitor limit is tested in the API suite
       CHECKOUT_RATE_LIMIT: '1000',
+      MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
     },
   },
 });

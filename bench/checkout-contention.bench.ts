@@ -77,12 +77,19 @@ export const checkoutContentionBench: Benchmark = {
     }
     const spread = await addBenchProducts(database);
     const hotId = spread[0] as string;
+    // npm start's defaults, except the per-visitor limits: the 50 simultaneous checkouts stand
+    // for 50 customers, but all come from this one address
     const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
       CHECKOUT_RATE_LIMIT: '100000000',
+      MAX_OPEN_ORDERS_PER_ADDRESS: '100000000',
     });
-    const app = await buildApp({ db: database.db, config, sweepIntervalMs: 0 });
+    const app = await buildApp({
+      db: database.db,
+      config,
+      sweepIntervalMs: 0,
+      logFile: '/dev/null',
+    });
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const rounds = Math.max(4, options.rounds * 4);
     const totals = { hot: 0, hotSeconds: 0, spreadSeconds: 0 };

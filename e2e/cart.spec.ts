@@ -67,14 +67,19 @@ test('plus, minus and trash change the lines; the cookie keeps them across a rel
   expect(await readCartCookie(context)).toEqual([]);
 });
 
-test('plus stops at the stock of a product and at the free places of a course date', async ({
+test('plus stops at the stock, at what one order may take, and at a date’s free places', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
-  const [honey] = await productsOf(request, 'honig');
-  if (!honey) throw new Error('the demo catalogue needs honey');
+  const honeys = await productsOf(request, 'honig');
+  // a honey with less in stock than one order may take (10), and one with more
+  const honey = honeys.find(
+    (product) => product.amountAvailable > 1 && product.amountAvailable < 10,
+  );
+  const plenty = honeys.find((product) => product.amountAvailable > 10);
+  if (!honey || !plenty) throw new Error('the demo catalogue needs honey with low and high stock');
   const { course, date } = await bookableCourse(request);
   const attendee = {
     firstName: 'Erika',
@@ -84,6 +89,7 @@ test('plus stops at the stock of a product and at the free places of a course da
   };
   await setCartCookie(context, baseURL, [
     cookieLine(honey.id, honey.amountAvailable, 'stockline01'),
+    cookieLine(plenty.id, 10, 'capline0001'),
     cookieLine(course.id, date.free, 'courseline1', { courseDateId: date.id, ...attendee }),
   ]);
   await page.goto('/einkaufswagen');
@@ -93,6 +99,10 @@ test('plus stops at the stock of a product and at the free places of a course da
   await expect(honeyRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
   await honeyRow.getByRole('button', { name: 'Menge verringern' }).click();
   await expect(honeyRow.getByRole('button', { name: 'Menge erhöhen' })).toBeEnabled();
+
+  const cappedRow = row(page, plenty.title);
+  await expect(cappedRow.getByTestId('line-quantity')).toHaveText('10');
+  await expect(cappedRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
 
   const courseRow = row(page, course.title);
   await expect(courseRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();

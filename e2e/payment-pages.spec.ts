@@ -92,21 +92,22 @@ test('stock sold elsewhere meanwhile gets a 409 that names the item', async ({
   request,
 }) => {
   const honey = await productDetail(request, HONEY.conflict);
-  await setCartCookie(context, baseURL, [
-    cookieLine(honey.id, honey.amountAvailable, 'conflict001'),
-  ]);
+  // as many jars as one order may take, the rest of the shelf but one for another customer
+  const wanted = Math.min(honey.amountAvailable, honey.maxPerOrder);
+  const taken = honey.amountAvailable - wanted + 1;
+  await setCartCookie(context, baseURL, [cookieLine(honey.id, wanted, 'conflict001')]);
   await page.goto('/einkaufswagen');
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
 
-  // another customer takes one jar while this cart page is open
-  const other = await openCheckout(request, [{ productId: honey.id, quantity: 1 }]);
+  // the other customer takes their jars while this cart page is open
+  const other = await openCheckout(request, [{ productId: honey.id, quantity: taken }]);
   try {
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(LINK_FAILED);
     await expect(alert).toContainText(honey.title);
     await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
-    expect(await stockOf(request, honey.id)).toBe(honey.amountAvailable - 1);
+    expect(await stockOf(request, honey.id)).toBe(honey.amountAvailable - taken);
   } finally {
     await cancelThroughApi(request, other);
   }

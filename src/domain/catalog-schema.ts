@@ -78,6 +78,8 @@ export const CourseInfo = z.object({
 export type CourseInfo = z.infer<typeof CourseInfo>;
 
 export const ProductDetail = ProductSummary.extend({
+  /** The most one order may take (domain/order-limits.ts). */
+  maxPerOrder: z.number().int(),
   description: z.string(),
   longDescription: z.string(),
   images: z.array(ImageRef),

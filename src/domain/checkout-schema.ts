@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseSelection } from './cart-schema';
 import { DiscountCodeText, ProductId } from './catalog-schema';
+import { MAX_LINES_PER_ORDER } from './order-limits';
 
 /**
  * One cart line as the browser sends it. Unknown keys (a legacy client's `price`, `title`…) are
@@ -14,7 +15,10 @@ export const CheckoutLine = z.object({
 export type CheckoutLine = z.infer<typeof CheckoutLine>;
 
 export const CheckoutRequest = z.object({
-  lines: z.array(CheckoutLine).min(1, 'Der Warenkorb ist leer.').max(50),
+  lines: z
+    .array(CheckoutLine)
+    .min(1, 'Der Warenkorb ist leer.')
+    .max(MAX_LINES_PER_ORDER, `Eine Bestellung hat höchstens ${MAX_LINES_PER_ORDER} Positionen.`),
   // null or absent: no code applied
   discountCode: DiscountCodeText.nullable()
     .default('')

@@ -30,6 +30,25 @@ describe('quantity limits (spec §5)', () => {
     );
   });
 
+  it('never goes past what one order may take', () => {
+    expect(maxQuantity({ isCourse: false, stock: 50, cap: 10 })).toBe(10);
+    expect(maxQuantity({ isCourse: false, stock: 3, cap: 10 })).toBe(3);
+    expect(maxQuantity({ isCourse: true, stock: 0, freeOfChosenDate: null, cap: 12 })).toBe(12);
+    expect(maxQuantity({ isCourse: true, stock: 0, freeOfChosenDate: 30, cap: 12 })).toBe(12);
+    expect(maxQuantity({ isCourse: false, stock: 5, cap: -2 })).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 60 }),
+        fc.integer({ min: -5, max: 20 }),
+        (stock, cap) => {
+          const max = maxQuantity({ isCourse: false, stock, cap });
+          expect(max).toBeGreaterThanOrEqual(0);
+          expect(max).toBeLessThanOrEqual(Math.max(0, Math.min(stock, cap)));
+        },
+      ),
+    );
+  });
+
   it('free places are never negative', () => {
     expect(freePlaces(8, 3)).toBe(5);
     expect(freePlaces(8, 9)).toBe(0);

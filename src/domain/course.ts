@@ -8,17 +8,18 @@ export const COURSE_DEFAULT_CAP = 12;
 // spec §9: the low-stock warning turns red below 5
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** spec §5: max is the stock (or free places of the chosen date, 12 before one is chosen). */
+/**
+ * spec §5: max is the stock (or free places of the chosen date, 12 before one is chosen), and
+ * never more than one order may take (`cap`, domain/order-limits.ts).
+ */
 export function maxQuantity(input: {
   isCourse: boolean;
   stock: number;
   freeOfChosenDate?: number | null;
+  cap?: number;
 }): number {
-  if (input.isCourse) {
-    const cap = input.freeOfChosenDate ?? COURSE_DEFAULT_CAP;
-    return Math.max(0, cap);
-  }
-  return Math.max(0, input.stock);
+  const available = input.isCourse ? (input.freeOfChosenDate ?? COURSE_DEFAULT_CAP) : input.stock;
+  return Math.max(0, Math.min(available, input.cap ?? Number.POSITIVE_INFINITY));
 }
 
 /** spec §5: a non-numeric quantity counts as 0. */

@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     shopEmail: config.SHOP_EMAIL,
     today,
+    maxOpenOrdersPerAddress: config.MAX_OPEN_ORDERS_PER_ADDRESS,
     onStockChange: () => listCache.clear(),
   };
 

@@ -33,6 +33,8 @@ const ConfigSchema = z
     REDIS_URL: optionalText.pipe(z.url().optional()),
     REDIS_KEY_PREFIX: z.string().default('hofladen:'),
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // unpaid orders (each holding stock and places) one client address may have open at once
+    MAX_OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

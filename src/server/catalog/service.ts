@@ -7,6 +7,7 @@ import type {
   ProductSummary,
 } from '../../domain/catalog-schema';
 import { freePlaces } from '../../domain/course';
+import { maxPerOrder } from '../../domain/order-limits';
 import type { Db } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
@@ -141,6 +142,7 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
     .select({
       ...summaryColumns,
       productDisplayed: products.productDisplayed,
+      maxPerOrder: products.maxPerOrder,
       description: products.description,
       longDescription: products.longDescription,
       netContentAmount: products.netContentAmount,
@@ -167,6 +169,7 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
   }
   return {
     ...toSummary(row),
+    maxPerOrder: maxPerOrder(row),
     description: row.description,
     longDescription: row.longDescription,
     images,

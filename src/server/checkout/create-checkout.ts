@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
+import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';
-import { SESSION_LIFETIME_MS } from '../payments/provider';
-import { paymentProviderFailed } from './errors';
+import { paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
 import { releaseOrder } from './fulfilment';
 import { priceCart } from './price-cart';
@@ -13,6 +13,30 @@ import type { SettleDeps } from './settle-session';
 export interface CheckoutDeps extends SettleDeps {
   today: () => string;
   now?: () => Date;
+  /** Unpaid orders one client address may have open at once. */
+  maxOpenOrdersPerAddress: number;
+}
+
+/**
+ * One visitor may not hold the shop: at most `limit` unpaid orders per client address. The
+ * address's advisory lock makes two simultaneous checkouts from it count one after the other.
+ */
+async function checkOpenOrders(tx: Tx, address: string, limit: number, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${address}`}))`);
+  const open = await tx
+    .select({ expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientAddress, address),
+        eq(orders.status, 'pending'),
+        gt(orders.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(orders.expiresAt));
+  if (open.length < limit) return;
+  const first = open[0]?.expiresAt ?? now;
+  throw tooManyOpenOrders(limit, Math.max(1, Math.ceil((first.getTime() - now.getTime()) / 1000)));
 }
 
 // a customer waits while expired holds are released for them: a few orders at most
@@ -28,15 +52,17 @@ const isShortage = (error: unknown) =>
 export async function createCheckout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
+  clientAddress: string,
 ): Promise<{ url: string; orderId: string }> {
   const { db } = deps;
   const priced = await priceCart(db, request, deps.today());
   const now = deps.now?.() ?? new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + deps.payments.sessionLifetimeMs);
   const customerEmail = priced.lines.find((line) => line.course)?.course?.email ?? null;
 
   const placeOrder = () =>
     db.transaction(async (tx) => {
+      await checkOpenOrders(tx, clientAddress, deps.maxOpenOrdersPerAddress, now);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -50,6 +76,7 @@ export async function createCheckout(
           discountCode: priced.discountCode,
           discountPercent: priced.discountPercent,
           customerEmail,
+          clientAddress,
           expiresAt,
         })
         .returning({ id: orders.id });

@@ -1,5 +1,5 @@
 import { formatDate } from '../../domain/dates';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict, tooManyRequests } from '../errors';
 
 const quoted = (title: string) => `„${title}“`;
 
@@ -37,6 +37,23 @@ export const courseDateUnavailable = (productId: string, title: string) =>
     {
       productId,
     },
+  );
+
+export const orderLimit = (productId: string, title: string, limit: number, isCourse: boolean) =>
+  conflict(
+    'ORDER_LIMIT',
+    isCourse
+      ? `Für ${quoted(title)} kannst du höchstens ${limit} Plätze auf einmal buchen.`
+      : `Von ${quoted(title)} kannst du höchstens ${limit} Stück auf einmal bestellen.`,
+    { productId, limit },
+  );
+
+export const tooManyOpenOrders = (limit: number, retryAfterSeconds: number) =>
+  tooManyRequests(
+    'TOO_MANY_OPEN_ORDERS',
+    `Du hast schon ${limit} Bestellungen begonnen und noch nicht bezahlt. Bitte bezahle oder ` +
+      'storniere eine davon, oder warte, bis sie verfällt.',
+    retryAfterSeconds,
   );
 
 export const paymentProviderFailed = () =>

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
+import { maxPerOrder } from '../../domain/order-limits';
 import { cartTotals, type Totals } from '../../domain/pricing';
 import { lookupDiscountCode, shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { courseDates, products, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
-import { courseDateUnavailable, productUnavailable } from './errors';
+import { courseDateUnavailable, orderLimit, productUnavailable } from './errors';
 
 export interface PricedCheckoutLine {
   productId: string;
@@ -31,6 +32,25 @@ export interface PricedCart {
   discountPercent: number;
 }
 
+/**
+ * One order takes at most a product's limit: of goods in all its lines together, of a course per
+ * booking (each line is one attendee's places).
+ */
+function checkOrderLimits(
+  lines: PricedCheckoutLine[],
+  byId: Map<string, { type: string; maxPerOrder: number | null }>,
+): void {
+  const goods = new Map<string, number>();
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) continue;
+    const taken = line.isCourse ? line.quantity : (goods.get(line.productId) ?? 0) + line.quantity;
+    if (!line.isCourse) goods.set(line.productId, taken);
+    const limit = maxPerOrder(product);
+    if (taken > limit) throw orderLimit(line.productId, line.title, limit, line.isCourse);
+  }
+}
+
 /** Prices a cart from the database alone: the client's word counts only for ids and quantities. */
 export async function priceCart(
   db: Db,
@@ -45,6 +65,7 @@ export async function priceCart(
       type: products.type,
       priceCents: products.priceCents,
       displayed: products.productDisplayed,
+      maxPerOrder: products.maxPerOrder,
       taxRateBp: taxClasses.rateBp,
     })
     .from(products)
@@ -90,6 +111,7 @@ export async function priceCart(
     };
   });
 
+  checkOrderLimits(lines, byId);
   const discount = await lookupDiscountCode(db, request.discountCode);
   const totals = cartTotals(lines, {
     shippingCents: await shippingRate(db),

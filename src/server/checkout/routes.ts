@@ -18,7 +18,7 @@ export function checkoutRoutes(
     { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
     async (request) => {
       const body = parseInput(CheckoutRequest, request.body, 'body');
-      const { url, orderId } = await createCheckout(deps, body);
+      const { url, orderId } = await createCheckout(deps, body, request.ip);
       return { url, orderId };
     },
   );

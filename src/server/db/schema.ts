@@ -45,6 +45,8 @@ export const products = pgTable(
     longDescription: text('long_description').notNull().default(''),
     amountAvailable: integer('amount_available').notNull().default(0),
     productDisplayed: boolean('product_displayed').notNull().default(true),
+    // most one order may take of this product; null = the shop's default (domain/order-limits.ts)
+    maxPerOrder: integer('max_per_order'),
     taxClassId: text('tax_class_id')
       .notNull()
       .references(() => taxClasses.id),
@@ -151,6 +153,8 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     discountPercent: integer('discount_percent').notNull().default(0),
     customerEmail: text('customer_email'),
+    // who started the checkout: open orders per address are capped
+    clientAddress: text('client_address'),
     invoiceUrl: text('invoice_url'),
     receiptUrl: text('receipt_url'),
     createdAt: createdAt(),
@@ -163,6 +167,7 @@ export const orders = pgTable(
     // the rating link names the order by its payment id
     uniqueIndex('orders_payment_intent_idx').on(table.paymentIntentId),
     index('orders_status_expiry_idx').on(table.status, table.expiresAt),
+    index('orders_client_status_idx').on(table.clientAddress, table.status),
   ],
 );
 

@@ -39,6 +39,8 @@ export type PaymentEvent =
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
+  /** How long a checkout holds stock and places while its payment page is open. */
+  readonly sessionLifetimeMs: number;
   createSession(request: SessionRequest): Promise<CreatedSession>;
   retrieveSession(sessionId: string): Promise<SessionState>;
   /** Ends an open session so it can no longer be paid (cancel page, sweeper). */
@@ -47,4 +49,7 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
+// Stripe accepts no shorter Checkout Session than 30 minutes
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
+// the simulated page is paid in a minute or not at all: a short hold keeps shelves free
+export const SIMULATED_SESSION_LIFETIME_MS = 10 * 60 * 1000;

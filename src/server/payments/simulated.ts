@@ -4,7 +4,7 @@ import { randomAlphanumeric } from '../../domain/ids';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../errors';
-import type { PaymentProvider, SessionState } from './provider';
+import { type PaymentProvider, type SessionState, SIMULATED_SESSION_LIFETIME_MS } from './provider';
 
 /**
  * The offline default: a hosted payment page of our own at /zahlung/:sessionId. Its "Bezahlen"
@@ -14,6 +14,7 @@ import type { PaymentProvider, SessionState } from './provider';
 export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvider {
   return {
     name: 'simulated',
+    sessionLifetimeMs: SIMULATED_SESSION_LIFETIME_MS,
     async createSession() {
       const sessionId = `sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`;
       return { sessionId, url: `${publicUrl}/zahlung/${sessionId}` };

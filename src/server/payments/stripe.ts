@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { paymentProviderFailed } from '../checkout/errors';
 import { AppError } from '../errors';
-import type { PaymentProvider } from './provider';
+import { type PaymentProvider, SESSION_LIFETIME_MS } from './provider';
 import { checkoutSessionParams, discountCouponParams } from './stripe-session-params';
 import { sessionState, toPaymentEvent } from './stripe-session-state';
 
@@ -64,6 +64,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: 'stripe',
+    sessionLifetimeMs: SESSION_LIFETIME_MS,
     async createSession(request) {
       const coupon =
         request.discountCents > 0

@@ -6,8 +6,15 @@ import { seedDemoCatalogue } from '../db/seed/seed';
 import type { PaymentProvider } from '../payments/provider';
 import type { DatabaseKind } from './databases';
 
+// every injected request comes from one address: suites that test the per-address caps set them
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    MAX_OPEN_ORDERS_PER_ADDRESS: '100000',
+    ...overrides,
+  });
 
 export interface TestShop {
   app: FastifyInstance;

@@ -33,6 +33,7 @@ export function spawnShop(env: Record<string, string>): ShopProcess {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       CHECKOUT_RATE_LIMIT: '10000',
+      MAX_OPEN_ORDERS_PER_ADDRESS: '10000',
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',

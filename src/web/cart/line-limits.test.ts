@@ -34,6 +34,7 @@ function product(overrides: Partial<ProductDetail>): ProductDetail {
     rating: { mean: null, count: 0 },
     firstProperty: null,
     taxRateBp: 0,
+    maxPerOrder: 10,
     description: '',
     longDescription: '',
     images: [],
@@ -73,6 +74,26 @@ describe('lineMax', () => {
     // date 1 has 3 free places; the second line already takes 2 of them
     expect(lineMax(cart, first, course)).toBe(1);
     expect(lineMax(cart, other, course)).toBe(10);
+  });
+
+  it('stays within what one order may take: goods across lines, a course per booking', () => {
+    const honey = product({ amountAvailable: 50, maxPerOrder: 10 });
+    const cart: Cart = [
+      { itemId: 'p-akazienhonig', quantity: 4, course: null, tempId: 'aaaaaaaaaaa' },
+      { itemId: 'p-akazienhonig', quantity: 3, course: null, tempId: 'bbbbbbbbbbb' },
+    ];
+    expect(lineMax(cart, cart[0] as Cart[number], honey)).toBe(7);
+    const course = product({
+      id: 'c-imkern',
+      type: 'course',
+      maxPerOrder: 12,
+      course: { series: false, time: '', location: '', sections: [], dates: [date(1, 40, 0)] },
+    });
+    const bookings: Cart = [
+      { itemId: 'c-imkern', quantity: 5, course: attendee('Ada', 1), tempId: 'aaaaaaaaaaa' },
+      { itemId: 'c-imkern', quantity: 5, course: attendee('Bo', 1), tempId: 'bbbbbbbbbbb' },
+    ];
+    expect(lineMax(bookings, bookings[0] as Cart[number], course)).toBe(12);
   });
 
   it('is 0 for a date the course no longer offers and never negative', () => {

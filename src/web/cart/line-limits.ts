@@ -12,10 +12,14 @@ export function poolAvailable(line: CartLine, product: ProductDetail): number {
   return date ? freePlaces(date.totalSpace, date.reserved) : 0;
 }
 
-/** spec §5: the highest quantity this line may reach, after the other lines of the same pool. */
+/**
+ * spec §5: the highest quantity this line may reach, after the other lines of the same pool, and
+ * within what one order may take (goods: all lines together; courses: per booking).
+ */
 export function lineMax(cart: Cart, line: CartLine, product: ProductDetail): number {
   const others = cart
     .filter((other) => other.tempId !== line.tempId && poolKey(other) === poolKey(line))
     .reduce((total, other) => total + other.quantity, 0);
-  return Math.max(0, poolAvailable(line, product) - others);
+  const cap = product.type === 'course' ? product.maxPerOrder : product.maxPerOrder - others;
+  return Math.max(0, Math.min(poolAvailable(line, product) - others, cap));
 }

@@ -23,9 +23,12 @@ const TEXT_FIELDS = [
 export function CourseBookingForm({
   productId,
   course,
+  cap,
 }: {
   productId: string;
   course: CourseInfo;
+  /** The most places one booking may take (domain/order-limits.ts). */
+  cap: number;
 }) {
   const id = useId();
   const messageId = `${id}-message`;
@@ -45,6 +48,7 @@ export function CourseBookingForm({
     isCourse: true,
     stock: 0, // a course has no stock of its own, only places per date
     freeOfChosenDate: chosen ? chosen.free - inCart : null,
+    cap,
   });
   const quantity = clampQuantity(wanted, max);
   const validation = validateBooking(form);

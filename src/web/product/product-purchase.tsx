@@ -5,13 +5,22 @@ import { AddedToCart } from './added-to-cart';
 import { QuantityPicker } from './quantity-picker';
 
 /** Quantity and "In den Warenkorb" for everything that is not a course. */
-export function ProductPurchase({ productId, stock }: { productId: string; stock: number }) {
+export function ProductPurchase({
+  productId,
+  stock,
+  cap,
+}: {
+  productId: string;
+  stock: number;
+  /** The most one order may take (domain/order-limits.ts). */
+  cap: number;
+}) {
   const cart = useCart();
   const inCart = cart
     .filter((line) => line.itemId === productId)
     .reduce((total, line) => total + line.quantity, 0);
   // what is already in the cart counts against the stock, so nobody orders more than exists
-  const max = maxQuantity({ isCourse: false, stock: stock - inCart });
+  const max = maxQuantity({ isCourse: false, stock: stock - inCart, cap: cap - inCart });
   const [wanted, setWanted] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const quantity = clampQuantity(wanted, max);
@@ -40,7 +49,9 @@ export function ProductPurchase({ productId, stock }: { productId: string; stock
       )}
       {stock > 0 && max === 0 && (
         <p className="small text-body-secondary mt-2 mb-0">
-          Alle verfügbaren Stück liegen schon in deinem Warenkorb.
+          {inCart >= cap
+            ? `Mehr als ${cap} Stück auf einmal kannst du nicht bestellen – sie liegen schon in deinem Warenkorb.`
+            : 'Alle verfügbaren Stück liegen schon in deinem Warenkorb.'}
         </p>
       )}
       <AddedToCart what={added === null ? null : `${added} Stück`} />

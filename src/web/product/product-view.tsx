@@ -23,9 +23,13 @@ export function ProductView({ product }: { product: ProductDetail }) {
         <div className="col-md-6">
           <ProductHeading product={product} />
           {course ? (
-            <CourseBookingForm productId={product.id} course={course} />
+            <CourseBookingForm productId={product.id} course={course} cap={product.maxPerOrder} />
           ) : (
-            <ProductPurchase productId={product.id} stock={product.amountAvailable} />
+            <ProductPurchase
+              productId={product.id}
+              stock={product.amountAvailable}
+              cap={product.maxPerOrder}
+            />
           )}
         </div>
       </div>

@@ -1,0 +1,15 @@
+// How much one order may hold (issue: hardening). Every checkout holds stock and places while
+// it is being paid; without limits one visitor could hold the whole shop.
+import { COURSE_DEFAULT_CAP } from './course';
+
+/** Units of one product per order, unless the product says otherwise. */
+export const MAX_PER_ORDER_DEFAULT = 10;
+/** Places of one course date per booking: the spec's cap before a date is chosen (§5). */
+export const MAX_PER_ORDER_COURSE = COURSE_DEFAULT_CAP;
+/** Lines of one order. */
+export const MAX_LINES_PER_ORDER = 20;
+
+export function maxPerOrder(product: { type: string; maxPerOrder: number | null }): number {
+  if (product.maxPerOrder !== null) return product.maxPerOrder;
+  return product.type === 'course' ? MAX_PER_ORDER_COURSE : MAX_PER_ORDER_DEFAULT;
+}
