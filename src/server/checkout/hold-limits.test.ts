@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { products } from '../db/schema';
-import { startTestShop, type TestShop } from '../testing/app';
+import { useTestShop } from '../testing/app';
 import { emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
+import { goodsLine as goods, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 
 const attendee = {
@@ -15,24 +16,16 @@ const attendee = {
 };
 
 describe.each(databaseKinds())('what one visitor can hold, on $name', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind, {
-      config: { CHECKOUT_RATE_LIMIT: '10000', MAX_OPEN_ORDERS_PER_ADDRESS: '3' },
-    });
+  const shop = useTestShop(kind, {
+    config: { CHECKOUT_RATE_LIMIT: '10000', MAX_OPEN_ORDERS_PER_ADDRESS: '3' },
   });
-  afterAll(async () => {
-    await shop?.close();
-  });
-
   let address = 0;
-  const checkout = (lines: object[], remoteAddress = `192.0.2.${++address}`) =>
-    shop.app.inject({ method: 'POST', url: '/api/checkout', remoteAddress, payload: { lines } });
-  const goods = (productId: string, quantity: number) => ({ productId, quantity, course: null });
+  const checkout = async (lines: object[], remoteAddress = `192.0.2.${++address}`) =>
+    (await startCheckout(shop().app, lines, remoteAddress)).response;
 
   it('caps a product at 10 per order by default, across lines, and tells why in German', async () => {
-    const honey = await productWithStock(shop.database.db, 'honig', 100);
-    const detail = await shop.app.inject({ url: `/api/products/${honey.id}` });
+    const honey = await productWithStock(shop().database.db, 'honig', 100);
+    const detail = await shop().app.inject({ url: `/api/products/${honey.id}` });
     expect(detail.json<ProductDetail>().maxPerOrder).toBe(10);
     expect((await checkout([goods(honey.id, 10)])).statusCode).toBe(200);
     const tooMany = await checkout([goods(honey.id, 6), goods(honey.id, 5)]);
@@ -41,19 +34,19 @@ describe.each(databaseKinds())('what one visitor can hold, on $name', (kind) => 
     expect(tooMany.json().error.message).toBe(
       `Von „${honey.title}“ kannst du höchstens 10 Stück auf einmal bestellen.`,
     );
-    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(90);
+    expect((await stockOf(shop().database.db, honey.id))?.amount).toBe(90);
   });
 
   it('takes a product’s own limit, and caps course places per booking at 12', async () => {
-    const drink = await productWithStock(shop.database.db, 'drink', 100);
-    await shop.database.db
-      .update(products)
+    const drink = await productWithStock(shop().database.db, 'drink', 100);
+    await shop()
+      .database.db.update(products)
       .set({ maxPerOrder: 30 })
       .where(eq(products.id, drink.id));
     expect((await checkout([goods(drink.id, 30)])).statusCode).toBe(200);
     expect((await checkout([goods(drink.id, 31)])).statusCode).toBe(409);
 
-    const date = await emptyCourseDate(shop.database.db, 40);
+    const date = await emptyCourseDate(shop().database.db, 40);
     const booking = (quantity: number) => ({
       productId: date.productId,
       quantity,
@@ -73,7 +66,7 @@ describe.each(databaseKinds())('what one visitor can hold, on $name', (kind) => 
   });
 
   it('lets one address hold at most 3 unpaid orders at once', async () => {
-    const honey = await productWithStock(shop.database.db, 'care', 50);
+    const honey = await productWithStock(shop().database.db, 'care', 50);
     const visitor = '198.51.100.77';
     for (let order = 0; order < 3; order += 1)
       expect((await checkout([goods(honey.id, 1)], visitor)).statusCode).toBe(200);
@@ -86,10 +79,10 @@ describe.each(databaseKinds())('what one visitor can hold, on $name', (kind) => 
   });
 
   it('holds the simulated payment for 10 minutes', async () => {
-    const honey = await productWithStock(shop.database.db, 'other', 5);
+    const honey = await productWithStock(shop().database.db, 'other', 5);
     const response = await checkout([goods(honey.id, 1)]);
     const sessionId = response.json().url.split('/zahlung/')[1];
-    const page = await shop.app.inject({ url: `/api/payments/simulated/${sessionId}` });
+    const page = await shop().app.inject({ url: `/api/payments/simulated/${sessionId}` });
     const minutes = (Date.parse(page.json().expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
+import { goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 
 const [pglite] = databaseKinds();
@@ -17,12 +18,7 @@ describe('the simulated payment page checks the card like a hosted checkout', ()
 
   it('refuses an empty or past expiry and a CVC that is not 3–4 digits, then pays', async () => {
     const honey = await productWithStock(shop.database.db, 'honig', 5);
-    const checkout = await shop.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { lines: [{ productId: honey.id, quantity: 1, course: null }] },
-    });
-    const sessionId = checkout.json<{ url: string }>().url.split('/zahlung/')[1] ?? '';
+    const { sessionId } = await startCheckout(shop.app, [goodsLine(honey.id)]);
     const pay = (card: object) =>
       shop.app.inject({
         method: 'POST',

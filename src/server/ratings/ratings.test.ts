@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/catalog-schema';
-import type { OrderSummary } from '../../domain/checkout-schema';
 import { orders, ratings } from '../db/schema';
 import { startTestShop, type TestShop } from '../testing/app';
 import { mailsTo, productWithStock } from '../testing/catalogue';
+import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens, nextAddress } from '../testing/staff';
 
@@ -20,22 +20,12 @@ describe.each(databaseKinds())('verified ratings on $name', (kind) => {
     await shop?.close();
   });
 
-  /** Buys one unit of each product with the simulated provider; the paid order's summary. */
-  async function buy(productIds: string[], email = 'kundin@example.org'): Promise<OrderSummary> {
-    const checkout = await shop.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { lines: productIds.map((productId) => ({ productId, quantity: 1, course: null })) },
-    });
-    const sessionId = checkout.json<{ url: string }>().url.split('/zahlung/')[1] ?? '';
-    await shop.app.inject({
-      method: 'POST',
-      url: `/api/payments/simulated/${sessionId}/pay`,
-      payload: { email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    });
-    const settled = await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
-    return settled.json<OrderSummary>();
-  }
+  const buy = (productIds: string[], email?: string) =>
+    buyWithTestCard(
+      shop.app,
+      productIds.map((id) => goodsLine(id)),
+      email,
+    );
   const purchase = (transactionId: string, productId: string) =>
     shop.app.inject({ url: `/api/purchases/${transactionId}?productId=${productId}` });
   const rate = (productId: string, body: object) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -50,5 +51,23 @@ export async function startTestShop(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A test shop for the suite: started before its tests, closed after them. */
+export function useTestShop(
+  kind: DatabaseKind,
+  options: Parameters<typeof startTestShop>[1] = {},
+): () => TestShop {
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    shop = await startTestShop(kind, options);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return () => {
+    if (!shop) throw new Error('the test shop has not started');
+    return shop;
   };
 }
