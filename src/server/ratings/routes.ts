@@ -18,12 +18,17 @@ export function ratingRoutes(app: FastifyInstance, deps: { db: Db; today: () => 
     return enabledRatings(db, id);
   });
 
-  app.get('/api/purchases/:transactionId', async (request, reply) => {
-    const { transactionId } = parseInput(PurchaseParams, request.params, 'params');
-    const { productId } = parseInput(PurchaseQuery, request.query, 'query');
-    reply.header('cache-control', 'no-store');
-    return checkPurchase(db, transactionId, productId);
-  });
+  app.get(
+    '/api/purchases/:transactionId',
+    // payment ids are long random strings; still, nobody needs to try thousands of them
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const { transactionId } = parseInput(PurchaseParams, request.params, 'params');
+      const { productId } = parseInput(PurchaseQuery, request.query, 'query');
+      reply.header('cache-control', 'no-store');
+      return checkPurchase(db, transactionId, productId);
+    },
+  );
 
   app.post(
     '/api/products/:id/ratings',
