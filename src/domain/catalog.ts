@@ -11,9 +11,6 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   other: 'Andere',
 };
 
-// spec §3: course ids start with c, all other products with p
-export const isCourseId = (id: string): boolean => id.startsWith('c');
-
 /** Widths the image endpoint renders; anything else is refused so the cache stays bounded. */
 export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
 const SRCSET_WIDTHS = [320, 480, 800, 1200] as const;

@@ -25,5 +25,3 @@ export const SimulatedSessionView = z.object({
   cancelUrl: z.string(),
 });
 export type SimulatedSessionView = z.infer<typeof SimulatedSessionView>;
-
-export const SimulatedPaymentResult = z.object({ redirectUrl: z.string() });
