@@ -269,3 +269,35 @@ test('"Weiter zur Zahlung" sends ids, quantities and attendees and follows the p
     discountCode: 'HONIG10',
   });
 });
+
+test('while "In Bearbeitung..." runs, the lines cannot change', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  if (!honey) throw new Error('the demo catalogue needs honey');
+  await setCartCookie(context, baseURL, [cookieLine(honey.id, 2, 'busyline001')]);
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  // the payment link takes its time; meanwhile the customer tries to change the cart
+  await page.route('**/api/checkout', async (route) => {
+    await answered;
+    await route.fulfill({ status: 503, json: { error: { code: 'X', message: 'später' } } });
+  });
+  await page.goto('/einkaufswagen');
+  const honeyRow = row(page, honey.title);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(page.getByRole('button', { name: 'In Bearbeitung...' })).toBeDisabled();
+  await expect(honeyRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  await expect(honeyRow.getByRole('button', { name: 'Menge verringern' })).toBeDisabled();
+  await expect(honeyRow.getByRole('button', { name: 'Entfernen' })).toBeDisabled();
+
+  answer();
+  await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
+  await expect(honeyRow.getByRole('button', { name: 'Menge erhöhen' })).toBeEnabled();
+  await expect(honeyRow.getByRole('button', { name: 'Entfernen' })).toBeEnabled();
+});

@@ -111,7 +111,7 @@ test('the stock warning is red below 5 and the quantity stays between 1 and the 
   await expect(quantityInput(page)).toHaveValue('1');
 });
 
-test('an out-of-stock product offers quantity 0 and no "In den Warenkorb"', async ({
+test('an out-of-stock product says so, without a quantity picker or "In den Warenkorb"', async ({
   page,
   request,
 }) => {
@@ -126,9 +126,8 @@ test('an out-of-stock product offers quantity 0 and no "In den Warenkorb"', asyn
   await page.goto(`/produkt/${honey.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: honey.title })).toBeVisible();
-  await expect(quantityInput(page)).toHaveValue('0');
-  await expect(quantityInput(page)).toBeDisabled();
-  await expect(page.getByText('Nur noch 0 verfügbar')).toHaveClass(/text-danger/);
+  await expect(quantityInput(page)).toHaveCount(0);
+  await expect(page.getByText('Nur noch 0 verfügbar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
   await expect(page.getByText('Dieses Produkt ist leider ausverkauft.')).toBeVisible();
 });

@@ -4,6 +4,7 @@ import type { CartLine } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { cartActions } from './cart-store';
+import { useCheckoutBusy } from './checkout-busy';
 import { CourseLineDetails } from './course-line-details';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
@@ -21,6 +22,7 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') +
 export function CartLineRow({ line, product, max }: CartLineRowProps) {
   const titleId = useId();
   const property = product.firstProperty;
+  const checkoutBusy = useCheckoutBusy();
   return (
     <article className="cart-line" aria-labelledby={titleId}>
       <LineThumbnail product={product} />
@@ -51,6 +53,7 @@ export function CartLineRow({ line, product, max }: CartLineRowProps) {
           className="btn btn-link cart-line-remove"
           aria-label="Entfernen"
           title="Entfernen"
+          disabled={checkoutBusy}
           onClick={() => cartActions.remove(line.tempId)}
         >
           <TrashIcon />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { shopLinks } from '../shop-config';
+import { CHECKOUT_MUTATION } from './checkout-busy';
 import { rememberCheckout } from './paid-cart';
 import { type CheckoutRequest, startCheckout } from './start-checkout';
 
@@ -17,6 +18,7 @@ interface CheckoutActionProps {
 export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   const links = shopLinks();
   const checkout = useMutation({
+    mutationKey: CHECKOUT_MUTATION,
     mutationFn: () => startCheckout(request),
     onSuccess: ({ url, orderId }) => {
       rememberCheckout(orderId);

@@ -1,4 +1,5 @@
 import { cartActions } from './cart-store';
+import { useCheckoutBusy } from './checkout-busy';
 
 interface QuantityStepperProps {
   tempId: string;
@@ -10,7 +11,7 @@ interface QuantityStepperProps {
 /** spec §4: minus removes the line at quantity 1; plus adds one up to the limit. */
 export function QuantityStepper({ tempId, quantity, max }: QuantityStepperProps) {
   return (
-    <fieldset className="quantity-stepper">
+    <fieldset className="quantity-stepper" disabled={useCheckoutBusy()}>
       <legend className="visually-hidden">Menge</legend>
       <button
         type="button"

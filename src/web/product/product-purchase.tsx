@@ -33,7 +33,10 @@ export function ProductPurchase({
 
   return (
     <div className="purchase-box">
-      <QuantityPicker value={quantity} max={max} available={stock} onChange={setWanted} />
+      {/* sold out: no "Nur noch 0 verfügbar" and no picker stuck at 0, just the plain fact */}
+      {stock > 0 && (
+        <QuantityPicker value={quantity} max={max} available={stock} onChange={setWanted} />
+      )}
       {/* spec §2: the button exists only while the product is in stock */}
       {stock > 0 ? (
         <button
