@@ -1,3 +1,5 @@
+import { EMAIL_MESSAGE, isEmail } from './text';
+
 // The simulated payment page's card rules, checked like a hosted checkout does. Pure and free of
 // zod, so the payment page and the server apply the very same rules (the server with its clock).
 
@@ -12,10 +14,7 @@ export type CardProblems = Record<keyof CardPayment, string | null>;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-export const emailProblem = (email: string) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-    ? null
-    : 'Bitte gib eine gültige E-Mail-Adresse ein.';
+export const emailProblem = (email: string) => (isEmail(email) ? null : EMAIL_MESSAGE);
 
 export const cardNumberProblem = (cardNumber: string) =>
   /^[\d\s]*$/.test(cardNumber) && digits(cardNumber).length === 16

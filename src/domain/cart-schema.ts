@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ProductId } from './catalog-schema';
 import { PHONE_PATTERN } from './course-booking';
-import { CONTROL_CHARACTERS_MESSAGE, INT4_MAX, NO_CONTROL_CHARACTERS } from './text';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  INT4_MAX,
+  NO_CONTROL_CHARACTERS,
+} from './text';
 
 // spec §5 field names; the phone must have at least a few digits to be reachable
 export const Attendee = z
@@ -18,7 +24,7 @@ export const Attendee = z
       .min(1)
       .max(100)
       .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
-    email: z.email().max(254),
+    email: z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
     phone: z.string().trim().regex(PHONE_PATTERN, 'must be a phone number'),
   })
   .strict();

@@ -1,3 +1,5 @@
+import { EMAIL_MESSAGE, isEmail } from './text';
+
 // spec §5: the booking form's required fields in the order the message lists them
 export const BOOKING_FIELDS = [
   { name: 'date', label: 'Datum' },
@@ -9,7 +11,6 @@ export const BOOKING_FIELDS = [
 export type BookingField = (typeof BOOKING_FIELDS)[number]['name'];
 export type BookingForm = Record<BookingField, string>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // the same rule as the checkout schema (cart-schema.ts), so a booking never fails at the pay step
 export const PHONE_PATTERN = /^[+()\d\s/-]{5,30}$/;
 
@@ -26,9 +27,9 @@ export function validateBooking(form: BookingForm): BookingValidation {
     messages.push(`${empty.map((field) => field.label).join(', ')} darf nicht leer sein.`);
   }
   const invalid: BookingField[] = empty.map((field) => field.name);
-  if (form.email.trim() !== '' && !EMAIL_PATTERN.test(form.email.trim())) {
+  if (form.email.trim() !== '' && !isEmail(form.email)) {
     invalid.push('email');
-    messages.push('Bitte gib eine gültige E-Mail-Adresse ein.');
+    messages.push(EMAIL_MESSAGE);
   }
   if (form.phone.trim() !== '' && !PHONE_PATTERN.test(form.phone.trim())) {
     invalid.push('phone');

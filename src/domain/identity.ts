@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, EMAIL_PATTERN, NO_CONTROL_CHARACTERS } from './text';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -12,7 +12,7 @@ const email = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email({ message: 'keine gültige E-Mail-Adresse' }))
+  .regex(EMAIL_PATTERN, { message: 'keine gültige E-Mail-Adresse' })
   .transform((value) => value.toLowerCase());
 
 // no control characters: they have no place in a name and break logs and CSV exports

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OrderSummary } from './checkout-schema';
+import { EMAIL_MESSAGE, EMAIL_PATTERN } from './text';
 
 export const SimulatedPayment = z
   .object({
-    email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').max(254),
+    email: z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
     cardNumber: z
       .string()
       .transform((value) => value.replace(/\s+/g, ''))

@@ -7,3 +7,12 @@ export const CONTROL_CHARACTERS_MESSAGE = 'enthält unzulässige Zeichen';
 
 /** The largest id a PostgreSQL `integer`/`serial` column holds. */
 export const INT4_MAX = 2_147_483_647;
+
+/**
+ * One e-mail rule for every form and schema (a form must never accept what the server refuses):
+ * German umlauts are welcome (`jürgen@müller.de`), dots may not lead, trail or double up.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[^\s@"(),:;<>[\]\\]{1,64}(?<!\.)@(?:[^\s@."(),:;<>[\]\\]+\.)+[^\s@."(),:;<>[\]\\\d]{2,}$/u;
+export const EMAIL_MESSAGE = 'Bitte gib eine gültige E-Mail-Adresse ein.';
+export const isEmail = (text: string) => text.length <= 254 && EMAIL_PATTERN.test(text.trim());
