@@ -180,6 +180,40 @@ export function checkHomeRouteSchemaImports(files: SourceFile[]): Violation[] {
   return violations;
 }
 
+/**
+ * Import cycles between our modules (type imports included: a cycle of types is still a tangle
+ * of responsibilities). Each cycle is reported once, as the files in import order.
+ */
+export function findImportCycles(files: SourceFile[]): string[][] {
+  const known = new Set(files.map((file) => file.path));
+  const edges = new Map(
+    files.map((file) => [
+      file.path,
+      parseImports(file)
+        .filter(({ specifier, dynamic }) => isRelative(specifier) && !dynamic)
+        .map(({ specifier }) => resolveRelative(file.path, specifier, known))
+        .filter((target) => known.has(target)),
+    ]),
+  );
+  const cycles = new Map<string, string[]>();
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (path: string) => {
+    state.set(path, 'open');
+    stack.push(path);
+    for (const target of edges.get(path) ?? []) {
+      if (state.get(target) === 'open') {
+        const cycle = stack.slice(stack.indexOf(target));
+        cycles.set([...cycle].sort().join(' '), cycle);
+      } else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(path, 'done');
+  };
+  for (const path of known) if (!state.has(path)) visit(path);
+  return [...cycles.values()];
+}
+
 /** Every .ts/.tsx file under `folder` (repo-relative) of the repository at `repoRoot`. */
 export function readSources(repoRoot: string, folder: string): SourceFile[] {
   return readdirSync(`${repoRoot}${folder}`, { recursive: true, encoding: 'utf8' })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBoundaries,
   checkHomeRouteSchemaImports,
+  findImportCycles,
   parseImports,
   readSources,
   report,
@@ -24,6 +25,10 @@ describe('import boundaries of this repository', () => {
     expect(report(checkBoundaries(sources))).toEqual([]);
   });
 
+  it('has no import cycles', () => {
+    expect(findImportCycles(sources).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
   it('keeps zod and the *-schema modules out of the home-route bundle', () => {
     expect(report(checkHomeRouteSchemaImports(sources))).toEqual([]);
   });
@@ -31,6 +36,16 @@ describe('import boundaries of this repository', () => {
 
 describe('the import checker itself', () => {
   const file = (path: string, text: string): SourceFile => ({ path, text });
+
+  it('finds a cycle, also through type imports, and not a plain chain', () => {
+    const cycles = findImportCycles([
+      file('src/domain/a.ts', `import { b } from './b';`),
+      file('src/domain/b.ts', `import type { C } from './c';`),
+      file('src/domain/c.ts', `import { a } from './a';`),
+      file('src/domain/d.ts', `import { a } from './a';`),
+    ]);
+    expect(cycles).toEqual([['src/domain/a.ts', 'src/domain/b.ts', 'src/domain/c.ts']]);
+  });
 
   it('reads static, type, re-export and dynamic imports', () => {
     const imports = parseImports(
