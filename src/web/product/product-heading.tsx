@@ -1,7 +1,7 @@
 import { basePrice } from '../../domain/base-price';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
-import { StarRating } from './star-rating';
+import { StarRating } from '../ui/star-rating';
 
 /** Title, stars, price (with Grundpreis for food sold by net content) and the description. */
 export function ProductHeading({ product }: { product: ProductDetail }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
-import { StarRating } from './star-rating';
+import { StarRating } from '../ui/star-rating';
 
 // matches the grid: 1 column, 2 from sm, 3 from lg (container 960 / 1180 px)
 const CARD_IMAGE_SIZES =
@@ -40,7 +40,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
             {product.title}
           </Link>
         </h3>
-        <StarRating mean={product.rating.mean} count={product.rating.count} />
+        <StarRating mean={product.rating.mean} count={product.rating.count} compact />
         <p className="product-card-description">{product.shortDescription}</p>
         <p className="product-card-price" data-testid="card-price">
           {formatEuro(product.priceCents)}
