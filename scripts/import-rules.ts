@@ -113,6 +113,12 @@ function boundaryRule(file: string, specifier: string, known: Set<string>): stri
       return 'src/web imports only src/web and src/domain';
     if (inFolder(file, 'src/server') && inFolder(target, 'src/web'))
       return 'src/server never imports src/web';
+    if (
+      inFolder(target, 'src/server/testing') &&
+      !isTest(file) &&
+      !inFolder(file, 'src/server/testing')
+    )
+      return 'only tests use src/server/testing (fakes and fixtures)';
     return undefined;
   }
   const name = packageName(specifier);

@@ -82,6 +82,14 @@ describe('the import checker itself', () => {
         `import { cents } from '../domain/money';\nimport { a } from './page';`,
       ),
       file('src/server/app.ts', `import { ShopHome } from '../web/shop/shop-home';`),
+      file(
+        'src/server/payments/stripe.ts',
+        `import { fake } from '../testing/stripe-fake-server';`,
+      ),
+      file(
+        'src/server/payments/stripe.test.ts',
+        `import { fake } from '../testing/stripe-fake-server';`,
+      ),
     ]);
     expect(report(violations)).toEqual([
       `src/domain/money.ts → '../server/db/client' (src/domain imports nothing outside src/domain)`,
@@ -91,6 +99,7 @@ describe('the import checker itself', () => {
       `src/web/list.tsx → 'pg' (src/web never uses server-only packages)`,
       `src/web/list.tsx → '@fastify/helmet' (src/web never uses server-only packages)`,
       `src/server/app.ts → '../web/shop/shop-home' (src/server never imports src/web)`,
+      `src/server/payments/stripe.ts → '../testing/stripe-fake-server' (only tests use src/server/testing (fakes and fixtures))`,
     ]);
   });
 

@@ -1,8 +1,8 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import type { Db } from '../db/client';
-import type { PaymentProvider, SessionState } from '../payments/provider';
 import { fulfilOrder, releaseOrder } from './fulfilment';
 import { loadOrderSummary, orderIdForSession } from './order-summary';
+import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface SettleDeps {
   db: Db;

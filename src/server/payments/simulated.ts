@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { randomAlphanumeric } from '../../domain/ids';
+import {
+  type PaymentProvider,
+  type SessionState,
+  SIMULATED_SESSION_LIFETIME_MS,
+} from '../checkout/payment-provider';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../errors';
-import { type PaymentProvider, type SessionState, SIMULATED_SESSION_LIFETIME_MS } from './provider';
 
 /**
  * The offline default: a hosted payment page of our own at /zahlung/:sessionId. Its "Bezahlen"

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SessionRequest } from './provider';
+import type { SessionRequest } from '../checkout/payment-provider';
 
 // Stripe refuses an expires_at less than 30 minutes ahead; the margin covers the request's trip
 const STRIPE_MIN_LIFETIME_MS = 30 * 60 * 1000 + 30 * 1000;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentEvent, SessionPaymentState, SessionState } from './provider';
+import type { PaymentEvent, SessionPaymentState, SessionState } from '../checkout/payment-provider';
 
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orderIdForSession } from '../checkout/order-summary';
+import type { PaymentEvent, SessionState } from '../checkout/payment-provider';
 import { applySessionState, type SettleDeps } from '../checkout/settle-session';
 import { AppError } from '../errors';
-import type { PaymentEvent, SessionState } from './provider';
 
 // a checkout.session event is a few KB; Stripe caps payloads well below this
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

@@ -8,7 +8,7 @@ import {
   stockOf,
 } from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
-import { signPayload } from './stripe-fake-server';
+import { signPayload } from '../testing/stripe-fake-server';
 import {
   deliverWebhook,
   orderOfSession,
@@ -16,7 +16,7 @@ import {
   sessionIdOf,
   startStripeShop,
   WEBHOOK_SECRET,
-} from './stripe-test-shop';
+} from '../testing/stripe-test-shop';
 
 const attendee = { firstName: 'Berta', lastName: 'Wabe', phone: '0171 7654321' };
 

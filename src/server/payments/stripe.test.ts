@@ -11,16 +11,16 @@ import {
   stockOf,
 } from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
-import { createStripeProvider } from './stripe';
-import type { Form } from './stripe-fake-objects';
-import { startFakeStripe } from './stripe-fake-server';
+import type { Form } from '../testing/stripe-fake-objects';
+import { startFakeStripe } from '../testing/stripe-fake-server';
 import {
   orderOfSession,
   STRIPE_TEST_KEY,
   type StripeTestShop,
   sessionIdOf,
   startStripeShop,
-} from './stripe-test-shop';
+} from '../testing/stripe-test-shop';
+import { createStripeProvider } from './stripe';
 
 type SessionParams = Form<Stripe.Checkout.SessionCreateParams>;
 type CouponParams = Form<Stripe.CouponCreateParams>;

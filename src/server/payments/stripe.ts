@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { paymentProviderFailed } from '../checkout/errors';
+import { type PaymentProvider, SESSION_LIFETIME_MS } from '../checkout/payment-provider';
 import { AppError } from '../errors';
-import { type PaymentProvider, SESSION_LIFETIME_MS } from './provider';
 import { checkoutSessionParams, discountCouponParams } from './stripe-session-params';
 import { sessionState, toPaymentEvent } from './stripe-session-state';
 

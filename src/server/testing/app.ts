@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
+import type { PaymentProvider } from '../checkout/payment-provider';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed/seed';
-import type { PaymentProvider } from '../payments/provider';
 import type { DatabaseKind } from './databases';
 
 // every injected request comes from one address: suites that test the per-address caps set them

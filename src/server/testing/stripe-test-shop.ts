@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { startTestShop } from '../testing/app';
-import type { DatabaseKind } from '../testing/databases';
-import { createStripeProvider } from './stripe';
+import { createStripeProvider } from '../payments/stripe';
+import { startTestShop } from './app';
+import type { DatabaseKind } from './databases';
 import { type FakeStripe, signPayload, startFakeStripe } from './stripe-fake-server';
 
 export const STRIPE_TEST_KEY = 'sk_test_hofladen_fake_key';
