@@ -1,3 +1,5 @@
+import { paths } from './routes';
+
 export const RATING_SCALE = 5;
 
 /** spec §5: a rating is listed only when title, place and comment are all present. */
@@ -52,7 +54,12 @@ export function ratingLinks(order: {
   return order.lines.flatMap((line) => {
     if (seen.has(line.productId)) return [];
     seen.add(line.productId);
-    const path = `/produkt/${encodeURIComponent(line.productId)}?transactionId=${encodeURIComponent(transactionId)}`;
-    return [{ productId: line.productId, title: line.title, path }];
+    return [
+      {
+        productId: line.productId,
+        title: line.title,
+        path: paths.rateProduct(line.productId, transactionId),
+      },
+    ];
   });
 }

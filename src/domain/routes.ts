@@ -1,3 +1,24 @@
+// One home for the shop's URL paths: the router, every link, the server's return URLs and the
+// e-mails build them here.
+const segment = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  cart: '/einkaufswagen',
+  product: (productId: string) => `/produkt/${segment(productId)}`,
+  /** spec §2: the rating form opens for the purchase this payment id names. */
+  rateProduct: (productId: string, transactionId: string) =>
+    `/produkt/${segment(productId)}?transactionId=${segment(transactionId)}`,
+  payment: (sessionId: string) => `/zahlung/${segment(sessionId)}`,
+  /** `{id}` stays as written: the provider puts its session id there. */
+  purchaseSucceeded: (sessionId: string) =>
+    `/einkauf_erfolgreich?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
+  purchaseCancelled: (sessionId: string) =>
+    `/einkauf_abgebrochen?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
+  login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
+  admin: '/admin',
+} as const;
+
 // Browser routes the server answers with the app (200); anything else gets the app's 404 page.
 export const DEMO_ROUTES = [
   '/index',

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
+import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';
@@ -137,8 +138,8 @@ export async function createCheckout(
       discountCents: priced.totals.discount,
       totalCents: priced.totals.total,
       customerEmail,
-      successUrl: `${deps.publicUrl}/einkauf_erfolgreich?session_id={id}`,
-      cancelUrl: `${deps.publicUrl}/einkauf_abgebrochen?session_id={id}`,
+      successUrl: `${deps.publicUrl}${paths.purchaseSucceeded('{id}')}`,
+      cancelUrl: `${deps.publicUrl}${paths.purchaseCancelled('{id}')}`,
       expiresAt,
       idempotencyKey: `checkout-${orderId}`,
     });

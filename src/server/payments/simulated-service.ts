@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expiryProblem } from '../../domain/card-rules';
 import { randomAlphanumeric } from '../../domain/ids';
 import type { SimulatedPayment, SimulatedSessionView } from '../../domain/payment-schema';
+import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
 import { fulfilOrder } from '../checkout/fulfilment';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
@@ -12,9 +13,9 @@ import { orders } from '../db/schema';
 import { AppError, invalidInput } from '../errors';
 
 const successUrl = (publicUrl: string, sessionId: string) =>
-  `${publicUrl}/einkauf_erfolgreich?session_id=${sessionId}`;
+  `${publicUrl}${paths.purchaseSucceeded(sessionId)}`;
 const cancelUrl = (publicUrl: string, sessionId: string) =>
-  `${publicUrl}/einkauf_abgebrochen?session_id=${sessionId}`;
+  `${publicUrl}${paths.purchaseCancelled(sessionId)}`;
 
 async function pendingOrder(db: Db, sessionId: string, now: Date) {
   const orderId = await orderIdForSession(db, sessionId);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { randomAlphanumeric } from '../../domain/ids';
+import { paths } from '../../domain/routes';
 import {
   type PaymentProvider,
   type SessionState,
@@ -21,7 +22,7 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
     sessionLifetimeMs: SIMULATED_SESSION_LIFETIME_MS,
     async createSession() {
       const sessionId = `sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`;
-      return { sessionId, url: `${publicUrl}/zahlung/${sessionId}` };
+      return { sessionId, url: `${publicUrl}${paths.payment(sessionId)}` };
     },
     async retrieveSession(sessionId): Promise<SessionState> {
       const [order] = await db

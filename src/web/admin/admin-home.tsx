@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { fetchUserInfo, logout } from '../auth/staff-api';
 import { StaffBar } from '../auth/staff-bar';
 import '../auth/staff.scss';
+import { paths } from '../../domain/routes';
 
 const AREAS = [
   { title: 'Produkte', text: 'Preise, Bestand, Bilder und Texte pflegen.' },
@@ -19,7 +20,7 @@ export function AdminHome() {
   const staff = useQuery({ queryKey: ['staff', 'me'], queryFn: fetchUserInfo, retry: false });
   const signOut = useMutation({
     mutationFn: logout,
-    onSettled: () => navigate('/auth/login', { replace: true }),
+    onSettled: () => navigate(paths.login(), { replace: true }),
   });
 
   return (

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_VALUE } from '../../domain/csrf';
 import type { TokenResponse, UserInfo } from '../../domain/identity';
+import { paths } from '../../domain/routes';
 import { ApiError, apiRequest } from '../api/client';
 
 // the tokens live in httpOnly cookies; our pages only ever see their lifetimes
@@ -41,7 +42,7 @@ export function refreshSession(): Promise<boolean> {
 export function toLogin(): never {
   clearTimeout(refreshTimer);
   const next = `${location.pathname}${location.search}`;
-  location.assign(`/auth/login?next=${encodeURIComponent(next)}`);
+  location.assign(paths.login(next));
   throw new ApiError(401, 'UNAUTHENTICATED', 'Bitte melde dich an.');
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { itemCount } from '../../domain/cart';
+import { paths } from '../../domain/routes';
 import { CartIcon } from './cart-icon';
 import { useCart } from './cart-store';
 
@@ -10,7 +11,7 @@ export function CartButton() {
   const initialCount = useRef(count);
   const label = `Warenkorb, ${count} Artikel`;
   return (
-    <Link to="/einkaufswagen" className="cart-fab" aria-label={label}>
+    <Link to={paths.cart} className="cart-fab" aria-label={label}>
       <CartIcon size={28} />
       {count > 0 && (
         // a new key restarts the CSS animation on every change, but not on the first render

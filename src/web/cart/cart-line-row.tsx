@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
+import { paths } from '../../domain/routes';
 import { cartActions } from './cart-store';
 import { useCheckoutBusy } from './checkout-busy';
 import { CourseLineDetails } from './course-line-details';
@@ -28,7 +29,7 @@ export function CartLineRow({ line, product, max }: CartLineRowProps) {
       <LineThumbnail product={product} />
       <div className="cart-line-body">
         <h2 id={titleId} className="cart-line-title">
-          <Link to={`/produkt/${encodeURIComponent(product.id)}`}>{product.title}</Link>
+          <Link to={paths.product(product.id)}>{product.title}</Link>
         </h2>
         <p className="cart-line-description">{product.shortDescription}</p>
         {property && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../domain/routes';
 import { RetryButton } from '../ui/retry-button';
 import { StatusIcon } from './status-icon';
 
@@ -20,7 +21,7 @@ export function PaymentClosed() {
         <Link to="/" className="btn btn-primary btn-lg">
           Zurück zum Shop
         </Link>
-        <Link to="/einkaufswagen" className="btn btn-outline-primary btn-lg">
+        <Link to={paths.cart} className="btn btn-outline-primary btn-lg">
           Zum Warenkorb
         </Link>
       </div>

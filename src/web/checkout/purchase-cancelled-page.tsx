@@ -4,6 +4,7 @@ import { useCart } from '../cart/cart-store';
 import { StatusIcon } from './status-icon';
 import { useCancelSession } from './use-cancel-session';
 import '../styles/_checkout.scss';
+import { paths } from '../../domain/routes';
 
 /** /einkauf_abgebrochen?session_id=… — the provider's cancel URL (spec §2). The cart stays. */
 export function PurchaseCancelledPage() {
@@ -27,9 +28,7 @@ export function PurchaseCancelledPage() {
         {alreadyPaid && sessionId ? (
           <p className="alert alert-info">
             Diese Bestellung war zu dem Zeitpunkt schon bezahlt.{' '}
-            <Link to={`/einkauf_erfolgreich?session_id=${encodeURIComponent(sessionId)}`}>
-              Zur Bestellübersicht
-            </Link>
+            <Link to={paths.purchaseSucceeded(sessionId)}>Zur Bestellübersicht</Link>
           </p>
         ) : (
           <p className="text-body-secondary">
@@ -43,7 +42,7 @@ export function PurchaseCancelledPage() {
             Zurück zum Shop
           </Link>
           {count > 0 && (
-            <Link to="/einkaufswagen" className="btn btn-outline-primary btn-lg">
+            <Link to={paths.cart} className="btn btn-outline-primary btn-lg">
               Zum Warenkorb
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../domain/routes';
 
 /** Visible confirmation after "In den Warenkorb", with the way to the cart. */
 /** `what` names the amount, e.g. "2 Stück" or "1 Platz"; null hides the message. */
@@ -10,7 +11,7 @@ export function AddedToCart({ what }: { what: string | null }) {
           <span>
             <strong>Zum Warenkorb hinzugefügt</strong> ({what})
           </span>
-          <Link to="/einkaufswagen" className="alert-link">
+          <Link to={paths.cart} className="alert-link">
             Zum Warenkorb
           </Link>
         </div>

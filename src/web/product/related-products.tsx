@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { formatMean } from '../../domain/ratings';
+import { paths } from '../../domain/routes';
 import { fetchRelatedProducts } from '../api/catalog';
 import { Stars } from '../ui/stars';
 
@@ -12,7 +13,7 @@ const CARD_SIZES = '(min-width: 992px) 180px, (min-width: 576px) 33vw, 50vw';
 function RelatedCard({ product }: { product: ProductSummary }) {
   return (
     <li className="col">
-      <Link to={`/produkt/${product.id}`} className="related-card card h-100 text-decoration-none">
+      <Link to={paths.product(product.id)} className="related-card card h-100 text-decoration-none">
         <div className="ratio ratio-4x3 related-card-image">
           {product.image && (
             <img

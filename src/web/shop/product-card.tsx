@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
+import { paths } from '../../domain/routes';
 import { StarRating } from '../ui/star-rating';
 
 // matches the grid: 1 column, 2 from sm, 3 from lg (container 960 / 1180 px)
@@ -36,7 +37,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
       </div>
       <div className="card-body d-flex flex-column">
         <h3 className="product-card-title">
-          <Link to={`/produkt/${encodeURIComponent(product.id)}`} className="stretched-link">
+          <Link to={paths.product(product.id)} className="stretched-link">
             {product.title}
           </Link>
         </h3>
