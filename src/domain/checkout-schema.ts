@@ -25,6 +25,8 @@ export const CheckoutRequest = z.object({
     .transform((code) => code ?? ''),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+/** What a client sends (before defaults and trimming): the browser's request type. */
+export type CheckoutRequestInput = z.input<typeof CheckoutRequest>;
 
 // the order id lets the browser tell, on the success page, whether its cart is the one paid for
 export const CheckoutResponse = z.object({ url: z.string(), orderId: z.string() });

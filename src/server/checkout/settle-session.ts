@@ -1,5 +1,6 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import type { Db } from '../db/client';
+import { AppError } from '../errors';
 import { fulfilOrder, releaseOrder } from './fulfilment';
 import { loadOrderSummary, orderIdForSession } from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
@@ -31,6 +32,19 @@ export async function applySessionState(
   if (session.state === 'expired' || session.state === 'failed') {
     const released = await releaseOrder(deps.db, orderId, session.state);
     if (released) deps.onStockChange?.();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order a provider's session names in its metadata, else the one that stored its id. */
+export async function orderOfSession(db: Db, session: SessionState): Promise<string | null> {
+  if (session.orderId && UUID.test(session.orderId)) return session.orderId;
+  try {
+    return await orderIdForSession(db, session.sessionId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
   }
 }
 

@@ -5,9 +5,8 @@ import { randomAlphanumeric } from '../../domain/ids';
 import type { SimulatedPayment, SimulatedSessionView } from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
-import { fulfilOrder } from '../checkout/fulfilment';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
-import type { SettleDeps } from '../checkout/settle-session';
+import { applySessionState, type SettleDeps } from '../checkout/settle-session';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError, invalidInput } from '../errors';
@@ -61,18 +60,20 @@ export async function paySimulated(
       'Die Karte wurde abgelehnt. Bitte versuche es mit einer anderen Karte.',
     );
   }
-  const result = await fulfilOrder(
-    deps.db,
-    order.id,
+  // reported like a provider's "paid": the same transition a Stripe payment takes
+  await applySessionState(
+    deps,
     {
+      sessionId,
+      orderId: order.id,
+      state: 'paid',
       // a payment id like Stripe's payment intent, so rating links work the same way
       paymentIntentId: `pi_sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`,
       customerEmail: payment.email,
       invoiceUrl: null,
       receiptUrl: `${deps.publicUrl}/api/payments/simulated/${sessionId}/receipt`,
     },
-    deps,
+    order.id,
   );
-  if (result === 'fulfilled') deps.onStockChange?.();
   return { redirectUrl: successUrl(deps.publicUrl, sessionId) };
 }

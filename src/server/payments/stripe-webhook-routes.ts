@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { orderIdForSession } from '../checkout/order-summary';
 import type { PaymentEvent, SessionState } from '../checkout/payment-provider';
-import { applySessionState, type SettleDeps } from '../checkout/settle-session';
+import { applySessionState, orderOfSession, type SettleDeps } from '../checkout/settle-session';
 import { AppError } from '../errors';
 
 // a checkout.session event is a few KB; Stripe caps payloads well below this
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type SessionEvent = Exclude<PaymentEvent, { kind: 'ignored' }>;
 
@@ -22,17 +20,6 @@ function sessionOf(event: SessionEvent): SessionState {
     invoiceUrl: null,
     receiptUrl: null,
   };
-}
-
-/** The order named in the session's metadata, else the one that stored this session id. */
-async function orderIdOf(deps: SettleDeps, session: SessionState): Promise<string | null> {
-  if (session.orderId && UUID.test(session.orderId)) return session.orderId;
-  try {
-    return await orderIdForSession(deps.db, session.sessionId);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /**
@@ -65,7 +52,7 @@ export function stripeWebhookRoutes(app: FastifyInstance, deps: SettleDeps): voi
       if (event.kind === 'ignored') return { received: true };
 
       const session = sessionOf(event);
-      const orderId = await orderIdOf(deps, session);
+      const orderId = await orderOfSession(deps.db, session);
       if (!orderId) {
         // not one of our orders (another integration on the same Stripe account): nothing to retry
         request.log.warn(
