@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { basePrice } from './base-price';
 import { clampQuantity, freePlaces, maxQuantity, parseQuantity } from './course';
 import { validateBooking } from './course-booking';
-import { formatDate, formatDateWithWeekday, withClock } from './dates';
+import { courseDays, formatDate, formatDateWithWeekday, withClock } from './dates';
 import { formatMean, isListable, reviewCount, starsFor } from './ratings';
 
 describe('quantity limits (spec §5)', () => {
@@ -102,6 +102,10 @@ describe('display helpers', () => {
     expect(formatDateWithWeekday('2027-04-17')).toBe('Sa., 17.04.2027');
     expect(withClock('10:00 – 13:00')).toBe('10:00 – 13:00 Uhr');
     expect(withClock('10 Uhr')).toBe('10 Uhr');
+    expect(courseDays(null, ['2027-04-17'])).toBe('17.04.2027');
+    expect(courseDays('Gruppe 2', ['2027-03-20', '2027-05-15'])).toBe(
+      'Gruppe 2: 20.03.2027, 15.05.2027',
+    );
   });
 
   it('shows the mean as n/5 or ?/5 and counts reviews', () => {

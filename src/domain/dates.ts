@@ -16,3 +16,9 @@ export function formatDateWithWeekday(iso: string): string {
 
 /** Course times are stored as "10:00 – 13:00"; German readers expect the "Uhr". */
 export const withClock = (time: string) => (/uhr$/i.test(time.trim()) ? time : `${time} Uhr`);
+
+/** "20.03.2027", or for a series group "Gruppe 2: 20.03.2027, 15.05.2027, …". */
+export function courseDays(label: string | null, dates: readonly string[]): string {
+  const days = dates.map(formatDate).join(', ');
+  return label ? `${label}: ${days}` : days;
+}

@@ -1,11 +1,9 @@
 import type { CourseDate } from '../../domain/catalog-schema';
-import { formatDate, withClock } from '../../domain/dates';
+import { courseDays, withClock } from '../../domain/dates';
 
 /** spec §2: time, places (reserved / total) and date; a series group shows its fixed dates. */
 export function courseDateOption(courseDate: CourseDate): string {
-  const when = courseDate.label
-    ? `${courseDate.label}: ${courseDate.fixedDates.map(formatDate).join(', ')}`
-    : formatDate(courseDate.date);
+  const when = courseDays(courseDate.label, courseDate.fixedDates);
   const places =
     courseDate.free === 0
       ? 'Keine Plätze verfügbar'
