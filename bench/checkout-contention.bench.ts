@@ -1,4 +1,4 @@
-// Issue 4 benchmark: 50 customers buying the last 10 of one product at the same moment, against
+// Benchmark: 50 customers buying the last 10 of one product at the same moment, against
 // 50 customers buying 50 different products. Row locks serialise the first case; the goal is
 // that they cost it no more than half the throughput.
 import { eq, like } from 'drizzle-orm';

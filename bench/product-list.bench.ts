@@ -1,4 +1,4 @@
-// Issue 2 benchmark: the catalogue list through the whole app (routing, security headers,
+// Benchmark: the catalogue list through the whole app (routing, security headers,
 // compression hooks, list cache) against a raw node:http server sending the same bytes.
 import type { Benchmark } from './benchmark';
 import { type LoadOptions, type LoadResult, measureInterleaved } from './load';

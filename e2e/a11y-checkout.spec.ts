@@ -1,4 +1,4 @@
-// axe-core on the payment, success and cancelled pages (issue quality bar): no serious or
+// axe-core on the payment, success and cancelled pages (our quality bar): no serious or
 // critical violations, on a phone and on a desktop.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';

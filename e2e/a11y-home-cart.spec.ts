@@ -1,4 +1,4 @@
-// axe-core on the shop home and the cart (issue quality bar): no serious or critical violations.
+// axe-core on the shop home and the cart (our quality bar): no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { bookableCourse, cookieLine, productsOf, setCartCookie } from './support/shop';

@@ -1,4 +1,4 @@
-// axe-core on the product pages (issue 3 quality bar): no serious or critical violations.
+// axe-core on the product pages (our quality bar): no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';

@@ -1,4 +1,4 @@
-// Issue 4's journeys in Chromium: honey and a course place bought on the simulated payment page
+// The buying journeys in Chromium: honey and a course place bought on the simulated payment page
 // change stock and free places exactly once, however often the success page is reloaded; a
 // cancelled payment gives everything back and keeps the cart.
 import { expect, type Page, test } from '@playwright/test';

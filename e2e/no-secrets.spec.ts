@@ -1,4 +1,4 @@
-// Nothing secret reaches the browser (issue: identity; decisions.md "no secrets in the browser"):
+// Nothing secret reaches the browser (decisions.md: no secrets in the browser):
 // the built app, source maps included, holds no provider key, webhook secret, JWT secret or
 // basic credential — the legacy client embedded all of these.
 import { readdirSync, readFileSync } from 'node:fs';

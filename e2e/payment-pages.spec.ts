@@ -1,5 +1,5 @@
 // The simulated payment page, the success page's states and checkout failures in the cart
-// (issue 4, spec §2, §8).
+// (spec §2, §8).
 import { expect, test } from '@playwright/test';
 import { TEST_CARD_DECLINED, TEST_CARD_OK } from '../src/domain/test-cards';
 import {

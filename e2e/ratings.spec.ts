@@ -1,4 +1,4 @@
-// Verified ratings end to end (issue: ratings): only a buyer following the rating link gets the
+// Verified ratings end to end (decisions.md: Ratings): only a buyer following the rating link gets the
 // form; a rating waits for the shop owner, then shows with its stars in mean and count.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

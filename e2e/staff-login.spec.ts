@@ -1,4 +1,4 @@
-// Staff sign in, reach the backoffice, stay in across a reload, and sign out (issue: identity).
+// Staff sign in, reach the backoffice, stay in across a reload, and sign out (docs/decisions/001).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';

@@ -1,4 +1,4 @@
-// How much one order may hold (issue: hardening). Every checkout holds stock and places while
+// How much one order may hold (docs/decisions/002). Every checkout holds stock and places while
 // it is being paid; without limits one visitor could hold the whole shop.
 import { COURSE_DEFAULT_CAP } from './course';
 

@@ -39,7 +39,7 @@ export function reviewCount(count: number): string {
 export interface RatingLink {
   productId: string;
   title: string;
-  /** `/produkt/:productId?transactionId=…` (issue: rating links in mail and success page). */
+  /** `/produkt/:productId?transactionId=…`, linked from the confirmation mail and success page. */
   path: string;
 }
 

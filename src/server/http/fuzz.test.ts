@@ -1,4 +1,4 @@
-// Property-based fuzzing of every registered route (issue: hardening): whatever arrives in
+// Property-based fuzzing of every registered route (docs/decisions/002): whatever arrives in
 // path, query or body, the answer is never a 5xx, and an error is always our JSON shape.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, refreshTokens, users } from '../db/schema';
 
-// a refresh token lapses after 12 idle hours; no login outlives 7 days (issue: ≤ 7 days)
+// a refresh token lapses after 12 idle hours; no login outlives 7 days (docs/decisions/001)
 export const REFRESH_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
 

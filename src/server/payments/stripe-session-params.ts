@@ -52,7 +52,7 @@ export function checkoutSessionParams(
     client_reference_id: request.orderId,
     metadata,
     payment_intent_data: { metadata },
-    // the success page offers "Rechnung einsehen" when an invoice exists (issue 4 §4)
+    // the success page offers "Rechnung einsehen" when an invoice exists (spec §2)
     invoice_creation: { enabled: true, invoice_data: { metadata } },
   };
 }
