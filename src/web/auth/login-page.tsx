@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../ui/text-field';
 import { currentStaff, login } from './staff-api';
 import { StaffBar } from './staff-bar';
 import './staff.scss';
@@ -46,34 +47,28 @@ export function LoginPage() {
               {signIn.error.message}
             </div>
           )}
-          <div className="mb-3">
-            <label htmlFor="login-email" className="form-label">
-              E-Mail
-            </label>
-            <input
-              id="login-email"
-              type="email"
-              className="form-control form-control-lg"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="mb-4">
-            <label htmlFor="login-password" className="form-label">
-              Passwort
-            </label>
-            <input
-              id="login-password"
-              type="password"
-              className="form-control form-control-lg"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="login-email"
+            label="E-Mail"
+            className="mb-3"
+            size="lg"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            id="login-password"
+            label="Passwort"
+            className="mb-4"
+            size="lg"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
             {busy ? (
               <>

@@ -1,7 +1,7 @@
 import type { CardProblems } from '../../domain/card-rules';
 import { TEST_CARD_OK } from '../../domain/test-cards';
+import { TextField } from '../ui/text-field';
 import { formatCardNumber, formatExpiry } from './card-format';
-import { PaymentField } from './payment-field';
 
 export interface CardInput {
   number: string;
@@ -20,7 +20,7 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
   return (
     <fieldset className="card-fields">
       <legend className="form-label">Kartendaten</legend>
-      <PaymentField
+      <TextField
         id="zahlung-karte"
         label="Kartennummer"
         className="mb-3"
@@ -32,7 +32,7 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
         onChange={(event) => onChange({ ...value, number: formatCardNumber(event.target.value) })}
       />
       <div className="row g-3">
-        <PaymentField
+        <TextField
           id="zahlung-ablauf"
           label="Ablaufdatum"
           className="col-6"
@@ -43,7 +43,7 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
           error={errors.expiry}
           onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.target.value) })}
         />
-        <PaymentField
+        <TextField
           id="zahlung-cvc"
           label="Prüfziffer (CVC)"
           className="col-6"

@@ -4,11 +4,11 @@ import { type CardProblems, cardProblems, hasCardProblems } from '../../domain/c
 import { formatEuro } from '../../domain/money';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { ApiError } from '../api/client';
+import { TextField } from '../ui/text-field';
 import { paySimulated } from './api';
 import { CardFields } from './card-fields';
 import { cardDigits } from './card-format';
 import { PayNotice } from './pay-notice';
-import { PaymentField } from './payment-field';
 import { TestModeHint } from './test-mode-hint';
 
 interface PaymentFormProps {
@@ -67,7 +67,7 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
       <TestModeHint
         onUseTestCard={() => setCard({ number: TEST_CARD_OK, expiry: '12/34', cvc: '123' })}
       />
-      <PaymentField
+      <TextField
         id="zahlung-email"
         label="E-Mail"
         className="mb-3"

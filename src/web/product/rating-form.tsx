@@ -8,6 +8,7 @@ import {
   RATING_TITLE_MAX,
 } from '../../domain/ratings-schema';
 import { submitRating } from '../api/ratings';
+import { TextField } from '../ui/text-field';
 import { StarPicker } from './star-picker';
 
 const MISSING_STAR = 'Es fehlt die Bewertung!';
@@ -93,16 +94,18 @@ export function RatingForm({ productId, transactionId }: RatingFormProps) {
           <TextField
             id="bewertung-titel"
             label="Titel"
-            max={RATING_TITLE_MAX}
+            className="col-md-6"
+            maxLength={RATING_TITLE_MAX}
             value={form.title}
-            onChange={update('title')}
+            onChange={(event) => update('title')(event.target.value)}
           />
           <TextField
             id="bewertung-ort"
             label="Ort"
-            max={RATING_ORT_MAX}
+            className="col-md-6"
+            maxLength={RATING_ORT_MAX}
             value={form.ort}
-            onChange={update('ort')}
+            onChange={(event) => update('ort')(event.target.value)}
           />
           <div className="col-12">
             <label htmlFor="bewertung-kommentar" className="form-label">
@@ -135,30 +138,5 @@ export function RatingForm({ productId, transactionId }: RatingFormProps) {
         </button>
       </form>
     </section>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  max: number;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function TextField({ id, label, max, value, onChange }: TextFieldProps) {
-  return (
-    <div className="col-md-6">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="form-control"
-        maxLength={max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   );
 }

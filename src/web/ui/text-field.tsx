@@ -1,14 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 
-interface PaymentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   id: string;
   label: string;
   error?: string | null;
   className?: string;
+  size?: 'lg';
 }
 
 /** A labelled input whose German error is tied to it for screen readers. */
-export function PaymentField({ id, label, error, className = '', ...input }: PaymentFieldProps) {
+export function TextField({ id, label, error, className = '', size, ...input }: TextFieldProps) {
   const errorId = `${id}-fehler`;
   return (
     <div className={className}>
@@ -17,7 +18,7 @@ export function PaymentField({ id, label, error, className = '', ...input }: Pay
       </label>
       <input
         id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
+        className={`form-control${size ? ` form-control-${size}` : ''}${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}
