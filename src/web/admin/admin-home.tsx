@@ -1,9 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { fetchUserInfo, logout } from '../auth/staff-api';
-import { StaffBar } from '../auth/staff-bar';
-import '../auth/staff.scss';
-import { paths } from '../../domain/routes';
+import { AdminLayout } from './admin-layout';
 
 const AREAS = [
   { title: 'Produkte', text: 'Preise, Bestand, Bilder und Texte pflegen.' },
@@ -15,50 +10,13 @@ const AREAS = [
 
 /** /admin — the staff landing page; the backoffice screens follow in their own issue. */
 export function AdminHome() {
-  const navigate = useNavigate();
-  // a missing or ended login sends the browser to /auth/login (staff-api.ts)
-  const staff = useQuery({ queryKey: ['staff', 'me'], queryFn: fetchUserInfo, retry: false });
-  const signOut = useMutation({
-    mutationFn: logout,
-    onSettled: () => navigate(paths.login(), { replace: true }),
-  });
-
   return (
-    <div className="staff-shell">
+    <>
       <title>Verwaltung – Hofladen</title>
-      <StaffBar>
-        {staff.data && (
-          <div className="d-flex align-items-center gap-3">
-            <span>
-              <span className="visually-hidden">Angemeldet als </span>
-              {staff.data.given_name} {staff.data.family_name}
-            </span>
-            <button
-              type="button"
-              className="btn btn-outline-light btn-sm"
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate()}
-            >
-              Abmelden
-            </button>
-          </div>
-        )}
-      </StaffBar>
-      <main id="inhalt" className="staff-main container" aria-busy={staff.isPending}>
-        {staff.isPending && (
-          <div className="text-center py-5" role="status">
-            <span className="spinner-border text-primary" aria-hidden="true" />
-            <span className="visually-hidden">Anmeldung wird geprüft…</span>
-          </div>
-        )}
-        {staff.isError && (
-          <div className="alert alert-danger" role="alert">
-            {staff.error.message}
-          </div>
-        )}
-        {staff.data && (
+      <AdminLayout>
+        {(staff) => (
           <>
-            <h1 className="h2 mb-2">Willkommen, {staff.data.given_name}!</h1>
+            <h1 className="h2 mb-2">Willkommen, {staff.given_name}!</h1>
             <p className="lead text-body-secondary mb-4">
               Hier entsteht die Verwaltung des Hofladens. Diese Bereiche folgen:
             </p>
@@ -74,7 +32,7 @@ export function AdminHome() {
             </ul>
           </>
         )}
-      </main>
-    </div>
+      </AdminLayout>
+    </>
   );
 }

@@ -1,30 +1,38 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../ui/text-field';
+import { returnPath } from './return-path';
 import { currentStaff, login } from './staff-api';
 import { StaffBar } from './staff-bar';
 import './staff.scss';
 
-/** Only our own backoffice pages are a place to return to after login (no open redirect). */
-export function safeNext(next: string | null): string {
-  return next && /^\/admin(?:[/?#]|$)/.test(next) ? next : '/admin';
-}
-
 /** /auth/login — staff sign in; customers never need to (spec §6). */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  const next = returnPath(params.get('next'));
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const signedIn = useQuery({ queryKey: ['staff'], queryFn: currentStaff, retry: false });
+  // gcTime 0: who is signed in is asked afresh on every visit, never taken from the cache
+  const signedIn = useQuery({
+    queryKey: ['staff', 'current'],
+    queryFn: currentStaff,
+    retry: false,
+    gcTime: 0,
+  });
   const signIn = useMutation({
     mutationFn: () => login(email.trim(), password),
     onSuccess: () => navigate(next, { replace: true }),
   });
 
-  if (signedIn.data) return <Navigate to={next} replace />;
+  // navigate() rather than <Navigate>: the router lives in the home bundle, which would then
+  // carry <Navigate> for this page alone
+  const alreadyIn = Boolean(signedIn.data);
+  useEffect(() => {
+    if (alreadyIn) navigate(next, { replace: true });
+  }, [alreadyIn, next, navigate]);
+  if (alreadyIn) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +44,7 @@ export function LoginPage() {
     <div className="staff-shell">
       <title>Anmelden – Hofladen</title>
       <StaffBar />
-      <main id="inhalt" className="staff-main container">
+      <main className="staff-main container">
         <form className="login-card" onSubmit={submit} aria-labelledby="anmelden">
           <h1 id="anmelden" className="h3 mb-1">
             Anmelden

@@ -1,0 +1,9 @@
+import { paths } from '../../domain/routes';
+
+/**
+ * Where the login page sends staff afterwards: back to the backoffice page they came from, and
+ * nowhere else, so a crafted `?next=` link cannot lead them off the site (open redirect).
+ */
+export function returnPath(next: string | null): string {
+  return next && /^\/admin(?:[/?#]|$)/.test(next) ? next : paths.admin;
+}
