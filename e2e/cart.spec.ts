@@ -1,6 +1,7 @@
 // Cart page (spec §2, §4, §5, §9): lines from the cookie with fresh server prices, −/+/trash,
 // stock limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
 import { expect, type Page, test } from '@playwright/test';
+import { MAX_LINES_PER_ORDER } from '../src/domain/order-limits';
 import {
   bookableCourse,
   cookieLine,
@@ -108,6 +109,111 @@ test('plus stops at the stock, at what one order may take, and at a date’s fre
   await expect(courseRow.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
   await expect(courseRow).toContainText('Datum');
   await expect(courseRow).toContainText('Erika Muster');
+});
+
+test('a line above what one order may take says so, and payment waits until it fits', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const honeys = await Promise.all(
+    (await productsOf(request, 'honig')).map((product) => productDetail(request, product.id)),
+  );
+  const plenty = honeys.find((product) => product.amountAvailable > product.maxPerOrder + 2);
+  if (!plenty) throw new Error('the demo catalogue needs a honey with more stock than one order');
+  // a cart from before the limit, or from before the owner lowered it
+  await setCartCookie(context, baseURL, [
+    cookieLine(plenty.id, plenty.maxPerOrder + 2, 'overlimit01'),
+  ]);
+  await page.goto('/einkaufswagen');
+
+  const line = row(page, plenty.title);
+  const limit = `Höchstens ${plenty.maxPerOrder} Stück pro Bestellung`;
+  await expect(line).toContainText(limit);
+  await expect(line).not.toContainText('Nur noch');
+  await expect(line.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  await expect(page.getByText('Bitte passe die markierten Artikel an')).toBeVisible();
+  await expect(payButton(page)).toBeDisabled();
+
+  for (let step = 0; step < 2; step += 1)
+    await line.getByRole('button', { name: 'Menge verringern' }).click();
+  await expect(line.getByTestId('line-quantity')).toHaveText(String(plenty.maxPerOrder));
+  await expect(line).not.toContainText(limit);
+  await expect(payButton(page)).toBeEnabled();
+});
+
+test('a cart of more lines than one order may have says so before payment', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const goods = (
+    await Promise.all(
+      ['honig', 'drink', 'care', 'strength', 'other'].map((type) => productsOf(request, type)),
+    )
+  )
+    .flat()
+    .filter((product) => product.amountAvailable > 0)
+    .slice(0, MAX_LINES_PER_ORDER + 1);
+  if (goods.length <= MAX_LINES_PER_ORDER)
+    throw new Error(`the demo catalogue needs ${MAX_LINES_PER_ORDER + 1} products in stock`);
+  await setCartCookie(
+    context,
+    baseURL,
+    goods.map((product, index) =>
+      cookieLine(product.id, 1, `manylines${String(index).padStart(2, '0')}`),
+    ),
+  );
+  await page.goto('/einkaufswagen');
+
+  const hint = page.getByText(
+    `Eine Bestellung hat höchstens ${MAX_LINES_PER_ORDER} Positionen, dein Warenkorb hat ${MAX_LINES_PER_ORDER + 1}.`,
+  );
+  await expect(hint).toBeVisible();
+  await expect(payButton(page)).toBeDisabled();
+
+  const last = goods.at(-1);
+  await row(page, last?.title ?? '')
+    .getByRole('button', { name: 'Entfernen' })
+    .click();
+  await expect(hint).toHaveCount(0);
+  await expect(payButton(page)).toBeEnabled();
+});
+
+test('too many unpaid orders: the cart says why in German', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 1, 'openorders1')]);
+  // the limit itself is proven against the server in hold-limits.test.ts; the browser test
+  // server allows many open orders, so its answer is played back here
+  const reason =
+    'Du hast schon 3 Bestellungen begonnen und noch nicht bezahlt. Bitte bezahle oder ' +
+    'storniere eine davon, oder warte, bis sie verfällt.';
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '540' },
+      json: {
+        error: {
+          code: 'TOO_MANY_OPEN_ORDERS',
+          message: reason,
+          details: { retryAfterSeconds: 540 },
+        },
+      },
+    }),
+  );
+  await page.goto('/einkaufswagen');
+  await payButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to create payment link. Please try again.');
+  await expect(alert).toContainText(reason);
+  await expect(payButton(page)).toBeEnabled();
 });
 
 test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({

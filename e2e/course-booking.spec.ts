@@ -171,6 +171,23 @@ test('the quantity is capped at 12 before a date and at the free places after', 
   await expect(quantity).toHaveValue(String(date.free));
 });
 
+test('a date with more free places than one booking may take stops at the limit and says so', async ({
+  page,
+  request,
+}) => {
+  const { course, date } = await singleDateCourse(request, (entry) => entry.free > 14);
+  const limit = `Höchstens ${course.maxPerOrder} Plätze pro Buchung`;
+  await page.goto(`/produkt/${course.id}`);
+  await dateSelect(page).selectOption(String(date.id));
+  const quantity = page.getByRole('spinbutton', { name: 'Menge' });
+  await expect(page.getByText(limit)).toHaveCount(0);
+
+  await quantity.fill('99');
+  await expect(quantity).toHaveValue(String(course.maxPerOrder));
+  await expect(page.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  await expect(page.getByText(limit)).toBeVisible();
+});
+
 test('a valid booking puts the course with date and attendee into the cart cookie', async ({
   page,
   request,

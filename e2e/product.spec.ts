@@ -149,6 +149,26 @@ test('what is already in the cart counts against the stock', async ({ page, requ
   await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
 });
 
+test('the quantity stops at what one order may take, and the page says so', async ({
+  page,
+  request,
+}) => {
+  const candidates = await Promise.all(
+    (await allProducts(request)).map((product) => detailOf(request, product.id)),
+  );
+  const plenty = candidates.find((product) => product.amountAvailable > product.maxPerOrder + 2);
+  if (!plenty) throw new Error('the demo catalogue needs a product with more stock than one order');
+  const limit = `Höchstens ${plenty.maxPerOrder} Stück pro Bestellung`;
+  await page.goto(`/produkt/${plenty.id}`);
+  await expect(page.getByText(`Nur noch ${plenty.amountAvailable} verfügbar`)).toBeVisible();
+  await expect(page.getByText(limit)).toHaveCount(0);
+
+  await quantityInput(page).fill('99');
+  await expect(quantityInput(page)).toHaveValue(String(plenty.maxPerOrder));
+  await expect(plus(page)).toBeDisabled();
+  await expect(page.getByText(limit)).toBeVisible();
+});
+
 test('a well-stocked product shows its stock without the red warning', async ({
   page,
   request,

@@ -5,7 +5,7 @@ import { orderItems, orders } from '../db/schema';
 import { releaseOrder } from './fulfilment';
 import { applySessionState, type SettleDeps } from './settle-session';
 
-// a little grace past the provider's own 30 minutes, so a payment finishing at the last second wins
+// a little grace past the payment page's own lifetime, so a payment finishing at the last second wins
 const GRACE_MS = 2 * 60 * 1000;
 // orders per query; each order is released in a transaction of its own
 const BATCH = 100;

@@ -5,7 +5,7 @@ import { RetryButton } from '../ui/retry-button';
 import { CartLineRow } from './cart-line-row';
 import { CartLineSkeleton } from './cart-line-skeleton';
 import { GoneLineRow } from './gone-line-row';
-import { lineMax } from './line-limits';
+import { lineLimit } from './line-limits';
 import { OrderSummary } from './order-summary';
 import { useCartProducts } from './use-cart-products';
 
@@ -38,7 +38,11 @@ export function CartContents({ cart }: { cart: Cart }) {
             return (
               <li key={line.tempId}>
                 {product ? (
-                  <CartLineRow line={line} product={product} max={lineMax(cart, line, product)} />
+                  <CartLineRow
+                    line={line}
+                    product={product}
+                    limit={lineLimit(cart, line, product)}
+                  />
                 ) : products.gone.has(line.itemId) ? (
                   <GoneLineRow line={line} />
                 ) : (

@@ -7,6 +7,7 @@ import { paths } from '../../domain/routes';
 import { cartActions } from './cart-store';
 import { useCheckoutBusy } from './checkout-busy';
 import { CourseLineDetails } from './course-line-details';
+import type { LineLimit } from './line-limits';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
 import { TrashIcon } from './trash-icon';
@@ -14,13 +15,22 @@ import { TrashIcon } from './trash-icon';
 interface CartLineRowProps {
   line: CartLine;
   product: ProductDetail;
-  max: number;
+  limit: LineLimit;
 }
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
 
+/** Why a line holds more than it may: the order limit, or what is left. */
+function limitWarning({ max, by }: LineLimit, product: ProductDetail): string {
+  if (by === 'order')
+    return product.type === 'course'
+      ? `Höchstens ${product.maxPerOrder} Plätze pro Buchung`
+      : `Höchstens ${product.maxPerOrder} Stück pro Bestellung`;
+  return max === 0 ? 'Nicht mehr verfügbar' : `Nur noch ${max} verfügbar`;
+}
+
 /** spec §2: image, title, −/+, unit price, trash, short description and the first property. */
-export function CartLineRow({ line, product, max }: CartLineRowProps) {
+export function CartLineRow({ line, product, limit }: CartLineRowProps) {
   const titleId = useId();
   const property = product.firstProperty;
   const checkoutBusy = useCheckoutBusy();
@@ -38,14 +48,12 @@ export function CartLineRow({ line, product, max }: CartLineRowProps) {
           </p>
         )}
         {line.course && <CourseLineDetails course={line.course} product={product} />}
-        {line.quantity > max && (
-          <p className="cart-line-warning">
-            {max === 0 ? 'Nicht mehr verfügbar' : `Nur noch ${max} verfügbar`}
-          </p>
+        {line.quantity > limit.max && (
+          <p className="cart-line-warning">{limitWarning(limit, product)}</p>
         )}
       </div>
       <div className="cart-line-actions">
-        <QuantityStepper tempId={line.tempId} quantity={line.quantity} max={max} />
+        <QuantityStepper tempId={line.tempId} quantity={line.quantity} max={limit.max} />
         <p className="cart-line-price" data-testid="line-unit-price">
           {formatEuro(product.priceCents)}
         </p>

@@ -7,6 +7,8 @@ import { type CheckoutRequest, startCheckout } from './start-checkout';
 
 // spec §8: the exact text shown when no payment link could be created
 const PAYMENT_LINK_FAILED = 'Failed to create payment link. Please try again.';
+// answers whose German message is meant for the customer: a conflict, a limit reached
+const EXPLAINED = new Set([409, 429]);
 
 interface CheckoutActionProps {
   request: CheckoutRequest;
@@ -27,9 +29,10 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   });
   // stays busy after success while the browser leaves for the payment page
   const busy = checkout.isPending || checkout.isSuccess;
-  // a stock conflict names the item in German; other failures show the spec's text alone
+  // a stock conflict or a limit (too many unpaid orders, too many checkouts) says why in German;
+  // other failures show the spec's text alone
   const detail =
-    checkout.error instanceof ApiError && checkout.error.status === 409
+    checkout.error instanceof ApiError && EXPLAINED.has(checkout.error.status)
       ? checkout.error.message
       : null;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../domain/cart-schema';
 import type { CourseDate, ProductDetail } from '../../domain/catalog-schema';
-import { lineMax } from './line-limits';
+import { lineLimit, lineMax } from './line-limits';
 
 const attendee = (firstName: string, courseDateId: number) => ({
   courseDateId,
@@ -114,5 +114,29 @@ describe('lineMax', () => {
         sold,
       ),
     ).toBe(0);
+  });
+
+  it('tells whether the stock or the order limit stops a line', () => {
+    const honey = product({ amountAvailable: 50, maxPerOrder: 10 });
+    const split: Cart = [
+      { itemId: 'p-akazienhonig', quantity: 8, course: null, tempId: 'aaaaaaaaaaa' },
+      { itemId: 'p-akazienhonig', quantity: 7, course: null, tempId: 'bbbbbbbbbbb' },
+    ];
+    expect(lineLimit(split, split[0] as Cart[number], honey)).toEqual({ max: 3, by: 'order' });
+    const few = product({ amountAvailable: 4, maxPerOrder: 10 });
+    expect(lineLimit(split, split[0] as Cart[number], few)).toEqual({ max: 0, by: 'stock' });
+    const course = product({
+      id: 'c-imkern',
+      type: 'course',
+      maxPerOrder: 12,
+      course: { series: false, time: '', location: '', sections: [], dates: [date(1, 40, 0)] },
+    });
+    const booking: Cart = [
+      { itemId: 'c-imkern', quantity: 14, course: attendee('Ada', 1), tempId: 'aaaaaaaaaaa' },
+    ];
+    expect(lineLimit(booking, booking[0] as Cart[number], course)).toEqual({
+      max: 12,
+      by: 'order',
+    });
   });
 });

@@ -12,14 +12,28 @@ export function poolAvailable(line: CartLine, product: ProductDetail): number {
   return date ? freePlaces(date.totalSpace, date.reserved) : 0;
 }
 
+export interface LineLimit {
+  /** The highest quantity this line may reach. */
+  max: number;
+  /** What stops it: the stock (or free places), or what one order may take. */
+  by: 'stock' | 'order';
+}
+
 /**
  * spec §5: the highest quantity this line may reach, after the other lines of the same pool, and
  * within what one order may take (goods: all lines together; courses: per booking).
  */
-export function lineMax(cart: Cart, line: CartLine, product: ProductDetail): number {
+export function lineLimit(cart: Cart, line: CartLine, product: ProductDetail): LineLimit {
   const others = cart
     .filter((other) => other.tempId !== line.tempId && poolKey(other) === poolKey(line))
     .reduce((total, other) => total + other.quantity, 0);
-  const cap = product.type === 'course' ? product.maxPerOrder : product.maxPerOrder - others;
-  return Math.max(0, Math.min(poolAvailable(line, product) - others, cap));
+  const stock = Math.max(0, poolAvailable(line, product) - others);
+  const order = Math.max(
+    0,
+    product.type === 'course' ? product.maxPerOrder : product.maxPerOrder - others,
+  );
+  return order < stock ? { max: order, by: 'order' } : { max: stock, by: 'stock' };
 }
+
+export const lineMax = (cart: Cart, line: CartLine, product: ProductDetail): number =>
+  lineLimit(cart, line, product).max;

@@ -1,5 +1,6 @@
 import type { Cart } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
+import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { cartTotals, type PricedLine } from '../../domain/pricing';
 import { CheckoutAction } from './checkout-action';
 import { DiscountForm } from './discount-form';
@@ -47,6 +48,8 @@ export function OrderSummary({
     const product = products.get(line.itemId);
     return product !== undefined && line.quantity > lineMax(cart, line, product);
   });
+  // the server refuses longer orders (domain/order-limits.ts); say so before the customer tries
+  const tooManyLines = cart.length > MAX_LINES_PER_ORDER;
 
   return (
     <aside className="order-summary" aria-labelledby="bestelluebersicht">
@@ -72,9 +75,15 @@ export function OrderSummary({
       {(blocked || overLimit) && (
         <p className="checkout-hint">Bitte passe die markierten Artikel an, um fortzufahren.</p>
       )}
+      {tooManyLines && (
+        <p className="checkout-hint">
+          Eine Bestellung hat höchstens {MAX_LINES_PER_ORDER} Positionen, dein Warenkorb hat{' '}
+          {cart.length}. Bitte bestelle den Rest in einer zweiten Bestellung.
+        </p>
+      )}
       <CheckoutAction
         request={checkoutRequest(cart, discount.code)}
-        ready={known && !blocked && !overLimit}
+        ready={known && !blocked && !overLimit && !tooManyLines}
       />
     </aside>
   );

@@ -123,6 +123,9 @@ export function CourseBookingForm({
           {validation.message}
         </div>
       )}
+      {chosen && max > 0 && quantity === max && cap < chosen.free - inCart && (
+        <p className="small text-body-secondary mt-2 mb-0">Höchstens {cap} Plätze pro Buchung</p>
+      )}
       {chosen && max === 0 && (
         <p className="small text-body-secondary mt-2 mb-0">
           Alle freien Plätze dieses Termins liegen schon in deinem Warenkorb.

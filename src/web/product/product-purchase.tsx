@@ -50,6 +50,12 @@ export function ProductPurchase({
       ) : (
         <p className="mt-3 mb-0 fw-semibold">Dieses Produkt ist leider ausverkauft.</p>
       )}
+      {max > 0 && quantity === max && cap < stock && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          Höchstens {cap} Stück pro Bestellung
+          {inCart > 0 && ` – ${inCart} davon liegen schon in deinem Warenkorb`}
+        </p>
+      )}
       {stock > 0 && max === 0 && (
         <p className="small text-body-secondary mt-2 mb-0">
           {inCart >= cap
