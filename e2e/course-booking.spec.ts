@@ -238,3 +238,28 @@ test('a series group can be booked as a whole', async ({ page, request, context 
   }[];
   expect(line?.course.courseDateId).toBe(group.id);
 });
+
+test('the booking form answers as checkout does: a German address books and pays', async ({
+  page,
+  request,
+}) => {
+  const { course, date } = await singleDateCourse(request, (entry) => entry.free >= 3);
+  await page.goto(`/produkt/${course.id}`);
+  await dateSelect(page).selectOption(String(date.id));
+  await fillAttendee(page);
+
+  // refused by the shared schema before it reaches the cart, not by checkout afterwards
+  await field(page, 'E-Mail').fill('a..b@x.de');
+  await addButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Bitte gib eine gültige E-Mail-Adresse ein.');
+
+  await field(page, 'E-Mail').fill('jürgen@müller.de');
+  await addButton(page).click();
+  await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
+  await page.goto('/einkaufswagen');
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(page).toHaveURL(/\/zahlung\//);
+  // "Abbrechen" gives the held place back for the other tests
+  await page.getByRole('link', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einkauf Abgebrochen!');
+});

@@ -69,6 +69,30 @@ test('a declined card shows the German message and the good card pays afterwards
   await expect(page).toHaveURL('/');
 });
 
+test('a field the server refuses is marked at that field', async ({ page, request }) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  // a card the form let through but the server's clock calls expired (the month just turned)
+  await page.route('**/pay', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: {
+          code: 'INVALID_INPUT',
+          message: 'body.expiry: Die Karte ist abgelaufen.',
+          details: { field: 'body.expiry' },
+        },
+      },
+    }),
+  );
+  await page.goto(`/zahlung/${sessionId}`);
+  await payOnPage(page, TEST_CARD_OK);
+  const expiry = page.getByLabel('Ablaufdatum');
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(expiry).toHaveAccessibleDescription('Die Karte ist abgelaufen.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await cancelThroughApi(request, sessionId);
+});
+
 test('a failed checkout clears the busy state and says so in the cart', async ({
   page,
   context,

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardProblems, cvcProblem, expiryProblem, hasCardProblems } from './card-rules';
+import { cvcProblem, expiryProblem } from './card-rules';
+import { fieldProblems, hasProblems } from './form-problems';
+import { simulatedPayment } from './payment-schema';
 
 const november2026 = new Date(2026, 10, 22);
+const cardProblems = (payment: Record<string, string>, now: Date) =>
+  fieldProblems(simulatedPayment(now), payment);
 
 describe('card rules of the simulated payment page', () => {
   it('accepts a card valid this month or later, refuses an empty or past expiry', () => {
@@ -28,12 +32,12 @@ describe('card rules of the simulated payment page', () => {
       expiry: '12/34',
       cvc: '123',
     };
-    expect(hasCardProblems(cardProblems(good, november2026))).toBe(false);
+    expect(hasProblems(cardProblems(good, november2026))).toBe(false);
     fc.assert(
       fc.property(fc.string(), fc.string(), (expiry, cvc) => {
         const problems = cardProblems({ ...good, expiry, cvc }, november2026);
         expect(problems.email).toBeNull();
-        expect(hasCardProblems(problems)).toBe(
+        expect(hasProblems(problems)).toBe(
           expiryProblem(expiry, november2026) !== null || cvcProblem(cvc) !== null,
         );
       }),

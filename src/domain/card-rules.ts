@@ -1,16 +1,8 @@
 import { EMAIL_MESSAGE, isEmail } from './text';
 
-// The simulated payment page's card rules, checked like a hosted checkout does. Pure and free of
-// zod, so the payment page and the server apply the very same rules (the server with its clock).
-
-export interface CardPayment {
-  email: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-}
-
-export type CardProblems = Record<keyof CardPayment, string | null>;
+// The simulated payment page's card rules, checked like a hosted checkout does. The schema in
+// payment-schema.ts is built from them, so the payment page and the server apply the very same
+// rules (each with its own clock).
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -33,15 +25,3 @@ export function expiryProblem(expiry: string, now: Date): string | null {
 
 export const cvcProblem = (cvc: string) =>
   /^\d{3,4}$/.test(cvc.trim()) ? null : 'Die Prüfziffer hat 3 oder 4 Ziffern.';
-
-export function cardProblems(payment: CardPayment, now: Date): CardProblems {
-  return {
-    email: emailProblem(payment.email),
-    cardNumber: cardNumberProblem(payment.cardNumber),
-    expiry: expiryProblem(payment.expiry, now),
-    cvc: cvcProblem(payment.cvc),
-  };
-}
-
-export const hasCardProblems = (problems: CardProblems) =>
-  Object.values(problems).some((problem) => problem !== null);

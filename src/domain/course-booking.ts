@@ -1,39 +1,35 @@
-import { EMAIL_MESSAGE, isEmail } from './text';
-
-// spec §5: the booking form's required fields in the order the message lists them
-export const BOOKING_FIELDS = [
-  { name: 'date', label: 'Datum' },
-  { name: 'firstName', label: 'Vorname' },
-  { name: 'lastName', label: 'Nachname' },
-  { name: 'email', label: 'E-Mail' },
-  { name: 'phone', label: 'Telefonnummer' },
-] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number]['name'];
-export type BookingForm = Record<BookingField, string>;
-
-// the same rule as the checkout schema (cart-schema.ts), so a booking never fails at the pay step
-export const PHONE_PATTERN = /^[+()\d\s/-]{5,30}$/;
+import {
+  BOOKING_FIELDS,
+  type BookingField,
+  type BookingForm,
+  BookingFormInput,
+  EMPTY,
+} from './attendee-schema';
 
 export interface BookingValidation {
   invalid: BookingField[];
   message: string | null;
 }
 
-/** spec §5: empty fields are listed, then " darf nicht leer sein."; malformed e-mail or phone too. */
+/**
+ * spec §5 with the shared schema's messages: the empty fields are named in one sentence
+ * ("Datum, Vorname darf nicht leer sein."), then what is malformed (e-mail, phone…).
+ */
 export function validateBooking(form: BookingForm): BookingValidation {
-  const empty = BOOKING_FIELDS.filter((field) => form[field.name].trim() === '');
-  const messages: string[] = [];
-  if (empty.length > 0) {
-    messages.push(`${empty.map((field) => field.label).join(', ')} darf nicht leer sein.`);
+  const result = BookingFormInput.safeParse(form);
+  if (result.success) return { invalid: [], message: null };
+  const problems = new Map<BookingField, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as BookingField;
+    if (!problems.has(field)) problems.set(field, issue.message);
   }
-  const invalid: BookingField[] = empty.map((field) => field.name);
-  if (form.email.trim() !== '' && !isEmail(form.email)) {
-    invalid.push('email');
-    messages.push(EMAIL_MESSAGE);
-  }
-  if (form.phone.trim() !== '' && !PHONE_PATTERN.test(form.phone.trim())) {
-    invalid.push('phone');
-    messages.push('Bitte gib eine gültige Telefonnummer ein.');
-  }
-  return { invalid, message: messages.length > 0 ? messages.join(' ') : null };
+  const invalid = BOOKING_FIELDS.map((field) => field.name).filter((field) => problems.has(field));
+  const empty = invalid.filter((field) => problems.get(field)?.endsWith(EMPTY));
+  const malformed = invalid.filter((field) => !empty.includes(field));
+  const labels = BOOKING_FIELDS.filter((field) => empty.includes(field.name)).map((f) => f.label);
+  const messages = [
+    ...(labels.length > 0 ? [`${labels.join(', ')} ${EMPTY}`] : []),
+    ...new Set(malformed.map((field) => problems.get(field))),
+  ];
+  return { invalid, message: messages.join(' ') };
 }

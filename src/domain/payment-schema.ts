@@ -1,23 +1,32 @@
 import { z } from 'zod';
+import { cardNumberProblem, cvcProblem, emailProblem, expiryProblem } from './card-rules';
 import { OrderSummary } from './checkout-schema';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from './text';
 
-export const SimulatedPayment = z
-  .object({
-    email: z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
-    cardNumber: z
-      .string()
-      .transform((value) => value.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{16}$/, 'Die Kartennummer hat 16 Ziffern.')),
-    // whether the card is still valid depends on today: the service checks (card-rules.ts)
-    expiry: z.string().max(10),
-    cvc: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/, 'Die Prüfziffer hat 3 oder 4 Ziffern.'),
-  })
-  .strict();
-export type SimulatedPayment = z.infer<typeof SimulatedPayment>;
+const checked = (problem: (value: string) => string | null) =>
+  z
+    .string()
+    .max(254)
+    .superRefine((value, context) => {
+      const message = problem(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+
+/**
+ * "Bezahlen" on the simulated page, checked by the form and again by the server. Whether a card
+ * is still valid depends on the day, so the schema is made for a moment.
+ */
+export const simulatedPayment = (now: Date) =>
+  z
+    .object({
+      email: checked(emailProblem).transform((email) => email.trim()),
+      cardNumber: checked(cardNumberProblem).transform((number) => number.replace(/\s+/g, '')),
+      expiry: checked((expiry) => expiryProblem(expiry, now)),
+      cvc: checked(cvcProblem).transform((cvc) => cvc.trim()),
+    })
+    .strict();
+export type SimulatedPayment = z.output<ReturnType<typeof simulatedPayment>>;
+/** What the payment form sends. */
+export type SimulatedPaymentInput = z.input<ReturnType<typeof simulatedPayment>>;
 
 export const SimulatedSessionView = z.object({
   sessionId: z.string(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardProblems } from './card-rules';
-import { Attendee } from './cart-schema';
+import { Attendee } from './attendee-schema';
 import { validateBooking } from './course-booking';
+import { fieldProblems } from './form-problems';
+import { simulatedPayment } from './payment-schema';
 import { isEmail } from './text';
 
 const good = ['anna@example.org', 'jürgen@müller.de', 'a.b+honig@hof-laden.example', 'ö@ä.de'];
@@ -29,7 +30,8 @@ describe('one e-mail rule for forms and schemas', () => {
     for (const email of [...good, ...bad]) {
       const schema = Attendee.safeParse({ ...attendee, email }).success;
       const form = !validateBooking({ date: '1', ...attendee, email }).invalid.includes('email');
-      const payment = cardProblems({ ...card, email }, new Date(2026, 10, 22)).email === null;
+      const payment =
+        fieldProblems(simulatedPayment(new Date(2026, 10, 22)), { ...card, email }).email === null;
       expect([schema, form, payment], email).toEqual([
         isEmail(email),
         isEmail(email),

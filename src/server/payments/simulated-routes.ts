@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PaymentSessionId } from '../../domain/checkout-schema';
-import { SimulatedPayment } from '../../domain/payment-schema';
+import { simulatedPayment } from '../../domain/payment-schema';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';
 import { parseInput } from '../http/parse';
@@ -21,7 +21,7 @@ export function simulatedPaymentRoutes(
 
   app.post('/api/payments/simulated/:sessionId/pay', async (request) => {
     const { sessionId } = parseInput(SessionParams, request.params, 'params');
-    const payment = parseInput(SimulatedPayment, request.body, 'body');
+    const payment = parseInput(simulatedPayment(new Date()), request.body, 'body');
     return paySimulated(deps, sessionId, payment);
   });
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expiryProblem } from '../../domain/card-rules';
 import { randomAlphanumeric } from '../../domain/ids';
 import type { SimulatedPayment, SimulatedSessionView } from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
@@ -9,7 +8,7 @@ import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import { applySessionState, type SettleDeps } from '../checkout/settle-session';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { AppError, invalidInput } from '../errors';
+import { AppError } from '../errors';
 
 const successUrl = (publicUrl: string, sessionId: string) =>
   `${publicUrl}${paths.purchaseSucceeded(sessionId)}`;
@@ -50,8 +49,6 @@ export async function paySimulated(
   payment: SimulatedPayment,
   now = new Date(),
 ): Promise<{ redirectUrl: string }> {
-  const expired = expiryProblem(payment.expiry, now);
-  if (expired) throw invalidInput('body.expiry', expired);
   const order = await pendingOrder(deps.db, sessionId, now);
   if (payment.cardNumber === TEST_CARD_DECLINED.replace(/\s/g, '')) {
     throw new AppError(

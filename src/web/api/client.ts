@@ -1,12 +1,27 @@
-/** An API failure with the server's German message when it sent one. */
+/**
+ * An API failure with the server's German message when it sent one, and the input field it names
+ * (`body.email`, `lines.0.course.phone`) so a form can mark that field.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field: string | null = null,
   ) {
     super(message);
   }
+
+  /** The message without its "field: " prefix, for the customer. */
+  get customerMessage(): string {
+    return this.field ? this.message.replace(`${this.field}: `, '') : this.message;
+  }
+}
+
+interface ErrorBody {
+  code?: string;
+  message?: string;
+  details?: { field?: unknown };
 }
 
 const UNREACHABLE = 'Der Shop ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
@@ -31,8 +46,13 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? UNREACHABLE);
+    const error = (body as { error?: ErrorBody } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message ?? UNREACHABLE,
+      typeof error?.details?.field === 'string' ? error.details.field : null,
+    );
   }
   return body as T;
 }

@@ -10,6 +10,13 @@ const PAYMENT_LINK_FAILED = 'Failed to create payment link. Please try again.';
 // answers whose German message is meant for the customer: a conflict, a limit reached
 const EXPLAINED = new Set([409, 429]);
 
+function explanation(error: Error | null): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (EXPLAINED.has(error.status)) return error.message;
+  // a course attendee the schema refuses (a cart from before a rule changed) names its field
+  return error.status === 400 && error.field ? error.customerMessage : null;
+}
+
 interface CheckoutActionProps {
   request: CheckoutRequest;
   /** False while prices are loading or a line can no longer be bought. */
@@ -29,12 +36,9 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   });
   // stays busy after success while the browser leaves for the payment page
   const busy = checkout.isPending || checkout.isSuccess;
-  // a stock conflict or a limit (too many unpaid orders, too many checkouts) says why in German;
-  // other failures show the spec's text alone
-  const detail =
-    checkout.error instanceof ApiError && EXPLAINED.has(checkout.error.status)
-      ? checkout.error.message
-      : null;
+  // a stock conflict, a limit or a refused attendee says why in German; other failures show the
+  // spec's text alone
+  const detail = explanation(checkout.error);
 
   return (
     <div className="checkout-action">

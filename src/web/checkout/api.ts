@@ -1,6 +1,5 @@
-import type { CardPayment } from '../../domain/card-rules';
 import type { OrderSummary } from '../../domain/checkout-schema';
-import type { SimulatedSessionView } from '../../domain/payment-schema';
+import type { SimulatedPaymentInput, SimulatedSessionView } from '../../domain/payment-schema';
 import { apiRequest } from '../api/client';
 
 const path = encodeURIComponent;
@@ -10,7 +9,7 @@ export const fetchPaymentSession = (sessionId: string) =>
   apiRequest<SimulatedSessionView>(`/api/payments/simulated/${path(sessionId)}`);
 
 /** "Bezahlen" on the simulated page; answers the success page's URL. */
-export const paySimulated = (sessionId: string, payment: CardPayment) =>
+export const paySimulated = (sessionId: string, payment: SimulatedPaymentInput) =>
   apiRequest<{ redirectUrl: string }>(`/api/payments/simulated/${path(sessionId)}/pay`, {
     method: 'POST',
     body: JSON.stringify(payment),

@@ -1,4 +1,4 @@
-import type { CardProblems } from '../../domain/card-rules';
+import type { SimulatedPaymentInput } from '../../domain/payment-schema';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { TextField } from '../ui/text-field';
 import { formatCardNumber, formatExpiry } from './card-format';
@@ -8,6 +8,8 @@ export interface CardInput {
   expiry: string;
   cvc: string;
 }
+
+export type CardProblems = Record<keyof SimulatedPaymentInput, string | null>;
 
 interface CardFieldsProps {
   value: CardInput;

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type CardProblems, cardProblems, hasCardProblems } from '../../domain/card-rules';
+import { fieldProblems, hasProblems } from '../../domain/form-problems';
 import { formatEuro } from '../../domain/money';
+import { type SimulatedPaymentInput, simulatedPayment } from '../../domain/payment-schema';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { ApiError } from '../api/client';
 import { TextField } from '../ui/text-field';
 import { paySimulated } from './api';
-import { CardFields } from './card-fields';
+import { CardFields, type CardProblems } from './card-fields';
 import { cardDigits } from './card-format';
 import { PayNotice } from './pay-notice';
 import { TestModeHint } from './test-mode-hint';
@@ -19,42 +20,44 @@ interface PaymentFormProps {
   onClosed: () => void;
 }
 
-// the server's field messages come as "body.email: …"; the customer needs the German part only
-const customerMessage = (error: Error) => error.message.replace(/^body\.\w+: /, '');
-
 const NO_PROBLEMS: CardProblems = { email: null, cardNumber: null, expiry: null, cvc: null };
 
-/** Card form of the simulated provider, checked like a hosted checkout (domain/card-rules.ts). */
+/** The payment field a server error names (`body.cvc` → `cvc`), if it is one of the form's. */
+function problemField(error: Error | null): keyof CardProblems | null {
+  const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+  return field && field in NO_PROBLEMS ? (field as keyof CardProblems) : null;
+}
+
+/** Card form of the simulated provider, checked with the server's own schema (payment-schema.ts). */
 export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: PaymentFormProps) {
   const [email, setEmail] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
+  const payment: SimulatedPaymentInput = {
+    email: email.trim(),
+    cardNumber: cardDigits(card.number),
+    expiry: card.expiry,
+    cvc: card.cvc,
+  };
   const pay = useMutation({
-    mutationFn: () =>
-      paySimulated(sessionId, {
-        email: email.trim(),
-        cardNumber: cardDigits(card.number),
-        expiry: card.expiry,
-        cvc: card.cvc,
-      }),
+    mutationFn: () => paySimulated(sessionId, payment),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) onClosed();
     },
   });
-  const problemsNow = () =>
-    cardProblems(
-      { email, cardNumber: card.number, expiry: card.expiry, cvc: card.cvc },
-      new Date(),
-    );
-  const errors = submitted ? problemsNow() : NO_PROBLEMS;
+  const problemsNow = () => fieldProblems(simulatedPayment(new Date()), payment);
+  const serverField = problemField(pay.error);
+  const errors: CardProblems = submitted ? problemsNow() : { ...NO_PROBLEMS };
+  if (serverField && pay.error instanceof ApiError && !errors[serverField])
+    errors[serverField] = pay.error.customerMessage;
   // stays busy after success while the browser leaves for the success page
   const busy = pay.isPending || pay.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (hasCardProblems(problemsNow())) return;
+    if (hasProblems(problemsNow())) return;
     pay.reset();
     pay.mutate();
   };
@@ -79,9 +82,9 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
         onChange={(event) => setEmail(event.target.value)}
       />
       <CardFields value={card} errors={errors} onChange={setCard} />
-      {pay.isError && (
+      {pay.isError && !serverField && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {customerMessage(pay.error)}
+          {pay.error instanceof ApiError ? pay.error.customerMessage : pay.error.message}
         </div>
       )}
       <button

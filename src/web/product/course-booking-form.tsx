@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { BookingField, BookingForm } from '../../domain/attendee-schema';
 import type { CourseInfo } from '../../domain/catalog-schema';
 import { clampQuantity, maxQuantity } from '../../domain/course';
-import { type BookingField, type BookingForm, validateBooking } from '../../domain/course-booking';
+import { validateBooking } from '../../domain/course-booking';
 import { cartActions, useCart } from '../cart/cart-store';
 import { AddedToCart } from './added-to-cart';
 import { BookingTextField } from './booking-text-field';
