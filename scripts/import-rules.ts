@@ -35,6 +35,16 @@ const SERVER_ONLY_PACKAGES = [
   'pino',
 ];
 const TEST_TOOLS = ['vitest', 'fast-check'];
+// the server's lower layer: the features (checkout, payments…) use it, never the other way round
+const INFRASTRUCTURE = ['src/server/db', 'src/server/http', 'src/server/mail'];
+const FEATURES = [
+  'src/server/admin',
+  'src/server/catalog',
+  'src/server/checkout',
+  'src/server/identity',
+  'src/server/payments',
+  'src/server/ratings',
+];
 
 /** Static imports, `export … from` and dynamic `import('…')`, from the TypeScript syntax tree. */
 export function parseImports(file: SourceFile): ModuleImport[] {
@@ -119,6 +129,12 @@ function boundaryRule(file: string, specifier: string, known: Set<string>): stri
       !inFolder(file, 'src/server/testing')
     )
       return 'only tests use src/server/testing (fakes and fixtures)';
+    if (
+      INFRASTRUCTURE.some((folder) => inFolder(file, folder)) &&
+      FEATURES.some((folder) => inFolder(target, folder)) &&
+      !isTest(file)
+    )
+      return 'src/server/{db,http,mail} never import the features built on them';
     return undefined;
   }
   const name = packageName(specifier);

@@ -90,6 +90,8 @@ describe('the import checker itself', () => {
         'src/server/payments/stripe.test.ts',
         `import { fake } from '../testing/stripe-fake-server';`,
       ),
+      file('src/server/mail/outbox.ts', `import { load } from '../checkout/order-summary';`),
+      file('src/server/checkout/fulfilment.ts', `import { queue } from '../mail/outbox';`),
     ]);
     expect(report(violations)).toEqual([
       `src/domain/money.ts → '../server/db/client' (src/domain imports nothing outside src/domain)`,
@@ -100,6 +102,7 @@ describe('the import checker itself', () => {
       `src/web/list.tsx → '@fastify/helmet' (src/web never uses server-only packages)`,
       `src/server/app.ts → '../web/shop/shop-home' (src/server never imports src/web)`,
       `src/server/payments/stripe.ts → '../testing/stripe-fake-server' (only tests use src/server/testing (fakes and fixtures))`,
+      `src/server/mail/outbox.ts → '../checkout/order-summary' (src/server/{db,http,mail} never import the features built on them)`,
     ]);
   });
 

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orderItems, orders, products } from '../db/schema';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
+import { loadOrderSummary } from './order-summary';
 
 export interface PaymentDetails {
   paymentIntentId: string | null;
@@ -39,11 +40,12 @@ export async function fulfilOrder(
         customerEmail: sql`coalesce(${orders.customerEmail}, ${payment.customerEmail})`,
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, email: orders.customerEmail });
     if (!paid) return settledResult(tx, orderId, payment);
 
     await confirmCoursePlaces(tx, orderId);
-    await enqueueOrderConfirmation(tx, orderId, shop);
+    if (paid.email)
+      await enqueueOrderConfirmation(tx, await loadOrderSummary(tx, orderId), paid.email, shop);
     return 'fulfilled';
   });
 }

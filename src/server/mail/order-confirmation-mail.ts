@@ -1,31 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { loadOrderSummary } from '../checkout/order-summary';
+import type { OrderSummary } from '../../domain/checkout-schema';
 import type { Tx } from '../db/client';
-import { orders, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { renderOrderConfirmation, type ShopContact } from './order-confirmation-template';
 
 /**
  * Queues the confirmation inside the fulfilment transaction: "paid" and "mail to send" commit
- * together, and the dedupe key keeps it to one mail per order.
+ * together, and the dedupe key keeps it to one mail per order. Mail is handed the order as
+ * checkout summarised it and knows nothing of how orders are stored.
  */
 export async function enqueueOrderConfirmation(
   tx: Tx,
-  orderId: string,
+  order: OrderSummary,
+  recipient: string,
   shop: ShopContact,
 ): Promise<void> {
-  const [order] = await tx
-    .select({ email: orders.customerEmail })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order?.email) return;
-  const mail = renderOrderConfirmation(await loadOrderSummary(tx, orderId), shop);
   await tx
     .insert(outbox)
     .values({
       kind: 'order-confirmation',
-      dedupeKey: `order-confirmation:${orderId}`,
-      recipient: order.email,
-      ...mail,
+      dedupeKey: `order-confirmation:${order.orderId}`,
+      recipient,
+      ...renderOrderConfirmation(order, shop),
     })
     .onConflictDoNothing();
 }
