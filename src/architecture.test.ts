@@ -25,6 +25,14 @@ describe('import boundaries of this repository', () => {
     expect(report(checkBoundaries(sources))).toEqual([]);
   });
 
+  it('calls the shop API from src/web/api only', () => {
+    const callers = sources
+      .filter((file) => file.path.startsWith('src/web/') && !file.path.startsWith('src/web/api/'))
+      .filter((file) => /\bfetch\(|\bapiRequest\b|new XMLHttpRequest/.test(file.text))
+      .map((file) => file.path);
+    expect(callers).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     expect(findImportCycles(sources).map((cycle) => cycle.join(' → '))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '../../domain/identity';
 import { paths } from '../../domain/routes';
-import { fetchUserInfo, logout } from '../auth/staff-api';
+import { fetchUserInfo, logout } from '../api/staff';
 import { StaffBar } from '../auth/staff-bar';
 import { RetryButton } from '../ui/retry-button';
 import '../auth/staff.scss';

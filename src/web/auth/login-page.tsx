@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { currentStaff, login } from '../api/staff';
 import { TextField } from '../ui/text-field';
 import { returnPath } from './return-path';
-import { currentStaff, login } from './staff-api';
 import { StaffBar } from './staff-bar';
 import './staff.scss';
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { startCheckout } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { shopLinks } from '../shop-config';
 import { CHECKOUT_MUTATION } from './checkout-busy';
+import type { CheckoutRequest } from './checkout-request';
 import { rememberCheckout } from './paid-cart';
-import { type CheckoutRequest, startCheckout } from './start-checkout';
 
 // spec §8: the exact text shown when no payment link could be created
 const PAYMENT_LINK_FAILED = 'Failed to create payment link. Please try again.';

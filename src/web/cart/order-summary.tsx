@@ -3,10 +3,10 @@ import type { ProductDetail } from '../../domain/catalog-schema';
 import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { cartTotals, type PricedLine } from '../../domain/pricing';
 import { CheckoutAction } from './checkout-action';
+import { checkoutRequest } from './checkout-request';
 import { DiscountForm } from './discount-form';
 import { lineMax } from './line-limits';
 import { OrderTotals } from './order-totals';
-import { checkoutRequest } from './start-checkout';
 import { useDiscount } from './use-discount';
 
 interface OrderSummaryProps {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { fetchPaymentSession } from '../api/checkout';
 import { ApiError } from '../api/client';
-import { fetchPaymentSession } from './api';
 import { PaymentCheckout } from './payment-checkout';
 import { PaymentClosed, PaymentLoadFailed } from './payment-problem';
 import { PaymentSkeleton } from './payment-skeleton';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { cancelCheckoutSession } from './api';
+import { cancelCheckoutSession } from '../api/checkout';
 
 /**
  * Tells the server once that the customer left the payment page, so the order's held stock and

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchCheckoutSession } from '../api/checkout';
 import { ApiError } from '../api/client';
-import { fetchCheckoutSession } from './api';
 
 // a slow payment method may confirm a little later: ask again every 2 s for about 30 s
 const POLL_MS = 2000;

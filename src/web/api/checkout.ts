@@ -1,8 +1,16 @@
-import type { OrderSummary } from '../../domain/checkout-schema';
+import type {
+  CheckoutRequestInput,
+  CheckoutResponse,
+  OrderSummary,
+} from '../../domain/checkout-schema';
 import type { SimulatedPaymentInput, SimulatedSessionView } from '../../domain/payment-schema';
-import { apiRequest } from '../api/client';
+import { apiRequest } from './client';
 
 const path = encodeURIComponent;
+
+/** Prices and reserves the cart; answers the payment page's URL and the order's id. */
+export const startCheckout = (request: CheckoutRequestInput) =>
+  apiRequest<CheckoutResponse>('/api/checkout', { method: 'POST', body: JSON.stringify(request) });
 
 /** The simulated provider's hosted page: the pending order, its expiry and where "Abbrechen" goes. */
 export const fetchPaymentSession = (sessionId: string) =>

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_VALUE } from '../../domain/csrf';
 import type { TokenResponse } from '../../domain/identity';
 import { paths } from '../../domain/routes';
-import { ApiError, apiRequest } from '../api/client';
+import { ApiError, apiRequest } from './client';
 
 /** The cookies always go along, so a call cannot opt out of them; headers are plain objects. */
 export type StaffInit = Omit<RequestInit, 'credentials' | 'headers'> & {

@@ -1,6 +1,5 @@
 import type { Cart } from '../../domain/cart-schema';
-import type { CheckoutRequestInput, CheckoutResponse } from '../../domain/checkout-schema';
-import { apiRequest } from '../api/client';
+import type { CheckoutRequestInput } from '../../domain/checkout-schema';
 
 /** What the server needs to price and reserve the order: ids, quantities and attendees only. */
 export type CheckoutRequest = CheckoutRequestInput;
@@ -15,6 +14,3 @@ export function checkoutRequest(cart: Cart, discountCode: string): CheckoutReque
     discountCode: discountCode || null,
   };
 }
-
-export const startCheckout = (request: CheckoutRequest) =>
-  apiRequest<CheckoutResponse>('/api/checkout', { method: 'POST', body: JSON.stringify(request) });
