@@ -13,3 +13,22 @@ export function maxPerOrder(product: { type: string; maxPerOrder: number | null 
   if (product.maxPerOrder !== null) return product.maxPerOrder;
   return product.type === 'course' ? MAX_PER_ORDER_COURSE : MAX_PER_ORDER_DEFAULT;
 }
+
+export interface LimitedLine {
+  productId: string;
+  quantity: number;
+  isCourse: boolean;
+}
+
+/**
+ * The most one line may hold next to the order's other lines. Goods share the product's limit
+ * with its other lines; a course line is one attendee's booking and has the limit to itself. The
+ * cart's steppers and the server's check both ask this, so they stop at the same number.
+ */
+export function lineRoom(line: LimitedLine, others: LimitedLine[], limit: number): number {
+  if (line.isCourse) return limit;
+  const taken = others
+    .filter((other) => !other.isCourse && other.productId === line.productId)
+    .reduce((total, other) => total + other.quantity, 0);
+  return Math.max(0, limit - taken);
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
-import { maxPerOrder } from '../../domain/order-limits';
+import { lineRoom, maxPerOrder } from '../../domain/order-limits';
 import { cartTotals, type Totals } from '../../domain/pricing';
 import { lookupDiscountCode, shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
@@ -40,14 +40,13 @@ function checkOrderLimits(
   lines: PricedCheckoutLine[],
   byId: Map<string, { type: string; maxPerOrder: number | null }>,
 ): void {
-  const goods = new Map<string, number>();
   for (const line of lines) {
     const product = byId.get(line.productId);
     if (!product) continue;
-    const taken = line.isCourse ? line.quantity : (goods.get(line.productId) ?? 0) + line.quantity;
-    if (!line.isCourse) goods.set(line.productId, taken);
     const limit = maxPerOrder(product);
-    if (taken > limit) throw orderLimit(line.productId, line.title, limit, line.isCourse);
+    const others = lines.filter((other) => other !== line);
+    if (line.quantity > lineRoom(line, others, limit))
+      throw orderLimit(line.productId, line.title, limit, line.isCourse);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { freePlaces } from '../../domain/course';
+import { type LimitedLine, lineRoom } from '../../domain/order-limits';
 
 // Lines draw on the same stock when they are the same product, or for courses the same date.
 const poolKey = (line: CartLine) => `${line.itemId}#${line.course?.courseDateId ?? ''}`;
@@ -28,10 +29,13 @@ export function lineLimit(cart: Cart, line: CartLine, product: ProductDetail): L
     .filter((other) => other.tempId !== line.tempId && poolKey(other) === poolKey(line))
     .reduce((total, other) => total + other.quantity, 0);
   const stock = Math.max(0, poolAvailable(line, product) - others);
-  const order = Math.max(
-    0,
-    product.type === 'course' ? product.maxPerOrder : product.maxPerOrder - others,
-  );
+  const limited = (entry: CartLine): LimitedLine => ({
+    productId: entry.itemId,
+    quantity: entry.quantity,
+    isCourse: entry.course !== null,
+  });
+  const otherLines = cart.filter((other) => other.tempId !== line.tempId).map(limited);
+  const order = lineRoom(limited(line), otherLines, product.maxPerOrder);
   return order < stock ? { max: order, by: 'order' } : { max: stock, by: 'stock' };
 }
 
