@@ -1,0 +1,131 @@
+// The catalogue: products, their images, course dates, tax, shipping and discount codes.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ProductType } from '../../../domain/catalog';
+import type { CourseSection, Property } from '../../../domain/catalog-schema';
+import { bytea, createdAt } from './columns';
+
+// Tax is data, per product type by default (decisions.md): honig 0 %, everything else 19 %.
+export const taxClasses = pgTable('tax_classes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  rateBp: integer('rate_bp').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').$type<ProductType>().notNull(),
+    title: text('title').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    amountAvailable: integer('amount_available').notNull().default(0),
+    productDisplayed: boolean('product_displayed').notNull().default(true),
+    // most one order may take of this product; null = the shop's default (domain/order-limits.ts)
+    maxPerOrder: integer('max_per_order'),
+    taxClassId: text('tax_class_id')
+      .notNull()
+      .references(() => taxClasses.id),
+    properties: jsonb('properties').$type<Property[]>().notNull().default([]),
+    netContentAmount: integer('net_content_amount'),
+    netContentUnit: text('net_content_unit').$type<'g' | 'ml'>(),
+    // course only: a series is booked as a group of fixed dates
+    courseSeries: boolean('course_series').notNull().default(false),
+    courseTime: text('course_time'),
+    courseLocation: text('course_location'),
+    courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_type_idx').on(table.type, table.productDisplayed, table.title),
+    check('products_price_nonnegative', sql`${table.priceCents} >= 0`),
+    check('products_stock_nonnegative', sql`${table.amountAvailable} >= 0`),
+  ],
+);
+
+/** Image bytes, stored once and addressed by content hash so their URLs can be cached forever. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.imageId] })],
+);
+
+/** Rendered WebP widths, made on first request; shared by every server process. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
+
+export const courseDates = pgTable(
+  'course_dates',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    startsOn: date('starts_on').notNull(),
+    time: text('time').notNull(),
+    totalSpace: integer('total_space').notNull(),
+    fixedDates: jsonb('fixed_dates').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('course_dates_product_idx').on(table.productId, table.startsOn),
+    check('course_dates_space_nonnegative', sql`${table.totalSpace} >= 0`),
+  ],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  percentage: integer('percentage').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const shippingCosts = pgTable('shipping_costs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});

@@ -1,0 +1,8 @@
+// The database schema, one file per domain; drizzle-kit reads this folder.
+export * from './catalog';
+export * from './consent';
+export * from './identity';
+export * from './orders';
+export * from './outbox';
+export * from './rate-limits';
+export * from './ratings';

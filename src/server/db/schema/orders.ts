@@ -1,0 +1,106 @@
+// Orders, their lines, the course places they hold and the buyers of course places.
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courseDates, products } from './catalog';
+import { createdAt } from './columns';
+
+export const buyers = pgTable('buyers', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status')
+      .$type<'pending' | 'paid' | 'cancelled' | 'expired' | 'failed'>()
+      .notNull(),
+    provider: text('provider').$type<'stripe' | 'simulated'>().notNull(),
+    paymentSessionId: text('payment_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    discountCode: text('discount_code'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    customerEmail: text('customer_email'),
+    // who started the checkout: open orders per address are capped
+    clientAddress: text('client_address'),
+    invoiceUrl: text('invoice_url'),
+    receiptUrl: text('receipt_url'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
+    // the rating link names the order by its payment id
+    uniqueIndex('orders_payment_intent_idx').on(table.paymentIntentId),
+    index('orders_status_expiry_idx').on(table.status, table.expiresAt),
+    index('orders_client_status_idx').on(table.clientAddress, table.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    courseDateId: integer('course_date_id').references(() => courseDates.id),
+    attendee: jsonb('attendee').$type<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+    }>(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** One row per place: held at checkout, confirmed when paid, released on cancel or expiry. */
+export const courseBookings = pgTable(
+  'course_bookings',
+  {
+    id: serial('id').primaryKey(),
+    courseDateId: integer('course_date_id')
+      .notNull()
+      .references(() => courseDates.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    // the order line (attendee) this place belongs to; null for bookings made outside the shop
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    buyerId: text('buyer_id').references(() => buyers.id),
+    status: text('status').$type<'held' | 'confirmed' | 'released'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('course_bookings_date_status_idx').on(table.courseDateId, table.status),
+    index('course_bookings_order_idx').on(table.orderId),
+  ],
+);
