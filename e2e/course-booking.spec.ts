@@ -62,7 +62,8 @@ test('a single-date course offers "Wähle ein Datum" and disables full dates', a
   await expect(openOption).toBeEnabled();
   await expect(openOption).toContainText(formatDay(open.date));
   await expect(openOption).toContainText(open.time);
-  await expect(openOption).toContainText(`${open.reserved} / ${open.totalSpace}`);
+  // free places said one way: in the option, on the group cards, under the quantity
+  await expect(openOption).toContainText(`${open.free} von ${open.totalSpace} Plätzen frei`);
   // spec §2: the property list is for non-courses only; time and place are shown instead
   for (const property of course.properties) {
     const key = property.key.charAt(0).toUpperCase() + property.key.slice(1);
@@ -97,6 +98,11 @@ test('the series course shows its contents, date and time, and both groups side 
       .filter({ has: page.getByRole('heading', { name: group.label ?? '' }) });
     await expect(box).toBeVisible();
     for (const day of group.fixedDates) await expect(box).toContainText(formatDay(day));
+    await expect(box).toContainText(
+      group.free === 0
+        ? 'Keine Plätze verfügbar'
+        : `${group.free} von ${group.totalSpace} Plätzen frei`,
+    );
     // the option of the group lists its label and fixed dates too
     const option = dateSelect(page).locator(`option[value="${group.id}"]`);
     await expect(option).toContainText(
@@ -165,7 +171,8 @@ test('the quantity is capped at 12 before a date and at the free places after', 
 
   await dateSelect(page).selectOption(String(date.id));
   await expect(quantity).toHaveValue(String(date.free));
-  await expect(page.getByText(`Nur noch ${date.free} verfügbar`)).toHaveClass(/text-danger/);
+  const left = `Nur noch ${date.free} ${date.free === 1 ? 'Platz' : 'Plätze'} frei`;
+  await expect(page.getByText(left)).toHaveClass(/text-danger/);
   await expect(page.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
   await quantity.fill('5');
   await expect(quantity).toHaveValue(String(date.free));

@@ -35,3 +35,16 @@ export function clampQuantity(wanted: unknown, max: number): number {
   if (max <= 0) return 0;
   return Math.min(max, Math.max(1, parseQuantity(wanted)));
 }
+
+/** Free places, said one way on every page: the date choice, the group cards and the cart. */
+export function placesText(free: number, totalSpace: number): string {
+  if (free <= 0) return 'Keine Plätze verfügbar';
+  return `${free} von ${totalSpace} ${totalSpace === 1 ? 'Platz' : 'Plätzen'} frei`;
+}
+
+/** What is left: spec §2's "Nur noch N verfügbar" for goods, free places for a course date. */
+export function leftText(left: number, isCourse: boolean): string {
+  if (!isCourse) return left <= 0 ? 'Nicht mehr verfügbar' : `Nur noch ${left} verfügbar`;
+  if (left <= 0) return 'Keine Plätze verfügbar';
+  return `Nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei`;
+}

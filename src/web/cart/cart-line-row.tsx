@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
+import { leftText } from '../../domain/course';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import { cartActions } from './cart-store';
@@ -26,7 +27,7 @@ function limitWarning({ max, by }: LineLimit, product: ProductDetail): string {
     return product.type === 'course'
       ? `Höchstens ${product.maxPerOrder} Plätze pro Buchung`
       : `Höchstens ${product.maxPerOrder} Stück pro Bestellung`;
-  return max === 0 ? 'Nicht mehr verfügbar' : `Nur noch ${max} verfügbar`;
+  return leftText(max, product.type === 'course');
 }
 
 /** spec §2: image, title, −/+, unit price, trash, short description and the first property. */

@@ -6,7 +6,7 @@ import { CheckoutAction } from './checkout-action';
 import { checkoutRequest } from './checkout-request';
 import { DiscountForm } from './discount-form';
 import { lineMax } from './line-limits';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '../ui/order-totals';
 import { useDiscount } from './use-discount';
 
 interface OrderSummaryProps {

@@ -116,6 +116,7 @@ export function CourseBookingForm({
           value={quantity}
           max={max}
           available={chosen?.free ?? null}
+          places
           onChange={setWanted}
         />
       </div>

@@ -1,13 +1,11 @@
 import type { CourseDate } from '../../domain/catalog-schema';
+import { placesText } from '../../domain/course';
 import { courseDays, withClock } from '../../domain/dates';
 
-/** spec §2: time, places (reserved / total) and date; a series group shows its fixed dates. */
+/** spec §2: date, time and places (free of total); a series group shows its fixed dates. */
 export function courseDateOption(courseDate: CourseDate): string {
   const when = courseDays(courseDate.label, courseDate.fixedDates);
-  const places =
-    courseDate.free === 0
-      ? 'Keine Plätze verfügbar'
-      : `Plätze: ${courseDate.reserved} / ${courseDate.totalSpace}`;
+  const places = placesText(courseDate.free, courseDate.totalSpace);
   return `${when} · ${withClock(courseDate.time)} · ${places}`;
 }
 
@@ -30,6 +28,11 @@ export function CourseDateSelect({
   describedBy,
   onChange,
 }: CourseDateSelectProps) {
+  const chosen = dates.find((courseDate) => String(courseDate.id) === value);
+  const chosenId = `${id}-gewaehlt`;
+  // a closed select shows one line; on a phone a group's dates would be cut off, so the whole
+  // choice is repeated below it, wrapping
+  const described = [chosen ? chosenId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="form-label fw-semibold">
@@ -42,7 +45,7 @@ export function CourseDateSelect({
         className={`form-select ${invalid ? 'is-invalid' : ''}`}
         value={value}
         aria-invalid={invalid}
-        aria-describedby={describedBy}
+        aria-describedby={described}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{dates.length === 0 ? 'Zurzeit keine Termine' : 'Bitte auswählen'}</option>
@@ -57,6 +60,11 @@ export function CourseDateSelect({
           </option>
         ))}
       </select>
+      {chosen && (
+        <p id={chosenId} className="form-text mb-0" data-testid="chosen-date">
+          {courseDateOption(chosen)}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { clampQuantity, LOW_STOCK_THRESHOLD } from '../../domain/course';
+import { clampQuantity, LOW_STOCK_THRESHOLD, leftText } from '../../domain/course';
 
 interface QuantityPickerProps {
   value: number;
@@ -7,10 +7,18 @@ interface QuantityPickerProps {
   onChange: (quantity: number) => void;
   /** "Nur noch N verfügbar"; left out while nothing is known yet (a course before a date is chosen). */
   available?: number | null;
+  /** A course's picker counts places of the chosen date. */
+  places?: boolean;
 }
 
 /** spec §5: min 1, max the stock, 0 when nothing is available. */
-export function QuantityPicker({ value, max, onChange, available = null }: QuantityPickerProps) {
+export function QuantityPicker({
+  value,
+  max,
+  onChange,
+  available = null,
+  places = false,
+}: QuantityPickerProps) {
   const id = useId();
   const disabled = max <= 0;
   const set = (wanted: unknown) => onChange(clampQuantity(wanted, max));
@@ -55,7 +63,7 @@ export function QuantityPicker({ value, max, onChange, available = null }: Quant
         <p
           className={`small mt-2 mb-0 ${available < LOW_STOCK_THRESHOLD ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
         >
-          Nur noch {available} verfügbar
+          {leftText(available, places)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { CourseDate } from '../../domain/catalog-schema';
+import { placesText } from '../../domain/course';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
 
 function CourseGroup({ group }: { group: CourseDate }) {
@@ -9,7 +10,7 @@ function CourseGroup({ group }: { group: CourseDate }) {
         <div className="d-flex justify-content-between align-items-baseline flex-wrap gap-2 mb-1">
           <h4 className="h5 mb-0">{group.label ?? 'Termine'}</h4>
           <span className={`badge rounded-pill ${full ? 'text-bg-secondary' : 'text-bg-light'}`}>
-            {full ? 'Keine Plätze verfügbar' : `${group.free} von ${group.totalSpace} Plätzen frei`}
+            {placesText(group.free, group.totalSpace)}
           </span>
         </div>
         <p className="small text-body-secondary mb-3">{withClock(group.time)}</p>

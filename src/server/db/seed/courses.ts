@@ -22,9 +22,9 @@ export const COURSES: SeedProduct[] = [
     shortDescription:
       'Fünf Samstage von März bis November: Kräuter erkennen, sammeln und verarbeiten.',
     description:
-      'In fünf Treffen begleiten wir die Kräuter durch das Jahr – vom ersten Bärlauch bis zur Hagebutte. Sie lernen Pflanzen sicher zu bestimmen und verarbeiten sie zu Tee, Salbe, Sirup und Kräutersalz. Gebucht wird eine feste Gruppe für alle fünf Termine.',
+      'In fünf Treffen begleiten wir die Kräuter durch das Jahr – vom ersten Bärlauch bis zur Hagebutte. Du lernst Pflanzen sicher zu bestimmen und verarbeitest sie zu Tee, Salbe, Sirup und Kräutersalz. Gebucht wird eine feste Gruppe für alle fünf Termine.',
     longDescription:
-      'Der Kurs findet in unserem Kräutergarten und auf den Wiesen rund um den Hof statt. Jede Jahreszeit hat ihre eigenen Schätze: Im Frühling sammeln wir junge Wildkräuter, im Sommer Blüten, im Herbst Samen, Früchte und Wurzeln, im Winter geht es um Vorräte und Hausapotheke.\n\nDie Gruppe bleibt das ganze Jahr über zusammen. Bitte wählen Sie bei der Buchung Gruppe 1 oder Gruppe 2; alle Termine einer Gruppe gehören zusammen. Material, Kräuter und ein kleiner Imbiss sind im Preis enthalten.',
+      'Der Kurs findet in unserem Kräutergarten und auf den Wiesen rund um den Hof statt. Jede Jahreszeit hat ihre eigenen Schätze: Im Frühling sammeln wir junge Wildkräuter, im Sommer Blüten, im Herbst Samen, Früchte und Wurzeln, im Winter geht es um Vorräte und Hausapotheke.\n\nDie Gruppe bleibt das ganze Jahr über zusammen. Bitte wähle bei der Buchung Gruppe 1 oder Gruppe 2; alle Termine einer Gruppe gehören zusammen. Material, Kräuter und ein kleiner Imbiss sind im Preis enthalten.',
     amountAvailable: 0,
     properties: [
       { key: 'termine', value: '5 Samstage je Gruppe' },
@@ -95,9 +95,9 @@ export const COURSES: SeedProduct[] = [
     title: 'Imkern für Einsteiger',
     priceCents: 6500,
     shortDescription:
-      'Ein Tag am Bienenstand: Was Sie für Ihr erstes eigenes Bienenvolk wissen müssen.',
+      'Ein Tag am Bienenstand: Was du für dein erstes eigenes Bienenvolk wissen musst.',
     description:
-      'Sie träumen von eigenen Bienen? An diesem Kurstag öffnen wir gemeinsam Völker, erklären das Bienenjahr und die wichtigsten Arbeiten. Schutzkleidung stellen wir. Danach wissen Sie, ob Imkern das Richtige für Sie ist.',
+      'Du träumst von eigenen Bienen? An diesem Kurstag öffnen wir gemeinsam Völker, erklären das Bienenjahr und die wichtigsten Arbeiten. Schutzkleidung stellen wir. Danach weißt du, ob Imkern das Richtige für dich ist.',
     longDescription:
       'Vormittags geht es um Theorie: Wie lebt ein Bienenvolk, welche Beuten gibt es, was kostet der Einstieg und wie viel Zeit braucht man wirklich? Nach der Mittagspause stehen wir am Bienenstand, ziehen Waben, suchen die Königin und probieren frischen Honig direkt aus der Wabe.\n\nDer Kurs ist ein Schnuppertag und ersetzt keinen Imkerkurs über die ganze Saison – gibt aber einen ehrlichen Eindruck.',
     amountAvailable: 0,
@@ -172,7 +172,7 @@ export const COURSES: SeedProduct[] = [
     priceCents: 3500,
     shortDescription: 'Ein gemütlicher Adventsnachmittag am warmen Wachstopf.',
     description:
-      'Schicht für Schicht ziehen Sie Ihre eigenen Kerzen aus reinem Bienenwachs – so wie früher. Dazu gibt es Punsch und Lebkuchen. Jede Person nimmt etwa sechs Kerzen mit nach Hause.',
+      'Schicht für Schicht ziehst du deine eigenen Kerzen aus reinem Bienenwachs – so wie früher. Dazu gibt es Punsch und Lebkuchen. Jede Person nimmt etwa sechs Kerzen mit nach Hause.',
     longDescription:
       'Kerzenziehen braucht Geduld: Der Docht wird immer wieder in das flüssige Wachs getaucht, bis die Kerze nach rund dreißig Durchgängen ihre Form hat. Währenddessen erzählen wir vom Leben der Bienen im Winter.\n\nDer Kurs ist auch für Kinder ab acht Jahren in Begleitung eines Erwachsenen geeignet. Das Wachs stammt aus unserer eigenen Imkerei.',
     amountAvailable: 0,
@@ -235,7 +235,7 @@ export const COURSES: SeedProduct[] = [
     priceCents: 2500,
     shortDescription: 'Zwei Stunden unterwegs an Wegrand und Waldsaum – mit Kostproben.',
     description:
-      'Auf einem gemütlichen Spaziergang entdecken wir, was am Wegesrand wächst und essbar ist. Sie lernen die häufigsten Wildkräuter sicher zu erkennen. Zum Abschluss gibt es Kräuterbrot und Wildkräuterquark.',
+      'Auf einem gemütlichen Spaziergang entdecken wir, was am Wegesrand wächst und essbar ist. Du lernst die häufigsten Wildkräuter sicher zu erkennen. Zum Abschluss gibt es Kräuterbrot und Wildkräuterquark.',
     longDescription:
       'Giersch, Gundermann, Spitzwegerich, Knoblauchsrauke – viele Wildkräuter wachsen direkt vor der Haustür. Wir zeigen, woran man sie erkennt, welche giftigen Doppelgänger es gibt und wie man sie in der Küche verwendet.\n\nDer Weg ist etwa drei Kilometer lang und auch für Familien geeignet. Hunde an der Leine sind willkommen.',
     amountAvailable: 0,

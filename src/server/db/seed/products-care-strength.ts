@@ -116,7 +116,7 @@ export const CARE: SeedProduct[] = [
     description:
       'Ein kleines Döschen für die Jackentasche: Bienenwachs, Mandelöl, ein Tropfen Honig und echte Vanille schützen die Lippen bei Wind und Kälte. Schmeckt dezent süß.',
     longDescription:
-      'Der Lippenbalsam ist unser meistverkauftes Mitbringsel vom Wochenmarkt. Er ist fest genug für die Hosentasche und schmilzt trotzdem sofort auf den Lippen.\n\nAlle Zutaten sind lebensmitteltauglich. Die Blechdose ist wiederbefüllbar – bringen Sie sie einfach in den Hofladen mit.',
+      'Der Lippenbalsam ist unser meistverkauftes Mitbringsel vom Wochenmarkt. Er ist fest genug für die Hosentasche und schmilzt trotzdem sofort auf den Lippen.\n\nAlle Zutaten sind lebensmitteltauglich. Die Blechdose ist wiederbefüllbar – bring sie einfach in den Hofladen mit.',
     amountAvailable: 35,
     properties: [
       {
@@ -154,7 +154,7 @@ export const CARE: SeedProduct[] = [
     description:
       'Beinwell – im Volksmund „Wallwurz“ – wird seit Jahrhunderten für Salben verwendet. Wir graben die Wurzeln im Spätherbst und verarbeiten sie mit Bienenwachs und Sonnenblumenöl. Angenehm wärmend beim Einmassieren.',
     longDescription:
-      'Die Salbe eignet sich zur Pflege nach Wanderungen, Gartenarbeit oder Sport. Im braunen Glastiegel ist sie vor Licht geschützt und hält lange.\n\nNur auf intakter Haut verwenden, nicht für Kinder unter drei Jahren. Bei Beschwerden fragen Sie bitte Ihre Ärztin oder Ihren Apotheker.',
+      'Die Salbe eignet sich zur Pflege nach Wanderungen, Gartenarbeit oder Sport. Im braunen Glastiegel ist sie vor Licht geschützt und hält lange.\n\nNur auf intakter Haut verwenden, nicht für Kinder unter drei Jahren. Bei Beschwerden frag bitte deine Ärztin oder deinen Apotheker.',
     amountAvailable: 9,
     properties: [
       {
@@ -299,7 +299,7 @@ export const STRENGTH: SeedProduct[] = [
     description:
       'Unsere Bonbons werden mit 20 % eigenem Honig und Salbei aus dem Kräutergarten gekocht. Sie schmecken kräuterig-süß und tun gut, wenn der Hals kratzt. Im wiederverschließbaren Glas.',
     longDescription:
-      'Eine kleine Bonbonmanufaktur im Nachbartal kocht die Bonbons für uns im offenen Kupferkessel. Der Salbei wird frisch geerntet, getrocknet und fein gemahlen.\n\nDas Glas können Sie im Hofladen wieder auffüllen lassen.',
+      'Eine kleine Bonbonmanufaktur im Nachbartal kocht die Bonbons für uns im offenen Kupferkessel. Der Salbei wird frisch geerntet, getrocknet und fein gemahlen.\n\nDas Glas kannst du im Hofladen wieder auffüllen lassen.',
     amountAvailable: 45,
     properties: [
       { key: 'zutaten', value: 'Zucker, Glukosesirup, Honig (20 %), Salbei (1 %), Salbeiöl' },

@@ -86,7 +86,7 @@ export const HONIG_MORE: SeedProduct[] = [
     description:
       'Auf unserer Streuobstwiese stehen über sechzig alte Apfel-, Birnen- und Kirschbäume. Ihr Honig ist zart-fruchtig und hell. Wir rühren ihn cremig, damit er schön streichfähig bleibt.',
     longDescription:
-      'Streuobstwiesen gehören zu den artenreichsten Lebensräumen Mitteleuropas. Mit dem Kauf dieses Honigs helfen Sie uns, die alten Hochstämme zu pflegen und neue Bäume zu pflanzen.\n\nIm Geschmack ist Obstblütenhonig feiner als Rapshonig und hat eine leichte Fruchtnote, die an Apfelblüten erinnert.',
+      'Streuobstwiesen gehören zu den artenreichsten Lebensräumen Mitteleuropas. Mit dem Kauf dieses Honigs hilfst du uns, die alten Hochstämme zu pflegen und neue Bäume zu pflanzen.\n\nIm Geschmack ist Obstblütenhonig feiner als Rapshonig und hat eine leichte Fruchtnote, die an Apfelblüten erinnert.',
     amountAvailable: 16,
     properties: [
       { key: 'sorte', value: 'Obstblüte (Apfel, Birne, Kirsche)' },
@@ -119,7 +119,7 @@ export const HONIG_MORE: SeedProduct[] = [
     description:
       'Ein kleines Holzrähmchen, gefüllt mit unbehandelter Naturwabe und Sommerhonig. Das Wachs kann mitgegessen werden. Ein besonderes Geschenk für alle, die Honig einmal ganz ursprünglich erleben möchten.',
     longDescription:
-      'Für Wabenhonig lassen wir die Bienen in kleinen Sektionsrähmchen ganz ohne Mittelwand bauen. So entsteht reines Bienenwachs, gefüllt mit Honig und von den Bienen verdeckelt.\n\nSchneiden Sie einfach ein Stück ab und genießen Sie es auf Brot, zu Käse oder pur. Das Wachs ist unbedenklich und kann gekaut werden.',
+      'Für Wabenhonig lassen wir die Bienen in kleinen Sektionsrähmchen ganz ohne Mittelwand bauen. So entsteht reines Bienenwachs, gefüllt mit Honig und von den Bienen verdeckelt.\n\nSchneide einfach ein Stück ab und genieße es auf Brot, zu Käse oder pur. Das Wachs ist unbedenklich und kann gekaut werden.',
     amountAvailable: 6,
     properties: [
       { key: 'sorte', value: 'Sommertracht in Naturwabe' },
@@ -164,7 +164,7 @@ export const HONIG_MORE: SeedProduct[] = [
     description:
       'Für unseren Winterhonig rühren wir feinen Ceylon-Zimt in cremigen Blütenhonig. Das Ergebnis duftet nach Bratapfel und Adventsgebäck. Besonders gut auf Waffeln und im Milchreis.',
     longDescription:
-      'Die Idee stammt von unserer Tochter, die im Winter jeden Morgen Zimt auf ihr Honigbrot streute. Inzwischen mischen wir für sie – und für Sie – gleich im Glas.\n\nWir verwenden ausschließlich Ceylon-Zimt, der deutlich weniger Cumarin enthält als Cassia-Zimt.',
+      'Die Idee stammt von unserer Tochter, die im Winter jeden Morgen Zimt auf ihr Honigbrot streute. Inzwischen mischen wir für sie – und für dich – gleich im Glas.\n\nWir verwenden ausschließlich Ceylon-Zimt, der deutlich weniger Cumarin enthält als Cassia-Zimt.',
     amountAvailable: 22,
     properties: [
       { key: 'zutaten', value: 'Blütenhonig (98 %), Ceylon-Zimt (2 %)' },
@@ -196,9 +196,9 @@ export const HONIG_MORE: SeedProduct[] = [
     priceCents: 1290,
     shortDescription: 'Drei kleine Gläser: Akazie, Raps und Wald – zum Kennenlernen.',
     description:
-      'Sie können sich nicht entscheiden? Unser Probierset enthält drei Gläser zu je 125 g: milden Akazienhonig, cremigen Rapshonig und kräftigen Waldhonig. Schön verpackt, ideal zum Verschenken.',
+      'Du kannst dich nicht entscheiden? Unser Probierset enthält drei Gläser zu je 125 g: milden Akazienhonig, cremigen Rapshonig und kräftigen Waldhonig. Schön verpackt, ideal zum Verschenken.',
     longDescription:
-      'Die drei Sorten zeigen, wie unterschiedlich Honig schmecken kann – von hell und mild bis dunkel und würzig. Probieren Sie in dieser Reihenfolge, dann entfalten sich die Aromen am besten.\n\nDas Set wird in einer Kartonbox mit Holzwolle geliefert. Auf Wunsch legen wir eine handgeschriebene Karte bei.',
+      'Die drei Sorten zeigen, wie unterschiedlich Honig schmecken kann – von hell und mild bis dunkel und würzig. Probier in dieser Reihenfolge, dann entfalten sich die Aromen am besten.\n\nDas Set wird in einer Kartonbox mit Holzwolle geliefert. Auf Wunsch legen wir eine handgeschriebene Karte bei.',
     amountAvailable: 4,
     properties: [
       { key: 'inhalt', value: '3 × 125 g (Akazie, Raps, Wald)' },

@@ -215,7 +215,7 @@ export const HONIG: SeedProduct[] = [
     description:
       'Mitte Juni duften die Linden im Dorf so stark, dass man die Bienen schon von weitem summen hört. Lindenhonig ist hellgelb mit grünlichem Schimmer. Sein frischer, leicht minziger Geschmack ist unverwechselbar.',
     longDescription:
-      'Die Linden an der Dorfkirche und entlang der Allee sind über hundert Jahre alt. Zur Blüte stellen wir ein paar Völker in den Pfarrgarten – mit freundlicher Erlaubnis des Pfarrers, der dafür ein Glas bekommt.\n\nLindenhonig gilt traditionell als Erkältungshonig. Probieren Sie ihn in warmer Milch oder in Lindenblütentee.',
+      'Die Linden an der Dorfkirche und entlang der Allee sind über hundert Jahre alt. Zur Blüte stellen wir ein paar Völker in den Pfarrgarten – mit freundlicher Erlaubnis des Pfarrers, der dafür ein Glas bekommt.\n\nLindenhonig gilt traditionell als Erkältungshonig. Probier ihn in warmer Milch oder in Lindenblütentee.',
     amountAvailable: 15,
     properties: [
       { key: 'sorte', value: 'Linde' },

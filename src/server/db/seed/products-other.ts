@@ -61,7 +61,7 @@ export const OTHER: SeedProduct[] = [
     priceCents: 790,
     shortDescription: 'Sechs Teelichter aus reinem Bienenwachs im Aluminiumschälchen.',
     description:
-      'Unsere Teelichter brennen etwa fünf Stunden mit warmem, ruhigem Licht. Das Bienenwachs rußt kaum und duftet fein. Die Aluschälchen können Sie bei uns zum Nachfüllen abgeben.',
+      'Unsere Teelichter brennen etwa fünf Stunden mit warmem, ruhigem Licht. Das Bienenwachs rußt kaum und duftet fein. Die Aluschälchen kannst du bei uns zum Nachfüllen abgeben.',
     longDescription:
       'Teelichter gießen wir aus den Resten, die beim Kerzenziehen übrig bleiben – so geht kein Gramm Wachs verloren.\n\nBitte auf eine hitzebeständige Unterlage stellen und nicht unbeaufsichtigt brennen lassen.',
     amountAvailable: 28,
@@ -82,9 +82,9 @@ export const OTHER: SeedProduct[] = [
     priceCents: 1490,
     shortDescription: 'Die Alternative zur Frischhaltefolie – waschbar und wiederverwendbar.',
     description:
-      'Baumwolltücher, getränkt mit Bienenwachs, Jojobaöl und Baumharz. Mit der Wärme der Hände formen Sie sie um Schüsseln, Brot oder Käse. Das Set enthält je ein Tuch in S, M und L.',
+      'Baumwolltücher, getränkt mit Bienenwachs, Jojobaöl und Baumharz. Mit der Wärme der Hände formst du sie um Schüsseln, Brot oder Käse. Das Set enthält je ein Tuch in S, M und L.',
     longDescription:
-      'Bienenwachstücher halten Lebensmittel frisch, weil sie atmen und trotzdem vor dem Austrocknen schützen. Nach Gebrauch einfach mit kaltem Wasser und etwas Spülmittel abwaschen.\n\nBei guter Pflege halten die Tücher etwa ein Jahr. Danach können Sie sie im Hofladen nachwachsen lassen oder als Anzünder verwenden. Nicht für rohes Fleisch verwenden.',
+      'Bienenwachstücher halten Lebensmittel frisch, weil sie atmen und trotzdem vor dem Austrocknen schützen. Nach Gebrauch einfach mit kaltem Wasser und etwas Spülmittel abwaschen.\n\nBei guter Pflege halten die Tücher etwa ein Jahr. Danach kannst du sie im Hofladen nachwachsen lassen oder als Anzünder verwenden. Nicht für rohes Fleisch verwenden.',
     amountAvailable: 21,
     properties: [
       { key: 'material', value: 'Bio-Baumwolle, Bienenwachs, Jojobaöl, Baumharz' },
@@ -109,7 +109,7 @@ export const OTHER: SeedProduct[] = [
     description:
       'Der Honigheber wird in einer kleinen Drechslerei im Nachbardorf aus heimischem Buchenholz gefertigt. Die Rillen halten den Honig, bis er über Brot oder Tee ist. Nur mit Lebensmittelöl behandelt.',
     longDescription:
-      'Einfach ins Glas tauchen, drehen und herausheben: Durch die Rillen bleibt der Honig am Löffel, solange Sie ihn drehen. Mit einem Honiglöffel gibt es keine klebrigen Gläser und Tischdecken mehr.\n\nBitte von Hand mit warmem Wasser spülen, nicht in die Spülmaschine geben.',
+      'Einfach ins Glas tauchen, drehen und herausheben: Durch die Rillen bleibt der Honig am Löffel, solange du ihn drehst. Mit einem Honiglöffel gibt es keine klebrigen Gläser und Tischdecken mehr.\n\nBitte von Hand mit warmem Wasser spülen, nicht in die Spülmaschine geben.',
     amountAvailable: 50,
     properties: [
       { key: 'material', value: 'Buchenholz, geölt' },

@@ -1,0 +1,87 @@
+// Layout defects seen at 375 and 1280 px: the floating cart button over content, cut-off course
+// choices, long German words overflowing the page.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const HERB_COURSE = '/produkt/c-kraeuterkurs-im-jahreskreis';
+const SINGLE_COURSE = '/produkt/c-imkern-fuer-einsteiger';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function visiblePart(element: Locator, top: number): Promise<Box | null> {
+  const box = await element.boundingBox();
+  if (!box || box.y + box.height <= top) return null;
+  const y = Math.max(box.y, top);
+  return { ...box, y, height: box.y + box.height - y };
+}
+
+function overlapping(one: Box | null, two: Box | null): boolean {
+  if (!one || !two) return false;
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
+
+const cartButton = (page: Page) => page.getByRole('link', { name: /^Warenkorb, / });
+
+test('at 1280 px the cart button covers no part of the booking card, wherever one scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(SINGLE_COURSE);
+  const form = page.getByRole('form', { name: 'Kurs buchen' });
+  await expect(form).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 150) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // what slid under the (sticky) header is hidden by it anyway: only the visible part counts
+    const header = await page.getByRole('banner').boundingBox();
+    const visible = await visiblePart(form, header ? header.y + header.height : 0);
+    expect(overlapping(await cartButton(page).boundingBox(), visible), `scrolled to ${y}`).toBe(
+      false,
+    );
+  }
+  await expect(cartButton(page)).toBeInViewport();
+});
+
+test('at 375 px a chosen group shows all its dates, and the group cards list them in one column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(HERB_COURSE);
+  const select = page.getByLabel('Wähle ein Gruppenkurs', { exact: true });
+  await select.selectOption({ index: 1 });
+  const chosen = page.getByTestId('chosen-date');
+  const optionText = (await select.locator('option:checked').textContent()) ?? '';
+  await expect(chosen).toHaveText(optionText);
+  const fits = await chosen.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits).toBe(true);
+  await expect(select).toHaveAccessibleDescription(optionText);
+
+  const days = page.locator('.course-group').first().locator('li');
+  const lefts = await days.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().left)),
+  );
+  expect(new Set(lefts).size).toBe(1);
+});
+
+for (const path of [
+  '/',
+  SINGLE_COURSE,
+  HERB_COURSE,
+  '/produkt/p-fruehtrachthonig-cremig',
+  '/einkaufswagen',
+]) {
+  test(`at 375 px ${path} scrolls only up and down`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const wide = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(wide).toBe(0);
+  });
+}
