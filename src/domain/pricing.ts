@@ -52,3 +52,16 @@ export function cartTotals(lines: readonly PricedLine[], rules: PricingRules): T
     total: subtotal + shipping - discount,
   };
 }
+
+/**
+ * The names of the totals, the same in the cart, on the payment and success pages and in the
+ * confirmation mail. spec §2 keeps "Discount" and "Total" in English; the VAT is contained in
+ * the prices (decisions.md: Money and totals), hence "inkl.".
+ */
+export const TOTALS_LABELS = {
+  subtotal: 'Zwischensumme',
+  vat: 'inkl. 19% Mehrwertsteuer',
+  shipping: 'Verpackung & Versand',
+  discount: 'Discount',
+  total: 'Total',
+} as const satisfies Record<keyof Totals, string>;

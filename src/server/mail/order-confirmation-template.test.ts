@@ -84,14 +84,14 @@ describe('order confirmation mail', () => {
       expect(body).toContain('182,80 €');
       expect(body).toContain('Verpackung &');
       expect(body).toContain('6,75 €');
-      expect(body).toContain('Rabatt (HONIG10)');
+      expect(body).toContain('Discount (HONIG10)');
       expect(body).toContain('-18,28 €');
-      expect(body).toContain('Gesamt');
+      expect(body).toContain('Total');
       expect(body).toContain('171,27 €');
-      expect(body).toContain('Enthaltene Mehrwertsteuer (19 %)');
+      expect(body).toContain('inkl. 19% Mehrwertsteuer');
       expect(body).toContain('26,38 €');
     }
-    expect(mail.text).toContain('Gesamt: 171,27 €');
+    expect(mail.text).toContain('Total: 171,27 €');
   });
 
   it('leaves the discount out when there is none', () => {
@@ -99,9 +99,9 @@ describe('order confirmation mail', () => {
       { ...order, discountCode: null, totals: { ...order.totals, discount: 0, total: 18955 } },
       shop,
     );
-    expect(plain.text).not.toContain('Rabatt');
-    expect(plain.html).not.toContain('Rabatt');
-    expect(plain.text).toContain('Gesamt: 189,55 €');
+    expect(plain.text).not.toContain('Discount');
+    expect(plain.html).not.toContain('Discount');
+    expect(plain.text).toContain('Total: 189,55 €');
   });
 
   it('gives course date, time and attendee for each course line', () => {

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import { TOTALS_LABELS as LABEL } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
 
@@ -24,7 +25,7 @@ type Row = { label: string; value: string };
 function courseRows(course: Course): Row[] {
   // the dates hold commas themselves ("Sa., 10.04.2027"), so a series is joined by dots
   const dates = course.dates.map(formatDateWithWeekday).join(' · ');
-  const rows = [
+  const rows: Row[] = [
     {
       label: course.dates.length > 1 ? 'Termine' : 'Termin',
       value: course.label ? `${course.label}: ${dates}` : dates,
@@ -37,20 +38,20 @@ function courseRows(course: Course): Row[] {
 
 function totalRows(order: OrderSummary): Row[] {
   const { totals } = order;
-  const rows = [
-    { label: 'Zwischensumme', value: formatEuro(totals.subtotal) },
-    { label: 'Verpackung & Versand', value: formatEuro(totals.shipping) },
+  const rows: Row[] = [
+    { label: LABEL.subtotal, value: formatEuro(totals.subtotal) },
+    { label: LABEL.shipping, value: formatEuro(totals.shipping) },
   ];
   if (totals.discount > 0) {
     const code = order.discountCode ? ` (${order.discountCode})` : '';
-    rows.push({ label: `Rabatt${code}`, value: formatEuro(-totals.discount) });
+    rows.push({ label: `${LABEL.discount}${code}`, value: formatEuro(-totals.discount) });
   }
-  rows.push({ label: 'Gesamt', value: formatEuro(totals.total) });
+  rows.push({ label: LABEL.total, value: formatEuro(totals.total) });
   return rows;
 }
 
 const vatRow = (order: OrderSummary): Row => ({
-  label: 'Enthaltene Mehrwertsteuer (19 %)',
+  label: LABEL.vat,
   value: formatEuro(order.totals.vat),
 });
 
@@ -159,7 +160,7 @@ ${table(totalRows(order).map(totalHtml).join(''), '0')}
 ${ratingHtml(order, shop.publicUrl)}
 <p style="margin:0">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>`;
   const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>Alle Preise inkl. MwSt.`;
-  const preview = `Bestellnummer ${number} · Gesamt ${formatEuro(order.totals.total)}`;
+  const preview = `Bestellnummer ${number} · ${LABEL.total} ${formatEuro(order.totals.total)}`;
   return mailFrame({ title: escapeHtml(subject), preview, body, footer });
 }
 

@@ -2,11 +2,11 @@ import type { Cart } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { cartTotals, type PricedLine } from '../../domain/pricing';
+import { OrderTotals } from '../ui/order-totals';
 import { CheckoutAction } from './checkout-action';
 import { checkoutRequest } from './checkout-request';
 import { DiscountForm } from './discount-form';
 import { lineMax } from './line-limits';
-import { OrderTotals } from '../ui/order-totals';
 import { useDiscount } from './use-discount';
 
 interface OrderSummaryProps {

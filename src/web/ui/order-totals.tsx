@@ -1,5 +1,5 @@
 import { formatEuro } from '../../domain/money';
-import type { Totals } from '../../domain/pricing';
+import { TOTALS_LABELS as LABEL, type Totals } from '../../domain/pricing';
 
 /**
  * spec §2's price summary, the same on the cart, payment and success pages: Zwischensumme,
@@ -16,25 +16,28 @@ export function OrderTotals({
   return (
     <dl className="order-totals">
       <div className="order-totals-row">
-        <dt>Zwischensumme</dt>
+        <dt>{LABEL.subtotal}</dt>
         <dd data-testid="total-subtotal">{formatEuro(totals.subtotal)}</dd>
       </div>
       <div className="order-totals-row order-totals-vat">
-        <dt>inkl. 19% Mehrwertsteuer</dt>
+        <dt>{LABEL.vat}</dt>
         <dd data-testid="total-vat">{formatEuro(totals.vat)}</dd>
       </div>
       <div className="order-totals-row">
-        <dt>Verpackung &amp; Versand</dt>
+        <dt>{LABEL.shipping}</dt>
         <dd data-testid="total-shipping">{formatEuro(totals.shipping)}</dd>
       </div>
       {totals.discount > 0 && (
         <div className="order-totals-row order-totals-discount">
-          <dt>Discount{discountCode ? ` (${discountCode})` : ''}</dt>
+          <dt>
+            {LABEL.discount}
+            {discountCode ? ` (${discountCode})` : ''}
+          </dt>
           <dd data-testid="total-discount">{formatEuro(-totals.discount)}</dd>
         </div>
       )}
       <div className="order-totals-row order-totals-total">
-        <dt>Total</dt>
+        <dt>{LABEL.total}</dt>
         <dd data-testid="total-total">{formatEuro(totals.total)}</dd>
       </div>
     </dl>
