@@ -41,6 +41,7 @@ const FEATURES = [
   'src/server/admin',
   'src/server/catalog',
   'src/server/checkout',
+  'src/server/consent',
   'src/server/identity',
   'src/server/payments',
   'src/server/ratings',

@@ -10,6 +10,7 @@ import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
 import { type Config, publicLinks } from './config';
+import { consentRoutes } from './consent/routes';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ratingRoutes(app, { db, today });
   ratingModerationRoutes(app, { db, onRatingsChange: () => listCache.clear() });
   identityRoutes(app, { db, tokens, secureCookies: https });
+  consentRoutes(app, { db });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);

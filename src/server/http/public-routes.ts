@@ -26,6 +26,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/payments/simulated/:sessionId/receipt',
   // authenticated by Stripe's signature, not by us
   'POST /api/payments/stripe/webhook',
+  // cookie consent: every visitor decides, and may look up their own latest decision
+  'POST /api/consent',
+  'GET /api/consent/:uuid',
+  'GET /api/geo',
   // the ways in and out: a password, or a refresh token
   'POST /api/auth/login',
   'POST /api/auth/refresh',
