@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './e2e/support/browser';
 import { E2E_JWT_SECRET, STAFF_EMAIL, STAFF_PASSWORD } from './e2e/support/staff';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { DECIDED_VISITOR_STATE } from './e2e/support/visitor';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -25,20 +26,17 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
+  projects: [
+    { name: 'visitor', testMatch: /visitor\.setup\.ts$/ },
+    {
+      name: 'shop',
+      dependencies: ['visitor'],
+      // every test is a visitor who decided about cookies already; the consent tests start fresh
+      use: { storageState: DECIDED_VISITOR_STATE },
+    },
+  ],
   webServer: {
     // the account is made the way an owner makes one, before the server takes the folder
     command: [

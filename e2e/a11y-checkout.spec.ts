@@ -1,7 +1,7 @@
 // axe-core on the payment, success and cancelled pages (our quality bar): no serious or
 // critical violations, on a phone and on a desktop.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import {
   ATTENDEE,
   COURSE,
@@ -12,16 +12,6 @@ import {
   payButton,
   payThroughApi,
 } from './support/checkout';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const width of [375, 1280]) {
   test(`the payment page at ${width} px has no serious accessibility violations`, async ({

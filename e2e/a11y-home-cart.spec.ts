@@ -1,17 +1,7 @@
 // axe-core on the shop home and the cart (our quality bar): no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { bookableCourse, cookieLine, productsOf, setCartCookie } from './support/shop';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const width of [375, 1280]) {
   test(`shop home at ${width} px has no serious accessibility violations`, async ({ page }) => {

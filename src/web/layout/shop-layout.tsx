@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { CartButton } from '../cart/cart-button';
+import { ConsentGate } from '../consent/consent-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ export function ShopLayout() {
       </main>
       <SiteFooter />
       {!WITHOUT_CART_BUTTON.test(pathname) && <CartButton />}
+      <ConsentGate />
       <ScrollRestoration />
     </div>
   );

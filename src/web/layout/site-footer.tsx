@@ -1,3 +1,4 @@
+import { openConsentSettings } from '../consent/consent-events';
 import { shopLinks } from '../shop-config';
 import { BrandMark } from './brand-mark';
 
@@ -24,6 +25,16 @@ export function SiteFooter() {
               </li>
               <li>
                 <a href={links.datenschutz}>Datenschutzerklärung</a>
+              </li>
+              <li>
+                {/* decisions.md: withdrawing is as easy as giving, from every page */}
+                <button
+                  type="button"
+                  className="btn btn-link footer-link-button"
+                  onClick={openConsentSettings}
+                >
+                  Cookie-Einstellungen
+                </button>
               </li>
             </ul>
           </nav>

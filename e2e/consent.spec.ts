@@ -1,0 +1,238 @@
+// Cookie consent (spec §2, §4, §8; decisions.md): nothing before a decision, each decision stored
+// with only its data, the footer reopens the settings, a private window gets the notice.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  chromium,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { allSwitches, type ConsentConfiguration, VISITOR_COOKIE } from '../src/domain/consent';
+import { seriousViolations } from './support/axe';
+import { CHROMIUM } from './support/browser';
+
+// Playwright's own contexts are private windows (Chromium's off-the-record profile); a visitor in
+// a normal window needs a browser profile on disk.
+const test = base.extend<{ normalWindow: BrowserContext }>({
+  normalWindow: async ({ baseURL }, use) => {
+    const profile = await mkdtemp(join(tmpdir(), 'hofladen-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM,
+      baseURL,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      viewport: { width: 1280, height: 800 },
+    });
+    await use(context);
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  },
+});
+// the other browser tests run as a visitor who decided already; these start without a cookie
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function visitorId(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((entry) => entry.name === VISITOR_COOKIE);
+  expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  return cookie?.value ?? '';
+}
+
+async function storedSwitches(request: APIRequestContext, uuid: string) {
+  const response = await request.get(`/api/consent/${uuid}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { configuration: ConsentConfiguration }).configuration;
+}
+
+const postedDecision = (page: Page) =>
+  page.waitForRequest(
+    (request) => request.url().endsWith('/api/consent') && request.method() === 'POST',
+  );
+const serviceDataKeys = (request: Request) =>
+  Object.keys((request.postDataJSON() as { serviceData: object }).serviceData).sort();
+
+test('before a decision nothing is stored and nothing leaves the shop; "Alle akzeptieren" stores all', async ({
+  normalWindow,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const requests: string[] = [];
+  normalWindow.on('request', (entry) => requests.push(entry.url()));
+  const page = await normalWindow.newPage();
+  await page.goto('/');
+  await expect(dialog(page)).toBeVisible();
+  await expect(
+    dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
+  ).toBeVisible();
+  for (const name of [
+    'Einstellungen anpassen',
+    'Nur essentielle Cookies akzeptieren',
+    'Alle akzeptieren',
+  ])
+    await expect(button(page, name)).toBeVisible();
+  // rejecting is as easy as accepting: the three buttons look alike
+  const looks = await dialog(page)
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map(
+        (entry) => `${entry.className} ${Math.round(entry.getBoundingClientRect().height)}`,
+      ),
+    );
+  expect(new Set(looks).size).toBe(1);
+
+  expect(await normalWindow.cookies()).toEqual([]);
+  const storage = await page.evaluate(() => localStorage.length + sessionStorage.length);
+  expect(storage).toBe(0);
+
+  const posted = postedDecision(page);
+  await button(page, 'Alle akzeptieren').click();
+  expect(serviceDataKeys(await posted)).toEqual([
+    'browser',
+    'deviceType',
+    'language',
+    'location',
+    'operatingSystem',
+    'timestamp',
+  ]);
+  await expect(dialog(page)).toBeHidden();
+  const uuid = await visitorId(normalWindow);
+  expect(await storedSwitches(request, uuid)).toEqual(allSwitches(true));
+
+  await page.reload();
+  await expect(page.locator('.product-card-title').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toBeHidden();
+  // the location came from our server, like everything else
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  expect(requests.some((url) => url.endsWith('/api/geo'))).toBe(true);
+});
+
+test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects nothing', async ({
+  normalWindow,
+  request,
+}) => {
+  const page = await normalWindow.newPage();
+  await page.goto('/einkaufswagen');
+  const posted = postedDecision(page);
+  await button(page, 'Nur essentielle Cookies akzeptieren').click();
+  expect(serviceDataKeys(await posted)).toEqual([]);
+  await expect(dialog(page)).toBeHidden();
+  expect(await storedSwitches(request, await visitorId(normalWindow))).toEqual(allSwitches(false));
+});
+
+test('chosen switches are stored; the footer reopens them and a change is a second record', async ({
+  normalWindow,
+  request,
+}) => {
+  const page = await normalWindow.newPage();
+  await page.goto('/');
+  await button(page, 'Einstellungen anpassen').click();
+  await expect(dialog(page).getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  const necessary = page.getByRole('switch', { name: 'Notwendige Cookies' });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await page.getByRole('switch', { name: 'Zeitstempel Service' }).check();
+  await page.getByRole('switch', { name: 'System Informationen' }).check();
+  let posted = postedDecision(page);
+  await button(page, 'Auswahl speichern').click();
+  expect(serviceDataKeys(await posted)).toEqual([
+    'deviceType',
+    'language',
+    'operatingSystem',
+    'timestamp',
+  ]);
+  await expect(dialog(page)).toBeHidden();
+  const uuid = await visitorId(normalWindow);
+  expect(await storedSwitches(request, uuid)).toEqual({
+    ...allSwitches(false),
+    timestamp: true,
+    operatingSystem: true,
+    deviceType: true,
+    browserLanguage: true,
+  });
+
+  // withdrawing is as easy as giving: from the footer of any page
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await expect(page.getByRole('switch', { name: 'Zeitstempel Service' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Browser Informationen' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Zeitstempel Service' }).uncheck();
+  await page.getByRole('switch', { name: 'System Informationen' }).uncheck();
+  posted = postedDecision(page);
+  await button(page, 'Auswahl speichern').click();
+  expect(serviceDataKeys(await posted)).toEqual([]);
+  expect(await storedSwitches(request, uuid)).toEqual(allSwitches(false));
+  expect(await visitorId(normalWindow)).toBe(uuid);
+});
+
+test('a private window gets the incognito notice, and "Okay" stores nothing', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(
+    dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
+  ).toBeVisible();
+  await expect(dialog(page)).toContainText('Im Incognito-Modus werden keine Daten gespeichert.');
+  await button(page, 'Okay').click();
+  await expect(dialog(page)).toBeHidden();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(VISITOR_COOKIE);
+  await page.reload();
+  await expect(page.locator('.product-card-title').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter accepts', async ({
+  normalWindow,
+}) => {
+  const page = await normalWindow.newPage();
+  await page.goto('/');
+  await expect(dialog(page)).toBeVisible();
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(
+      () =>
+        document.activeElement === document.body ||
+        Boolean(document.activeElement?.closest('dialog')),
+    );
+    expect(inside, `after ${step + 1} × Tab`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  expect(await normalWindow.cookies()).toEqual([]);
+
+  await button(page, 'Nur essentielle Cookies akzeptieren').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await visitorId(normalWindow);
+});
+
+for (const width of [375, 1280]) {
+  test(`all three views at ${width} px have no serious accessibility violations`, async ({
+    normalWindow,
+    page,
+  }) => {
+    const normal = await normalWindow.newPage();
+    await normal.setViewportSize({ width, height: 800 });
+    await normal.goto('/');
+    await expect(dialog(normal)).toBeVisible();
+    expect(await seriousViolations(normal)).toEqual([]);
+    await button(normal, 'Einstellungen anpassen').click();
+    await expect(normal.getByRole('switch', { name: 'Standort Service' })).toBeVisible();
+    expect(await seriousViolations(normal)).toEqual([]);
+
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(button(page, 'Okay')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

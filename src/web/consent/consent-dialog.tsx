@@ -1,0 +1,225 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  allSwitches,
+  CONSENT_BANNER_VERSION,
+  type ConsentConfiguration,
+} from '../../domain/consent';
+import { fetchConsent, saveConsent } from '../api/consent';
+import { shopLinks } from '../shop-config';
+import { collectServiceData } from './service-data';
+import { SettingsView } from './settings-view';
+import { ensureVisitorId, readVisitorId } from './visitor-cookie';
+import './consent.scss';
+
+type Phase = 'checking' | 'incognito' | 'ask' | 'settings' | 'closed';
+
+const INCOGNITO_SEEN = 'hofladen_incognito_ok';
+
+/** spec §8: a detector that fails or hangs counts as "not private". */
+async function isPrivateWindow(): Promise<boolean> {
+  try {
+    const { detectIncognito } = await import('detectincognitojs');
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000));
+    return (await Promise.race([detectIncognito().then((result) => result.isPrivate), timeout]))
+      ? true
+      : false;
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor's current switches, if a decision is stored; the settings start from them. */
+async function storedConfiguration(): Promise<ConsentConfiguration | null> {
+  const visitorId = readVisitorId();
+  if (!visitorId) return null;
+  try {
+    const stored = await fetchConsent(visitorId);
+    return stored.bannerVersion === CONSENT_BANNER_VERSION ? stored.configuration : null;
+  } catch {
+    return null;
+  }
+}
+
+/** spec §4: incognito first; then a stored, current decision is applied and nothing shows. */
+async function firstPhase(start: 'ask' | 'settings'): Promise<Phase> {
+  if (start === 'settings') return 'settings';
+  if (await isPrivateWindow())
+    return sessionStorage.getItem(INCOGNITO_SEEN) ? 'closed' : 'incognito';
+  return (await storedConfiguration()) ? 'closed' : 'ask';
+}
+
+/**
+ * The cookie consent dialog (spec §2): a modal <dialog>, so focus stays inside and the page
+ * behind is inert. Escape never decides anything.
+ */
+export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [busy, setBusy] = useState(false);
+  const [configuration, setConfiguration] = useState(allSwitches(false));
+
+  // spec §4: a stored, current decision is applied and nothing shows; without one, a private
+  // window gets the incognito notice (nothing could be kept there), any other the dialog
+  useEffect(() => {
+    let current = true;
+    const begin = async (): Promise<Phase> => {
+      const stored = await storedConfiguration();
+      if (stored && current) setConfiguration(stored);
+      if (start === 'settings') return 'settings';
+      if (stored) return 'closed';
+      if (await isPrivateWindow())
+        return sessionStorage.getItem(INCOGNITO_SEEN) ? 'closed' : 'incognito';
+      return 'ask';
+    };
+    void begin().then((next) => {
+      if (current) setPhase(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [start]);
+
+  const open = phase !== 'checking' && phase !== 'closed';
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+    if (!open && element?.open) element.close();
+  }, [open]);
+
+  // spec §4: each decision makes the visitor id if missing, collects only what is switched on,
+  // stores the decision and closes, also when storing fails (spec §8: logged)
+  const decide = async (chosen: ConsentConfiguration) => {
+    setBusy(true);
+    try {
+      const uuid = ensureVisitorId();
+      const serviceData = await collectServiceData(chosen);
+      await saveConsent({
+        uuid,
+        configuration: chosen,
+        serviceData,
+        bannerVersion: CONSENT_BANNER_VERSION,
+      });
+    } catch (error) {
+      console.error('Die Cookie-Auswahl konnte nicht gespeichert werden.', error);
+    }
+    setPhase('closed');
+  };
+
+  let content: ReactNode = null;
+  if (phase === 'incognito') {
+    content = (
+      <IncognitoView
+        titleId={titleId}
+        onOkay={() => {
+          sessionStorage.setItem(INCOGNITO_SEEN, '1');
+          setPhase('closed');
+        }}
+      />
+    );
+  } else if (phase === 'settings') {
+    content = (
+      <SettingsView
+        titleId={titleId}
+        initial={configuration}
+        busy={busy}
+        onBack={() => setPhase('ask')}
+        onSave={(chosen) => void decide(chosen)}
+      />
+    );
+  } else if (phase === 'ask') {
+    content = (
+      <StandardView
+        titleId={titleId}
+        busy={busy}
+        onSettings={() => setPhase('settings')}
+        onNecessaryOnly={() => void decide(allSwitches(false))}
+        onAcceptAll={() => void decide(allSwitches(true))}
+      />
+    );
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="consent-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => event.preventDefault()}
+      onClose={() => setPhase('closed')}
+    >
+      {content}
+    </dialog>
+  );
+}
+
+function StandardView(props: {
+  titleId: string;
+  busy: boolean;
+  onSettings: () => void;
+  onNecessaryOnly: () => void;
+  onAcceptAll: () => void;
+}) {
+  const links = shopLinks();
+  return (
+    <div className="consent-view">
+      <h2 id={props.titleId} className="consent-title">
+        Cookies und Datenschutz
+      </h2>
+      <p>
+        Wir verwenden ein notwendiges Cookie, damit der Shop deine Auswahl wiedererkennt. Wenn du
+        zustimmst, erfassen wir außerdem den Zeitpunkt deines Besuchs, deinen Browser, dein System
+        und deine ungefähre Region – nur bei uns, ohne Dienste Dritter.
+      </p>
+      <p className="consent-small">
+        Du kannst deine Auswahl jederzeit unter „Cookie-Einstellungen“ am Ende der Seite ändern oder
+        widerrufen. Mehr dazu in der <a href={links.datenschutz}>Datenschutzerklärung</a>.
+      </p>
+      {/* rejecting is as easy as accepting: three buttons of one kind and size */}
+      <div className="consent-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={props.busy}
+          onClick={props.onSettings}
+        >
+          Einstellungen anpassen
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={props.busy}
+          onClick={props.onNecessaryOnly}
+        >
+          Nur essentielle Cookies akzeptieren
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={props.busy}
+          onClick={props.onAcceptAll}
+        >
+          Alle akzeptieren
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function IncognitoView({ titleId, onOkay }: { titleId: string; onOkay: () => void }) {
+  return (
+    <div className="consent-view">
+      <h2 id={titleId} className="consent-title">
+        Incognito-Modus erkannt
+      </h2>
+      <p>
+        Im Incognito-Modus werden keine Daten gespeichert. Für den vollen Funktionsumfang empfehlen
+        wir dir den normalen Browsermodus.
+      </p>
+      <div className="consent-actions">
+        <button type="button" className="btn btn-primary" onClick={onOkay}>
+          Okay
+        </button>
+      </div>
+    </div>
+  );
+}
