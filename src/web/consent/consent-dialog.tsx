@@ -86,6 +86,10 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
     if (open && element && !element.open) element.showModal();
     if (!open && element?.open) element.close();
   }, [open]);
+  // each view starts reading at its title (not at the first link or button in it)
+  useEffect(() => {
+    if (open) dialog.current?.querySelector<HTMLElement>('.consent-title')?.focus();
+  }, [open, phase]);
 
   // spec §4: each decision makes the visitor id if missing, collects only what is switched on,
   // stores the decision and closes, also when storing fails (spec §8: logged)
@@ -162,7 +166,7 @@ function StandardView(props: {
   const links = shopLinks();
   return (
     <div className="consent-view">
-      <h2 id={props.titleId} className="consent-title">
+      <h2 id={props.titleId} className="consent-title" tabIndex={-1}>
         Cookies und Datenschutz
       </h2>
       <p>
@@ -208,7 +212,7 @@ function StandardView(props: {
 function IncognitoView({ titleId, onOkay }: { titleId: string; onOkay: () => void }) {
   return (
     <div className="consent-view">
-      <h2 id={titleId} className="consent-title">
+      <h2 id={titleId} className="consent-title" tabIndex={-1}>
         Incognito-Modus erkannt
       </h2>
       <p>

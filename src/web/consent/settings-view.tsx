@@ -51,7 +51,7 @@ export function SettingsView({ titleId, initial, busy, onBack, onSave }: Setting
 
   return (
     <div className="consent-view">
-      <h2 id={titleId} className="consent-title">
+      <h2 id={titleId} className="consent-title" tabIndex={-1}>
         Cookie-Einstellungen
       </h2>
       <ul className="consent-services list-unstyled">
@@ -98,7 +98,7 @@ export function SettingsView({ titleId, initial, busy, onBack, onSave }: Setting
           </li>
         ))}
       </ul>
-      <div className="consent-actions">
+      <div className="consent-actions consent-actions-sticky">
         <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={onBack}>
           Zurück
         </button>
