@@ -191,6 +191,40 @@ test('a private window gets the incognito notice, and "Okay" stores nothing', as
   await expect(dialog(page)).toBeHidden();
 });
 
+test('a detector that fails counts as a normal window (spec §8)', async ({ page }) => {
+  // detectincognitojs tells Chromium's private windows by timing IndexedDB writes; without
+  // IndexedDB it gives up with an error
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'indexedDB', {
+      get() {
+        throw new Error('IndexedDB gesperrt');
+      },
+    }),
+  );
+  await page.goto('/');
+  await expect(
+    dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
+  ).toBeVisible();
+});
+
+test('a decision under an older banner version is asked again', async ({
+  normalWindow,
+  request,
+  baseURL,
+}) => {
+  const uuid = crypto.randomUUID();
+  const old = await request.post('/api/consent', {
+    data: { uuid, configuration: allSwitches(true), serviceData: {}, bannerVersion: '2024-01-01' },
+  });
+  expect(old.status()).toBe(201);
+  await normalWindow.addCookies([{ name: VISITOR_COOKIE, value: uuid, url: baseURL ?? '' }]);
+  const page = await normalWindow.newPage();
+  await page.goto('/');
+  await expect(
+    dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
+  ).toBeVisible();
+});
+
 test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter accepts', async ({
   normalWindow,
 }) => {
