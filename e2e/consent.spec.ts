@@ -1,40 +1,32 @@
 // Cookie consent (spec §2, §4, §8; decisions.md): nothing before a decision, each decision stored
 // with only its data, the footer reopens the settings, a private window gets the notice.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type APIRequestContext,
   type BrowserContext,
-  test as base,
-  chromium,
   expect,
   type Page,
   type Request,
+  test,
 } from '@playwright/test';
 import { allSwitches, type ConsentConfiguration, VISITOR_COOKIE } from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
-import { CHROMIUM } from './support/browser';
 
-// Playwright's own contexts are private windows (Chromium's off-the-record profile); a visitor in
-// a normal window needs a browser profile on disk.
-const test = base.extend<{ normalWindow: BrowserContext }>({
-  normalWindow: async ({ baseURL }, use) => {
-    const profile = await mkdtemp(join(tmpdir(), 'hofladen-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM,
-      baseURL,
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-      viewport: { width: 1280, height: 800 },
-    });
-    await use(context);
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  },
-});
 // the other browser tests run as a visitor who decided already; these start without a cookie
 test.use({ storageState: { cookies: [], origins: [] } });
+
+/**
+ * Chooses what the incognito detector answers. detectincognitojs tells Chromium's private
+ * windows by timing IndexedDB writes, which a loaded test machine blurs; the shop keeps the
+ * detector in its own chunk, and the test serves that chunk with a fixed answer.
+ */
+async function windowKind(context: BrowserContext, kind: 'normal' | 'private') {
+  await context.route(/\/assets\/private-window-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export async function isPrivateWindow() { return ${kind === 'private'}; }`,
+    }),
+  );
+}
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -60,14 +52,15 @@ const serviceDataKeys = (request: Request) =>
   Object.keys((request.postDataJSON() as { serviceData: object }).serviceData).sort();
 
 test('before a decision nothing is stored and nothing leaves the shop; "Alle akzeptieren" stores all', async ({
-  normalWindow,
+  page,
+  context,
   request,
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   const requests: string[] = [];
-  normalWindow.on('request', (entry) => requests.push(entry.url()));
-  const page = await normalWindow.newPage();
+  context.on('request', (entry) => requests.push(entry.url()));
+  await windowKind(context, 'normal');
   await page.goto('/');
   await expect(dialog(page)).toBeVisible();
   await expect(
@@ -89,7 +82,7 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
     );
   expect(new Set(looks).size).toBe(1);
 
-  expect(await normalWindow.cookies()).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
   const storage = await page.evaluate(() => localStorage.length + sessionStorage.length);
   expect(storage).toBe(0);
 
@@ -104,7 +97,7 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
     'timestamp',
   ]);
   await expect(dialog(page)).toBeHidden();
-  const uuid = await visitorId(normalWindow);
+  const uuid = await visitorId(context);
   expect(await storedSwitches(request, uuid)).toEqual(allSwitches(true));
 
   await page.reload();
@@ -117,23 +110,25 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
 });
 
 test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects nothing', async ({
-  normalWindow,
+  page,
+  context,
   request,
 }) => {
-  const page = await normalWindow.newPage();
+  await windowKind(context, 'normal');
   await page.goto('/einkaufswagen');
   const posted = postedDecision(page);
   await button(page, 'Nur essentielle Cookies akzeptieren').click();
   expect(serviceDataKeys(await posted)).toEqual([]);
   await expect(dialog(page)).toBeHidden();
-  expect(await storedSwitches(request, await visitorId(normalWindow))).toEqual(allSwitches(false));
+  expect(await storedSwitches(request, await visitorId(context))).toEqual(allSwitches(false));
 });
 
 test('chosen switches are stored; the footer reopens them and a change is a second record', async ({
-  normalWindow,
+  page,
+  context,
   request,
 }) => {
-  const page = await normalWindow.newPage();
+  await windowKind(context, 'normal');
   await page.goto('/');
   await button(page, 'Einstellungen anpassen').click();
   await expect(dialog(page).getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
@@ -151,7 +146,7 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
     'timestamp',
   ]);
   await expect(dialog(page)).toBeHidden();
-  const uuid = await visitorId(normalWindow);
+  const uuid = await visitorId(context);
   expect(await storedSwitches(request, uuid)).toEqual({
     ...allSwitches(false),
     timestamp: true,
@@ -170,13 +165,14 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
   await button(page, 'Auswahl speichern').click();
   expect(serviceDataKeys(await posted)).toEqual([]);
   expect(await storedSwitches(request, uuid)).toEqual(allSwitches(false));
-  expect(await visitorId(normalWindow)).toBe(uuid);
+  expect(await visitorId(context)).toBe(uuid);
 });
 
 test('a private window gets the incognito notice, and "Okay" stores nothing', async ({
   page,
   context,
 }) => {
+  await windowKind(context, 'private');
   await page.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
@@ -208,7 +204,8 @@ test('a detector that fails counts as a normal window (spec §8)', async ({ page
 });
 
 test('a decision under an older banner version is asked again', async ({
-  normalWindow,
+  page,
+  context,
   request,
   baseURL,
 }) => {
@@ -217,8 +214,8 @@ test('a decision under an older banner version is asked again', async ({
     data: { uuid, configuration: allSwitches(true), serviceData: {}, bannerVersion: '2024-01-01' },
   });
   expect(old.status()).toBe(201);
-  await normalWindow.addCookies([{ name: VISITOR_COOKIE, value: uuid, url: baseURL ?? '' }]);
-  const page = await normalWindow.newPage();
+  await context.addCookies([{ name: VISITOR_COOKIE, value: uuid, url: baseURL ?? '' }]);
+  await windowKind(context, 'normal');
   await page.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
@@ -226,9 +223,10 @@ test('a decision under an older banner version is asked again', async ({
 });
 
 test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter accepts', async ({
-  normalWindow,
+  page,
+  context,
 }) => {
-  const page = await normalWindow.newPage();
+  await windowKind(context, 'normal');
   await page.goto('/');
   await expect(dialog(page)).toBeVisible();
   for (let step = 0; step < 8; step += 1) {
@@ -242,20 +240,22 @@ test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter ac
   }
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
-  expect(await normalWindow.cookies()).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
 
   await button(page, 'Nur essentielle Cookies akzeptieren').focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
-  await visitorId(normalWindow);
+  await visitorId(context);
 });
 
 for (const width of [375, 1280]) {
   test(`all three views at ${width} px have no serious accessibility violations`, async ({
-    normalWindow,
+    context,
     page,
+    browser,
   }) => {
-    const normal = await normalWindow.newPage();
+    await windowKind(context, 'normal');
+    const normal = page;
     await normal.setViewportSize({ width, height: 800 });
     await normal.goto('/');
     await expect(dialog(normal)).toBeVisible();
@@ -264,9 +264,12 @@ for (const width of [375, 1280]) {
     await expect(normal.getByRole('switch', { name: 'Standort Service' })).toBeVisible();
     expect(await seriousViolations(normal)).toEqual([]);
 
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
-    await expect(button(page, 'Okay')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    const privateWindow = await browser.newContext({ viewport: { width, height: 800 } });
+    await windowKind(privateWindow, 'private');
+    const notice = await privateWindow.newPage();
+    await notice.goto('/');
+    await expect(button(notice, 'Okay')).toBeVisible();
+    expect(await seriousViolations(notice)).toEqual([]);
+    await privateWindow.close();
   });
 }

@@ -2,7 +2,7 @@ import type { Cart } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { cartTotals, type PricedLine } from '../../domain/pricing';
-import { OrderTotals } from '../ui/order-totals';
+import { OrderTotals, OrderTotalsSkeleton } from '../ui/order-totals';
 import { CheckoutAction } from './checkout-action';
 import { checkoutRequest } from './checkout-request';
 import { DiscountForm } from './discount-form';
@@ -64,12 +64,7 @@ export function OrderSummary({
           })}
         />
       ) : (
-        <div className="order-totals-loading placeholder-glow" role="status">
-          <span className="visually-hidden">Preise werden geladen…</span>
-          <span className="placeholder col-12 mb-2" aria-hidden="true" />
-          <span className="placeholder col-12 mb-2" aria-hidden="true" />
-          <span className="placeholder col-8" aria-hidden="true" />
-        </div>
+        <OrderTotalsSkeleton />
       )}
       <DiscountForm discount={discount} />
       {(blocked || overLimit) && (

@@ -15,14 +15,10 @@ type Phase = 'checking' | 'incognito' | 'ask' | 'settings' | 'closed';
 
 const INCOGNITO_SEEN = 'hofladen_incognito_ok';
 
-/** spec §8: a detector that fails or hangs counts as "not private". */
+/** The detector sits in its own chunk (a browser test replaces it to choose the window kind). */
 async function isPrivateWindow(): Promise<boolean> {
   try {
-    const { detectIncognito } = await import('detectincognitojs');
-    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000));
-    return (await Promise.race([detectIncognito().then((result) => result.isPrivate), timeout]))
-      ? true
-      : false;
+    return await (await import('./private-window')).isPrivateWindow();
   } catch {
     return false;
   }
@@ -88,8 +84,9 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
   }, [open]);
   // each view starts reading at its title (not at the first link or button in it)
   useEffect(() => {
-    if (open) dialog.current?.querySelector<HTMLElement>('.consent-title')?.focus();
-  }, [open, phase]);
+    if (phase !== 'checking' && phase !== 'closed')
+      dialog.current?.querySelector<HTMLElement>('.consent-title')?.focus();
+  }, [phase]);
 
   // spec §4: each decision makes the visitor id if missing, collects only what is switched on,
   // stores the decision and closes, also when storing fails (spec §8: logged)

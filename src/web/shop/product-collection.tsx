@@ -18,11 +18,10 @@ export function ProductCollection({ category }: { category: ProductType }) {
   const [shown, setShown] = useState(PAGE_SIZE);
 
   if (query.isPending) {
+    // the grid comes first in both states, so the cards take the skeletons' place in the same
+    // element instead of React turning the skeleton grid into the footer (a layout shift)
     return (
       <>
-        <p className="visually-hidden" role="status">
-          Produkte werden geladen…
-        </p>
         <div className={GRID}>
           {Array.from({ length: PAGE_SIZE }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: interchangeable placeholders
@@ -31,6 +30,9 @@ export function ProductCollection({ category }: { category: ProductType }) {
             </div>
           ))}
         </div>
+        <p className="visually-hidden" role="status">
+          Produkte werden geladen…
+        </p>
       </>
     );
   }

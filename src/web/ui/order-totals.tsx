@@ -43,3 +43,23 @@ export function OrderTotals({
     </dl>
   );
 }
+
+/** The totals' shape while prices load: the same rows, so nothing moves when they arrive. */
+export function OrderTotalsSkeleton() {
+  const rows = ['subtotal', 'vat', 'shipping', 'total'] as const;
+  return (
+    <div className="order-totals placeholder-glow" role="status">
+      <span className="visually-hidden">Preise werden geladen…</span>
+      {rows.map((row) => (
+        <div
+          key={row}
+          className={`order-totals-row${row === 'vat' ? ' order-totals-vat' : ''}${row === 'total' ? ' order-totals-total' : ''}`}
+          aria-hidden="true"
+        >
+          <span className="placeholder col-5" />
+          <span className="placeholder col-3" />
+        </div>
+      ))}
+    </div>
+  );
+}
