@@ -6,6 +6,7 @@ import { ratingModerationRoutes } from './admin/ratings-routes';
 import { createImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
+import { productExists } from './catalog/service';
 import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
@@ -28,6 +29,7 @@ import { simulatedPaymentRoutes } from './payments/simulated-routes';
 import { createStripeProvider } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
+import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
 
 export interface AppDeps {
@@ -116,12 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
+  seoRoutes(app, { db, publicUrl: config.PUBLIC_URL });
 
   await registerWebApp(
     app,
     deps.webRoot ?? defaultWebRoot,
     { links: publicLinks(config) },
-    { serveSourceMaps: config.NODE_ENV !== 'production' },
+    {
+      serveSourceMaps: config.NODE_ENV !== 'production',
+      productExists: (id) => productExists(db, id),
+    },
   );
   return app;
 }

@@ -31,6 +31,8 @@ export async function startTestShop(
     today?: string;
     config?: Record<string, string>;
     payments?: PaymentProvider;
+    /** A built browser app to serve; none by default. */
+    webRoot?: string;
   } = {},
 ): Promise<TestShop> {
   const database = await kind.open();
@@ -39,7 +41,7 @@ export async function startTestShop(
   const app = await buildApp({
     db: database.db,
     config: testConfig(options.config),
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
     today: () => today,
     payments: options.payments,
     sweepIntervalMs: 0,

@@ -12,6 +12,24 @@ export interface PublicShopConfig {
 export interface WebAppOptions {
   /** Source maps stay on disk for debugging; production does not hand them out. */
   serveSourceMaps: boolean;
+  /** Whether the product behind `/produkt/:id` exists: an unknown one is a real 404 page. */
+  productExists?: (id: string) => Promise<boolean>;
+}
+
+const PRODUCT_PAGE = /^\/produkt\/([^/]+)\/?$/;
+
+/** The HTTP status of a page: 404 for unknown paths and for products that do not exist. */
+async function pageStatus(pathname: string, options: WebAppOptions): Promise<200 | 404> {
+  if (!isAppRoute(pathname)) return 404;
+  const product = PRODUCT_PAGE.exec(pathname)?.[1];
+  if (product === undefined || !options.productExists) return 200;
+  let id: string;
+  try {
+    id = decodeURIComponent(product);
+  } catch {
+    return 404;
+  }
+  return (await options.productExists(id)) ? 200 : 404;
 }
 
 /** Serves the built browser app: hashed assets cached forever, every app route gets index.html. */
@@ -58,7 +76,7 @@ export async function registerWebApp(
       throw notFound(`Unbekannter Pfad: ${request.method} ${pathname}`);
     }
     return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
+      .status(await pageStatus(pathname, options))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { useTestShop } from '../testing/app';
+import { databaseKinds } from '../testing/databases';
+
+const webRoot = mkdtempSync(join(tmpdir(), 'hofladen-seo-'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><!--shop-config--><div id="root"></div>',
+);
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+describe.each(databaseKinds())('pages for search engines on $name', (kind) => {
+  const shop = useTestShop(kind, { webRoot, config: { PUBLIC_URL: 'https://hof.example' } });
+  const get = (url: string) => shop().app.inject({ url });
+
+  it('answers a real 404 for an unknown product page, 200 for a known one', async () => {
+    expect((await get('/produkt/p-akazienhonig')).statusCode).toBe(200);
+    expect((await get('/produkt/c-kraeuterkurs-im-jahreskreis')).statusCode).toBe(200);
+    const unknown = await get('/produkt/p-gibt-es-nicht');
+    expect(unknown.statusCode).toBe(404);
+    // the app still renders its own "not found" page
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect((await get('/produkt/%E0%A4')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get('/gibt-es-nicht')).statusCode).toBe(404);
+  });
+
+  it('lists the products the shop shows in sitemap.xml, with the public address', async () => {
+    const [hidden] = await shop()
+      .database.db.select({ id: products.id })
+      .from(products)
+      .where(eq(products.productDisplayed, false));
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<loc>https://hof.example/</loc>');
+    expect(response.body).toContain('<loc>https://hof.example/produkt/p-akazienhonig</loc>');
+    expect(response.body).toContain(
+      '<loc>https://hof.example/produkt/c-kraeuterkurs-im-jahreskreis</loc>',
+    );
+    expect(hidden).toBeDefined();
+    expect(response.body).not.toContain(`/produkt/${hidden?.id}<`);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('keeps private and per-visitor pages out of robots.txt, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain('Disallow: /zahlung/');
+    expect(response.body).toContain('Sitemap: https://hof.example/sitemap.xml');
+  });
+});
