@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ratingModerationRoutes } from './admin/ratings-routes';
-import { createImageVariants } from './catalog/images-service';
+import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
 import { productExists } from './catalog/service';
@@ -52,6 +52,24 @@ export interface AppDeps {
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const shopToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/** After start, the missing image sizes are rendered one by one; closing the app stops it. */
+function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): void {
+  let closing = false;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    running = variants
+      .prerender(() => closing)
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'image sizes rendered in advance');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rendering image sizes failed'));
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await running;
+  });
+}
 
 /** Composes the app in a fixed order: platform plugins, error mapping, routes, browser app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -110,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
 
   healthRoutes(app, db);
-  catalogRoutes(app, { db, images: createImageVariants(db), listCache, today });
+  const imageVariants = createImageVariants(db);
+  catalogRoutes(app, { db, images: imageVariants, listCache, today });
+  if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
   ratingRoutes(app, { db, today });
   ratingModerationRoutes(app, { db, onRatingsChange: () => listCache.clear() });
   identityRoutes(app, { db, tokens, secureCookies: https });

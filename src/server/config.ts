@@ -39,6 +39,11 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    // render every image's WebP widths in the background after start, so no visitor waits
+    PRERENDER_IMAGES: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     // signs staff access tokens; unset means one generated and kept in DATA_DIR
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../domain/catalog';
 import type { Db } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { notFound } from '../errors';
@@ -8,6 +9,11 @@ import { notFound } from '../errors';
 export interface ImageVariants {
   /** WebP bytes of an image at a width; rendered once, then served from memory or the database. */
   webp(imageId: string, width: number): Promise<Buffer>;
+  /**
+   * Renders every width missing in the database, one at a time, until done or stopped: after a
+   * seed or an upload, no visitor waits for sharp. Answers how many it rendered.
+   */
+  prerender(stopped: () => boolean): Promise<number>;
 }
 
 // sharp uses a thread pool; two renders at once keep the second core for requests
@@ -39,7 +45,31 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
     return bytes;
   }
 
+  async function missingVariants(): Promise<{ imageId: string; width: number }[]> {
+    const done = await db
+      .select({ imageId: imageVariants.imageId, width: imageVariants.width })
+      .from(imageVariants);
+    const have = new Set(done.map((variant) => `${variant.imageId}:${variant.width}`));
+    const all = await db.select({ id: images.id }).from(images).orderBy(images.id);
+    return all.flatMap(({ id }) =>
+      IMAGE_WIDTHS.filter((width) => !have.has(`${id}:${width}`)).map((width) => ({
+        imageId: id,
+        width,
+      })),
+    );
+  }
+
   return {
+    async prerender(stopped) {
+      let rendered = 0;
+      for (const { imageId, width } of await missingVariants()) {
+        if (stopped()) break;
+        // straight into the database, not the memory cache: visitors' pages decide what stays hot
+        await render(imageId, width);
+        rendered += 1;
+      }
+      return rendered;
+    },
     async webp(imageId, width) {
       const key = `${imageId}:${width}`;
       const cached = memory.get(key);

@@ -14,6 +14,8 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     MAX_OPEN_ORDERS_PER_ADDRESS: '100000',
+    // a suite starts many shops: none of them renders all images in the background
+    PRERENDER_IMAGES: 'false',
     ...overrides,
   });
 
