@@ -325,3 +325,34 @@ test('a failed load shows a German message and "Erneut versuchen" recovers', asy
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: honey.title })).toBeVisible();
 });
+
+test('a product page tells search engines its title, description, price and availability', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const honey = await detailOf(request, 'p-akazienhonig');
+  await page.goto(`/produkt/${honey.id}`);
+  await expect(page).toHaveTitle(`${honey.title} – Hofladen`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    honey.shortDescription,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/produkt/${honey.id}`,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${honey.title} – Hofladen`,
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@graph': { '@type': string; offers: { price: string; availability: string } }[] };
+  const [item] = jsonLd['@graph'];
+  expect(item?.['@type']).toBe('Product');
+  expect(item?.offers.price).toBe((honey.priceCents / 100).toFixed(2));
+  expect(item?.offers.availability).toBe(
+    honey.amountAvailable > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  );
+});

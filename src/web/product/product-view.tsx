@@ -1,4 +1,7 @@
 import type { ProductDetail } from '../../domain/catalog-schema';
+import { paths } from '../../domain/routes';
+import { productJsonLd } from '../../domain/structured-data';
+import { JsonLd, PageMeta } from '../seo/page-meta';
 import { BackToShop } from './back-to-shop';
 import { CourseBookingForm } from './course-booking-form';
 import { CourseOverview } from './course-overview';
@@ -14,7 +17,14 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const { course } = product;
   return (
     <article className="container product-page">
-      <title>{`${product.title} – Hofladen`}</title>
+      <PageMeta
+        title={product.title}
+        description={product.shortDescription}
+        path={paths.product(product.id)}
+        image={product.images[0]?.url ?? null}
+        type="product"
+      />
+      <JsonLd data={productJsonLd(product, window.location.origin)} />
       <BackToShop type={product.type} />
       <div className="row g-4 g-xl-5">
         <div className="col-md-6">

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from './catalog-schema';
+import { eventStart, productJsonLd } from './structured-data';
+
+const honey: ProductDetail = {
+  id: 'p-akazienhonig',
+  type: 'honig',
+  title: 'Akazienhonig </script>',
+  priceCents: 990,
+  shortDescription: 'Mild und flüssig.',
+  amountAvailable: 0,
+  image: null,
+  rating: { mean: 4.5, count: 2 },
+  firstProperty: null,
+  taxRateBp: 0,
+  maxPerOrder: 10,
+  description: '',
+  longDescription: '',
+  images: [{ id: 'a', url: '/api/images/a?w=480', srcSet: '', alt: '' }],
+  properties: [],
+  netContent: null,
+  course: null,
+};
+
+describe('structured data of a product page', () => {
+  it('states price in euros, availability from stock, ratings only when there are some', () => {
+    const [item] = productJsonLd(honey, 'https://hof.example')['@graph'] as Record<string, any>[];
+    expect(item?.offers).toMatchObject({
+      price: '9.90',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/OutOfStock',
+      url: 'https://hof.example/produkt/p-akazienhonig',
+    });
+    expect(item?.image).toEqual(['https://hof.example/api/images/a?w=480']);
+    expect(item?.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    const unrated = productJsonLd({ ...honey, rating: { mean: null, count: 0 } }, '')['@graph'];
+    expect(unrated[0]).not.toHaveProperty('aggregateRating');
+  });
+
+  it('gives a course one event per date, in the shop time zone', () => {
+    const course: ProductDetail = {
+      ...honey,
+      type: 'course',
+      amountAvailable: 0,
+      course: {
+        series: false,
+        time: '10:00 – 13:00',
+        location: 'Bienenstand am Hof',
+        sections: [],
+        dates: [
+          {
+            id: 1,
+            label: null,
+            date: '2027-04-17',
+            time: '10:00 – 13:00',
+            totalSpace: 8,
+            reserved: 7,
+            free: 1,
+            fixedDates: ['2027-04-17'],
+          },
+          {
+            id: 2,
+            label: null,
+            date: '2027-11-27',
+            time: '9:30 – 12:00',
+            totalSpace: 8,
+            reserved: 8,
+            free: 0,
+            fixedDates: ['2027-11-27'],
+          },
+        ],
+      },
+    };
+    const [item, spring, winter] = productJsonLd(course, '')['@graph'] as Record<string, any>[];
+    expect(item?.offers.availability).toBe('https://schema.org/InStock');
+    expect(spring).toMatchObject({ '@type': 'Event', startDate: '2027-04-17T10:00:00+02:00' });
+    expect(winter?.startDate).toBe('2027-11-27T09:30:00+01:00');
+    expect(winter?.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(eventStart('2027-04-17', 'ganztägig')).toBe('2027-04-17');
+  });
+});

@@ -1,0 +1,46 @@
+// React 19 hoists <title>, <meta> and <link> into the document head.
+
+interface PageMetaProps {
+  title: string;
+  description: string;
+  /** The page's own path; the canonical URL and og:url are built from it. */
+  path: string;
+  /** An image's path (absolute URL is built here), for link previews. */
+  image?: string | null;
+  type?: 'website' | 'product';
+}
+
+/** Title, description, canonical URL and Open Graph tags of a shop page. */
+export function PageMeta({
+  title,
+  description,
+  path,
+  image = null,
+  type = 'website',
+}: PageMetaProps) {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = `${origin}${path}`;
+  const fullTitle = `${title} – Hofladen`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content="Hofladen" />
+      <meta property="og:locale" content="de_DE" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={`${origin}${image}`} />}
+    </>
+  );
+}
+
+/** Structured data for search engines; a data block, so the CSP needs no exception for it. */
+export function JsonLd({ data }: { data: unknown }) {
+  // "<" escaped so a product text can never close the script element
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
