@@ -49,11 +49,12 @@ async function measureCls(origin: string, path: string, width: number, decided: 
     locale: 'de-DE',
   });
   try {
+    await context.addCookies([{ name: 'hofladen_cart', value: CART, url: origin }]);
     if (decided) await context.addCookies([{ name: VISITOR_COOKIE, value: decided, url: origin }]);
     const page = await context.newPage();
     await page.addInitScript(CLS_OBSERVER);
-    await page.goto(`${origin}/`);
-    await page.locator('.product-card-title').first().waitFor();
+    await page.goto(`${origin}${path}`);
+    await page.locator('main h1').first().waitFor();
     if (!decided) await page.locator('dialog[open]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);

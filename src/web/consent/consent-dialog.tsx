@@ -36,14 +36,6 @@ async function storedConfiguration(): Promise<ConsentConfiguration | null> {
   }
 }
 
-/** spec §4: incognito first; then a stored, current decision is applied and nothing shows. */
-async function firstPhase(start: 'ask' | 'settings'): Promise<Phase> {
-  if (start === 'settings') return 'settings';
-  if (await isPrivateWindow())
-    return sessionStorage.getItem(INCOGNITO_SEEN) ? 'closed' : 'incognito';
-  return (await storedConfiguration()) ? 'closed' : 'ask';
-}
-
 /**
  * The cookie consent dialog (spec §2): a modal <dialog>, so focus stays inside and the page
  * behind is inert. Escape never decides anything.

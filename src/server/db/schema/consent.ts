@@ -1,5 +1,5 @@
 // Proof of cookie consent.
-import { index, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Append-only proof of consent: a new row per decision, never updated. */

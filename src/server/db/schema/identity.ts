@@ -1,15 +1,6 @@
 // Staff accounts, their sessions and failed logins.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../../domain/identity';
 import { createdAt } from './columns';
 

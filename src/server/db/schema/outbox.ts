@@ -1,5 +1,5 @@
 // Mails waiting to be delivered.
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const outbox = pgTable(

@@ -1,5 +1,5 @@
 // Shared rate-limit counters when no Redis is configured.
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Rate-limit counters shared by every server process on one PostgreSQL (when no Redis is set). */
 export const rateLimitCounters = pgTable('rate_limit_counters', {

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   uniqueIndex,
