@@ -1,7 +1,6 @@
 // Benchmark: the shop as a visitor's browser gets it — the JS the home loads before the first
 // paint, the cookie dialog's chunk loaded after it, and the layout shift (CLS) of the main pages
 // with and without the dialog, measured in Chromium with a normal (not private) profile.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,7 @@ import { gzipBytes, upFrontScripts, upFrontStyles } from '../scripts/home-bundle
 import { allSwitches, CONSENT_BANNER_VERSION, VISITOR_COOKIE } from '../src/domain/consent';
 import type { Benchmark } from './benchmark';
 import { machineSummary, timestamp } from './machine';
-import { startShop } from './servers';
+import { buildWebApp, startShop } from './servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(repoRoot, 'dist', 'web');
@@ -70,7 +69,7 @@ export const homePageBench: Benchmark = {
   name: 'home-page',
   title: 'Shop home',
   async run() {
-    execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    buildWebApp();
     const upFront = gzipBytes(distDir, upFrontScripts(distDir));
     const styles = upFrontStyles(distDir);
     const css = gzipBytes(distDir, styles);

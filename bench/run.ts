@@ -6,11 +6,17 @@ import { fileURLToPath } from 'node:url';
 import type { Benchmark } from './benchmark';
 import { checkoutContentionBench } from './checkout-contention.bench';
 import { homePageBench } from './home-page.bench';
+import { lighthouseBench } from './lighthouse.bench';
 import type { LoadOptions } from './load';
 import { productListBench } from './product-list.bench';
 import { type ResultSection, writeResults } from './report';
 
-const benchmarks: Benchmark[] = [productListBench, checkoutContentionBench, homePageBench];
+const benchmarks: Benchmark[] = [
+  productListBench,
+  checkoutContentionBench,
+  homePageBench,
+  lighthouseBench,
+];
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
 
 const options: LoadOptions = {

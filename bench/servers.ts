@@ -1,4 +1,5 @@
 // The two servers the product-list benchmark compares, both on loopback and ephemeral ports.
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app';
@@ -6,6 +7,14 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoCatalogue } from '../src/server/db/seed/seed';
+
+/** The browser app as `npm start` builds it, for the benchmarks that load pages. */
+export function buildWebApp(): void {
+  execFileSync('npx', ['vite', 'build'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: 'ignore',
+  });
+}
 
 export interface RunningServer {
   origin: string;

@@ -18,13 +18,12 @@ export function seoRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: strin
         [
           'User-agent: *',
           'Allow: /',
-          // the payment pages, results, cart and staff pages are per visitor or private
+          // payment pages and their results are per order, staff pages private
           'Disallow: /api/',
           'Disallow: /admin',
           'Disallow: /auth/',
           'Disallow: /zahlung/',
           'Disallow: /einkauf_',
-          'Disallow: /einkaufswagen',
           '',
           `Sitemap: ${origin}/sitemap.xml`,
           '',

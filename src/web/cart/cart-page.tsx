@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { paths } from '../../domain/routes';
+import { PageMeta } from '../seo/page-meta';
 import { CartContents } from './cart-contents';
 import { useCart } from './cart-store';
 import { EmptyCart } from './empty-cart';
@@ -8,7 +10,11 @@ export function CartPage() {
   const cart = useCart();
   return (
     <div className="container cart-page">
-      <title>Warenkorb – Hofladen</title>
+      <PageMeta
+        title="Warenkorb"
+        description="Dein Warenkorb im Hofladen: Honig, Kräuter, Pflege und Kurse – Preise inkl. MwSt., sicher bezahlen mit Karte."
+        path={paths.cart}
+      />
       <Link to="/" className="btn btn-outline-primary rounded-pill back-to-shop">
         <span aria-hidden="true">←</span> Zurück zum Shop
       </Link>
