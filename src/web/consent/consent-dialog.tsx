@@ -169,30 +169,23 @@ function StandardView(props: {
       </p>
       {/* rejecting is as easy as accepting: three buttons of one kind and size */}
       <div className="consent-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={props.busy}
-          onClick={props.onSettings}
-        >
-          Einstellungen anpassen
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={props.busy}
-          onClick={props.onNecessaryOnly}
-        >
-          Nur essentielle Cookies akzeptieren
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={props.busy}
-          onClick={props.onAcceptAll}
-        >
-          Alle akzeptieren
-        </button>
+        {(
+          [
+            ['Einstellungen anpassen', props.onSettings],
+            ['Nur essentielle Cookies akzeptieren', props.onNecessaryOnly],
+            ['Alle akzeptieren', props.onAcceptAll],
+          ] as const
+        ).map(([label, onClick]) => (
+          <button
+            key={label}
+            type="button"
+            className="btn btn-primary"
+            disabled={props.busy}
+            onClick={onClick}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </div>
   );
