@@ -27,7 +27,7 @@ const keepUsedCss = purgeCss({
   fontFace: false,
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
   plugins: [react()],
@@ -39,14 +39,19 @@ export default defineConfig({
       scss: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 400,
-  },
+  // `npm run build` makes two: the browser app (with a manifest, so the server knows the hashed
+  // file names) and the server's renderer of the same pages (server/web/page-renderer.ts)
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        chunkSizeWarningLimit: 400,
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

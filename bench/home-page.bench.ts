@@ -70,21 +70,23 @@ export const homePageBench: Benchmark = {
   title: 'Shop home',
   async run() {
     buildWebApp();
-    const upFront = gzipBytes(distDir, upFrontScripts(distDir));
-    const styles = upFrontStyles(distDir);
-    const css = gzipBytes(distDir, styles);
-    const cssRaw = styles
-      .map((path) => readFileSync(join(distDir, path.replace(/^\//, ''))).length)
-      .reduce((total, bytes) => total + bytes, 0);
-    const assets = await readdir(join(distDir, 'assets'));
-    const consent = gzipBytes(
-      distDir,
-      assets
-        .filter((name) => /^consent-dialog-.*\.(js|css)$/.test(name))
-        .map((name) => `assets/${name}`),
-    );
     const shop = await startShop();
     try {
+      // what the server sends for `/`, as a browser gets it
+      const home = await (await fetch(`${shop.origin}/`)).text();
+      const upFront = gzipBytes(distDir, upFrontScripts(home));
+      const styles = upFrontStyles(home);
+      const css = gzipBytes(distDir, styles);
+      const cssRaw = styles
+        .map((path) => readFileSync(join(distDir, path.replace(/^\//, ''))).length)
+        .reduce((total, bytes) => total + bytes, 0);
+      const assets = await readdir(join(distDir, 'assets'));
+      const consent = gzipBytes(
+        distDir,
+        assets
+          .filter((name) => /^consent-dialog-.*\.(js|css)$/.test(name))
+          .map((name) => `assets/${name}`),
+      );
       const decided = crypto.randomUUID();
       const stored = await fetch(`${shop.origin}/api/consent`, {
         method: 'POST',
@@ -110,7 +112,7 @@ export const homePageBench: Benchmark = {
         `Measured ${timestamp()} on ${machineSummary()}.`,
         '',
         `JS loaded on \`/\` before the first paint: **${kb(upFront)} gzip** (${upFront.toLocaleString('en-US')} bytes, ` +
-          `the scripts and module preloads of \`dist/web/index.html\`) — budget ≤ ${kb(BUDGET)}: ` +
+          `the scripts and module preloads the server's HTML for \`/\` names) — budget ≤ ${kb(BUDGET)}: ` +
           `**${upFront <= BUDGET ? 'met' : 'not met'}**. The cookie dialog (JS and CSS) follows when ` +
           `the browser is idle: ${kb(consent)} gzip.`,
         '',

@@ -10,7 +10,7 @@ import { seedDemoCatalogue } from '../src/server/db/seed/seed';
 
 /** The browser app as `npm start` builds it, for the benchmarks that load pages. */
 export function buildWebApp(): void {
-  execFileSync('npx', ['vite', 'build'], {
+  execFileSync('npm', ['run', 'build'], {
     cwd: new URL('..', import.meta.url).pathname,
     stdio: 'ignore',
   });

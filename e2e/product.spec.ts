@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
 import type { PublicRating } from '../src/domain/ratings-schema';
+import { openHoneyFromHome } from './support/shop';
 
 const TYPES = ['honig', 'drink', 'care', 'strength', 'other'] as const;
 
@@ -117,13 +118,13 @@ test('an out-of-stock product says so, without a quantity picker or "In den Ware
 }) => {
   const honey = await richHoney(request);
   // sold-out products leave the shop's lists, so the demo data cannot show one: the API answer
-  // is changed on the way to the page instead
+  // is changed on the way to the page instead (which the browser then loads itself)
   await page.route(`**/api/products/${honey.id}`, async (route) => {
     const response = await route.fetch();
     const product = (await response.json()) as ProductDetail;
     await route.fulfill({ response, json: { ...product, amountAvailable: 0 } });
   });
-  await page.goto(`/produkt/${honey.id}`);
+  await openHoneyFromHome(page, honey.title);
 
   await expect(page.getByRole('heading', { level: 1, name: honey.title })).toBeVisible();
   await expect(quantityInput(page)).toHaveCount(0);
@@ -322,7 +323,7 @@ test('a failed load shows a German message and "Erneut versuchen" recovers', asy
         })
       : route.continue(),
   );
-  await page.goto(`/produkt/${honey.id}`);
+  await openHoneyFromHome(page, honey.title);
   await expect(page.getByText('Der Shop macht gerade Pause.')).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();

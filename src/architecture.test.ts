@@ -90,6 +90,13 @@ describe('the import checker itself', () => {
         `import { cents } from '../domain/money';\nimport { a } from './page';`,
       ),
       file('src/server/app.ts', `import { ShopHome } from '../web/shop/shop-home';`),
+      file('src/web/entry-server.tsx', `import { PassThrough } from 'node:stream';`),
+      file('src/web/entry-server.tsx', ``),
+      file(
+        'src/server/web/static.ts',
+        `import type { PageRequest } from '../../web/entry-server';`,
+      ),
+      file('src/server/web/render.ts', `import { renderPage } from '../../web/entry-server';`),
       file(
         'src/server/payments/stripe.ts',
         `import { fake } from '../testing/stripe-fake-server';`,
@@ -108,7 +115,8 @@ describe('the import checker itself', () => {
       `src/web/page.tsx → 'node:fs' (src/web never uses server-only packages)`,
       `src/web/list.tsx → 'pg' (src/web never uses server-only packages)`,
       `src/web/list.tsx → '@fastify/helmet' (src/web never uses server-only packages)`,
-      `src/server/app.ts → '../web/shop/shop-home' (src/server never imports src/web)`,
+      `src/server/app.ts → '../web/shop/shop-home' (src/server never imports src/web (only the page renderer's types))`,
+      `src/server/web/render.ts → '../../web/entry-server' (src/server never imports src/web (only the page renderer's types))`,
       `src/server/payments/stripe.ts → '../testing/stripe-fake-server' (only tests use src/server/testing (fakes and fixtures))`,
       `src/server/mail/outbox.ts → '../checkout/order-summary' (src/server/{db,http,mail} never import the features built on them)`,
     ]);
@@ -117,7 +125,7 @@ describe('the import checker itself', () => {
   it('reports schema value imports on the home route, also through domain modules', () => {
     const violations = checkHomeRouteSchemaImports([
       file(
-        'src/web/router.tsx',
+        'src/web/routes.tsx',
         `import { ShopHome } from './shop/shop-home';\nconst p = () => import('./product/page');`,
       ),
       file(

@@ -1,6 +1,6 @@
 // Helpers for the shop home and cart specs: API look-ups and a cart set straight into the cookie
 // (the product page that adds lines is tested on its own).
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../../src/domain/catalog-schema';
 
 export const CART_COOKIE = 'hofladen_cart';
@@ -75,4 +75,18 @@ export async function bookableCourse(request: APIRequestContext) {
     if (date) return { course: detail, date };
   }
   throw new Error('the demo catalogue needs a course with a free date');
+}
+
+/**
+ * Opens a honey product the way a visitor browsing the shop does: from its card on the home
+ * page, so the browser (not the server) loads the product — for tests that change what the
+ * API answers the browser. The home page must have taken over its server HTML first.
+ */
+export async function openHoneyFromHome(page: Page, title: string): Promise<void> {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const link = page.getByRole('link', { name: title, exact: true });
+  const loadMore = page.getByRole('button', { name: 'Load more...' });
+  while (!(await link.isVisible()) && (await loadMore.isVisible())) await loadMore.click();
+  await link.click();
 }

@@ -85,6 +85,23 @@ export function parseCartCookie(value: unknown): Cart {
 }
 
 /**
+ * The cart in a `Cookie` header (or `document.cookie`, same format): the browser reads it, and the
+ * server renders the cart page from it.
+ */
+export function cartFromCookies(cookies: string | undefined): Cart {
+  const raw = cookies
+    ?.split(/;\s*/)
+    .find((entry) => entry.startsWith(`${CART_COOKIE}=`))
+    ?.slice(CART_COOKIE.length + 1);
+  if (!raw) return [];
+  try {
+    return parseCartCookie(JSON.parse(decodeURIComponent(raw)));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Whether the cart holds exactly what an order bought (same products, quantities and course
  * dates): then the order's success page may empty it.
  */

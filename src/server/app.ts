@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(
     app,
     deps.webRoot ?? defaultWebRoot,
-    { links: publicLinks(config) },
+    { links: publicLinks(config), origin: config.PUBLIC_URL },
     {
       serveSourceMaps: config.NODE_ENV !== 'production',
       productExists: (id) => productExists(db, id),

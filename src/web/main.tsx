@@ -1,21 +1,49 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydratePage } from './api/page-state';
+import { Document, QUERY_STATE_ELEMENT } from './document';
+import { routes } from './routes';
+import { QUERY_DEFAULTS, ShopApp } from './shop-app';
+import { readShopConfig } from './shop-config';
 import './styles/shop.scss';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+// A lazy page the server rendered must be loaded before hydrating: otherwise the router would
+// start with its loading fallback and throw the server's HTML away.
+async function loadRenderedPage(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+  await Promise.all(
+    (lazyMatches ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing in index.html');
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+const config = readShopConfig();
+const queryState = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (queryState) {
+  hydratePage(queryClient, JSON.parse(queryState));
+  // a promise chain, not top-level await: that would split the entry into many smaller chunks
+  void loadRenderedPage().then(() =>
+    hydrateRoot(
+      document,
+      <Document>
+        <ShopApp queryClient={queryClient} config={config}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </ShopApp>
+      </Document>,
+    ),
+  );
+} else {
+  // `npm run dev`: Vite serves a plain page and the browser renders everything
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing in index.html');
+  createRoot(root).render(
+    <ShopApp queryClient={queryClient} config={config}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </ShopApp>,
+  );
+}

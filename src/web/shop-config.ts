@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 export interface ShopLinks {
   imkerei: string;
   kraeuterhaus: string;
@@ -9,7 +11,16 @@ export interface ShopLinks {
   widerruf: string;
 }
 
-const fallback: ShopLinks = {
+/** What the server tells every page: the configured links and the shop's public address. */
+export interface ShopConfig {
+  links: ShopLinks;
+  /** `PUBLIC_URL`: canonical and Open Graph URLs are built from it, not from the address bar. */
+  origin: string;
+}
+
+export const SHOP_CONFIG_ELEMENT = 'shop-config';
+
+const fallbackLinks: ShopLinks = {
   imkerei: '#',
   kraeuterhaus: '#',
   ueberUns: '#',
@@ -20,23 +31,31 @@ const fallback: ShopLinks = {
   widerruf: '#',
 };
 
-function readLinks(): ShopLinks {
-  const element = document.getElementById('shop-config');
-  if (!element?.textContent) return fallback;
+/** What the server configures; links it leaves out lead nowhere ("#"). */
+export interface ShopSettings {
+  links: Partial<ShopLinks>;
+  origin: string;
+}
+
+export const completeShopConfig = ({ links, origin }: ShopSettings): ShopConfig => ({
+  links: { ...fallbackLinks, ...links },
+  origin,
+});
+
+/** The configuration the server wrote into the page; the dev server's page has none. */
+export function readShopConfig(): ShopConfig {
+  const element = document.getElementById(SHOP_CONFIG_ELEMENT);
   try {
-    return {
-      ...fallback,
-      ...(JSON.parse(element.textContent) as { links: Partial<ShopLinks> }).links,
-    };
+    const written = JSON.parse(element?.textContent ?? 'null') as ShopSettings | null;
+    if (written) return completeShopConfig(written);
   } catch {
-    return fallback;
+    // a page without the block (the dev server's) or a broken one: the defaults below
   }
+  return completeShopConfig({ links: {}, origin: window.location.origin });
 }
 
-let links: ShopLinks | undefined;
+export const ShopConfigContext = createContext<ShopConfig>({ links: fallbackLinks, origin: '' });
 
-/** The server writes the shop's configured links into index.html (see server/web/static.ts). */
-export function shopLinks(): ShopLinks {
-  links ??= readLinks();
-  return links;
-}
+export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);
+
+export const useShopLinks = (): ShopLinks => useShopConfig().links;

@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
+import { miniatureWebBuild } from '../testing/web-build';
 
-const webRoot = mkdtempSync(join(tmpdir(), 'hofladen-seo-'));
-writeFileSync(
-  join(webRoot, 'index.html'),
-  '<!doctype html><!--shop-config--><div id="root"></div>',
-);
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+const { webRoot, remove } = miniatureWebBuild();
+afterAll(remove);
 
 describe.each(databaseKinds())('pages for search engines on $name', (kind) => {
   const shop = useTestShop(kind, { webRoot, config: { PUBLIC_URL: 'https://hof.example' } });

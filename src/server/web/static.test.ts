@@ -1,20 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { miniatureWebBuild } from '../testing/web-build';
 import { registerWebApp } from './static';
 
-const root = mkdtempSync(join(tmpdir(), 'hofladen-web-'));
-mkdirSync(join(root, 'assets'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><!--shop-config--><div id="root"></div>');
-writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
-writeFileSync(join(root, 'assets', 'index-abc.js.map'), '{"version":3}');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { webRoot: root, remove } = miniatureWebBuild();
+afterAll(remove);
+
+const shop = { links: { agb: '/agb' }, origin: 'https://hof.example' };
 
 async function webApp(serveSourceMaps: boolean) {
   const app = Fastify();
-  await registerWebApp(app, root, { links: {} }, { serveSourceMaps });
+  app.get('/api/products', async () => [{ id: 'p-1' }]);
+  await registerWebApp(app, root, shop, { serveSourceMaps });
   return app;
 }
 
@@ -30,5 +27,59 @@ describe('the built browser app', () => {
     const development = await webApp(true);
     expect((await development.inject('/assets/index-abc.js.map')).statusCode).toBe(200);
     await development.close();
+  });
+
+  it('serves neither the build manifest nor the client-rendered index.html', async () => {
+    const app = await webApp(true);
+    const manifest = await app.inject('/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('"file"');
+    const clientShell = await app.inject('/index.html');
+    expect(clientShell.statusCode).toBe(404);
+    expect(clientShell.body).not.toContain('<div id="root"></div>');
+    await app.close();
+  });
+
+  it('renders a page with its address, cookies, settings, files and API data', async () => {
+    const app = await webApp(false);
+    const response = await app.inject({
+      url: '/einkaufswagen?x=1',
+      headers: { cookie: 'hofladen_cart=%5B%5D' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      url: 'https://hof.example/einkaufswagen?x=1',
+      cookies: 'hofladen_cart=%5B%5D',
+      config: shop,
+      assets: {
+        entry: '/assets/index-abc.js',
+        stylesheets: ['/assets/index-abc.css'],
+        modulePreloads: ['/assets/a-def.js'],
+      },
+      products: { status: 200, body: [{ id: 'p-1' }] },
+      missing: 404,
+    });
+    await app.close();
+  });
+
+  it('answers unknown pages with 404, and follows a redirect of the routes', async () => {
+    const app = await webApp(false);
+    expect((await app.inject('/gibt-es-nicht')).statusCode).toBe(404);
+    const redirect = await app.inject('/weiter');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/');
+    expect((await app.inject('/api/gibt-es-nicht')).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('answers a page whose rendering failed with a readable German 500 page', async () => {
+    const app = await webApp(false);
+    const response = await app.inject('/einkauf_abgebrochen');
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Da ist etwas schiefgelaufen');
+    await app.close();
   });
 });

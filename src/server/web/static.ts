@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../domain/routes';
+import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { notFound } from '../errors';
+import { readBuiltAssets } from './built-assets';
 
-export interface PublicShopConfig {
-  links: Record<string, string>;
-}
+/** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
+export type PublicShopConfig = PageRequest['config'];
 
 export interface WebAppOptions {
   /** Source maps stay on disk for debugging; production does not hand them out. */
@@ -15,6 +17,11 @@ export interface WebAppOptions {
   /** Whether the product behind `/produkt/:id` exists: an unknown one is a real 404 page. */
   productExists?: (id: string) => Promise<boolean>;
 }
+
+type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+const RENDER_FAILED = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Hofladen</title>
+<h1>Da ist etwas schiefgelaufen</h1><p>Diese Seite konnte nicht angezeigt werden. Bitte lade die Seite neu oder versuche es später noch einmal.</p></html>`;
 
 const PRODUCT_PAGE = /^\/produkt\/([^/]+)\/?$/;
 
@@ -32,33 +39,58 @@ async function pageStatus(pathname: string, options: WebAppOptions): Promise<200
   return (await options.productExists(id)) ? 200 : 404;
 }
 
-/** Serves the built browser app: hashed assets cached forever, every app route gets index.html. */
+/** An API path's answer as a browser would get it: same routes, caches and serialisation. */
+function apiJson(app: FastifyInstance) {
+  return async (path: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON (cannot happen for our API): the page treats it as a failure
+    }
+    return { status: response.statusCode, body };
+  };
+}
+
+/**
+ * Serves the built browser app: hashed assets cached forever, every page rendered on the server
+ * (the page's content and data in the first HTML) and hydrated in the browser.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
   shop: PublicShopConfig,
   options: WebAppOptions,
 ) {
-  const indexPath = join(root, 'index.html');
-  if (!existsSync(indexPath)) {
+  // the build's second half: dist/ssr beside dist/web
+  const rendererPath = join(root, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(join(root, '.vite', 'manifest.json')) || !existsSync(rendererPath)) {
     app.log.warn({ root }, 'browser app not built: run `npm run build`');
     app.setNotFoundHandler(async () => {
       throw notFound('Nicht gefunden.');
     });
     return;
   }
-  // JSON in a data block is not executed, so the CSP needs no exception for it
-  const config = JSON.stringify(shop).replace(/</g, '\\u003c');
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    '<!--shop-config-->',
-    `<script type="application/json" id="shop-config">${config}</script>`,
-  );
+  const { renderPage } = (await import(pathToFileURL(rendererPath).href)) as {
+    renderPage: RenderPage;
+  };
+  const assets = readBuiltAssets(root);
+  const fetchJson = apiJson(app);
 
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+    // the manifest and the client-rendered index.html are build by-products, not pages
+    allowedPath: (pathName) =>
+      (options.serveSourceMaps || !pathName.endsWith('.map')) &&
+      !pathName.startsWith('/.vite/') &&
+      pathName !== '/index.html',
     // our setHeaders decides: hashed assets forever, anything else revalidated
     cacheControl: false,
     setHeaders(res, path) {
@@ -70,15 +102,39 @@ export async function registerWebApp(
     },
   });
 
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const status = await pageStatus(pathname, options);
+    const url = new URL(request.url, shop.origin);
+    let page: RenderedPage;
+    try {
+      page = await renderPage({
+        url,
+        cookies: request.headers.cookie,
+        config: shop,
+        assets,
+        fetchJson,
+        onError: (error) => request.log.error({ err: error }, 'page rendering failed'),
+      });
+    } catch (error) {
+      // the page's frame itself failed: a page a visitor can read, not the API's JSON error
+      request.log.error({ err: error }, 'page rendering failed');
+      return reply.status(500).type('text/html; charset=utf-8').send(RENDER_FAILED);
+    }
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    // a client that leaves early must not keep React rendering into nothing
+    reply.raw.on('close', page.abort);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       throw notFound(`Unbekannter Pfad: ${request.method} ${pathname}`);
     }
-    return reply
-      .status(await pageStatus(pathname, options))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendPage(request, reply, pathname);
   });
 }

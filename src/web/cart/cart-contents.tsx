@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../domain/cart-schema';
-import { fetchShippingCosts } from '../api/catalog';
+import { catalogKeys, fetchShippingCosts } from '../api/catalog';
 import { RetryButton } from '../ui/retry-button';
 import { CartLineRow } from './cart-line-row';
 import { CartLineSkeleton } from './cart-line-skeleton';
@@ -11,7 +11,7 @@ import { useCartProducts } from './use-cart-products';
 
 export function CartContents({ cart }: { cart: Cart }) {
   const products = useCartProducts([...new Set(cart.map((line) => line.itemId))]);
-  const shipping = useQuery({ queryKey: ['shipping-costs'], queryFn: fetchShippingCosts });
+  const shipping = useQuery({ queryKey: catalogKeys.shippingCosts(), queryFn: fetchShippingCosts });
   const failed = products.failed || shipping.isError;
   const retry = () => {
     products.retry();

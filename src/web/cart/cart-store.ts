@@ -1,29 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import {
   addToCart,
   CART_COOKIE,
   CART_LIFETIME_MS,
+  cartFromCookies,
   decrementLine,
   incrementLine,
   newTempId,
-  parseCartCookie,
   removeLine,
 } from '../../domain/cart';
 import type { Cart, CartLine } from '../../domain/cart-schema';
 
 // spec §9: the cart lives in a cookie for one hour; it holds ids, quantities and course details only
-function readCookie(): Cart {
-  const raw = document.cookie
-    .split('; ')
-    .find((entry) => entry.startsWith(`${CART_COOKIE}=`))
-    ?.slice(CART_COOKIE.length + 1);
-  if (!raw) return [];
-  try {
-    return parseCartCookie(JSON.parse(decodeURIComponent(raw)));
-  } catch {
-    return [];
-  }
-}
+const readCookie = (): Cart => cartFromCookies(document.cookie);
 
 function writeCookie(cart: Cart): void {
   const maxAge = cart.length === 0 ? 0 : CART_LIFETIME_MS / 1000;
@@ -75,6 +64,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The cart the server renders a page with: the one in the request's cookie. */
+export const ServerCartContext = createContext<Cart | null>(null);
+
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, () => current);
+  const serverCart = useContext(ServerCartContext);
+  // while hydrating, the browser's cookie is the one the server rendered from
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => serverCart ?? current,
+  );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { startCheckout } from '../api/checkout';
 import { ApiError } from '../api/client';
-import { shopLinks } from '../shop-config';
+import { useShopLinks } from '../shop-config';
 import { CHECKOUT_MUTATION } from './checkout-busy';
 import type { CheckoutRequest } from './checkout-request';
 import { rememberCheckout } from './paid-cart';
@@ -26,7 +26,7 @@ interface CheckoutActionProps {
 
 /** spec §2/§4: "Weiter zur Zahlung" → busy, create the payment link, go to the payment page. */
 export function CheckoutAction({ request, ready }: CheckoutActionProps) {
-  const links = shopLinks();
+  const links = useShopLinks();
   const checkout = useMutation({
     mutationKey: CHECKOUT_MUTATION,
     mutationFn: () => startCheckout(request),

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ProductDetail } from '../../domain/catalog-schema';
-import { fetchProduct } from '../api/catalog';
+import { catalogKeys, fetchProduct } from '../api/catalog';
 import { ApiError } from '../api/client';
 
 export interface CartProducts {
@@ -18,10 +18,11 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
 export function useCartProducts(ids: readonly string[]): CartProducts {
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['product', id],
+      queryKey: catalogKeys.product(id),
       queryFn: () => fetchProduct(id),
       staleTime: 0,
       retry: (failures: number, error: Error) => !isGone(error) && failures < 1,
+      retryOnMount: false,
     })),
     combine: (results) => {
       const byId = new Map<string, ProductDetail>();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchDiscountCode } from '../api/catalog';
 
 // the applied code survives reloads within the tab, like the cart itself
@@ -31,7 +31,9 @@ export interface Discount {
 }
 
 export function useDiscount(): Discount {
-  const [code, setCode] = useState(readStoredCode);
+  // the server renders without a code (it cannot see the tab's storage); the stored one follows
+  const [code, setCode] = useState('');
+  useEffect(() => setCode(readStoredCode()), []);
   const lookup = useQuery({
     queryKey: ['discount-code', code],
     queryFn: () => fetchDiscountCode(code),

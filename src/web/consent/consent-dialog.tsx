@@ -5,7 +5,7 @@ import {
   type ConsentConfiguration,
 } from '../../domain/consent';
 import { fetchConsent, saveConsent } from '../api/consent';
-import { shopLinks } from '../shop-config';
+import { useShopLinks } from '../shop-config';
 import { collectServiceData } from './service-data';
 import { SettingsView } from './settings-view';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie';
@@ -152,7 +152,7 @@ function StandardView(props: {
   onNecessaryOnly: () => void;
   onAcceptAll: () => void;
 }) {
-  const links = shopLinks();
+  const links = useShopLinks();
   return (
     <div className="consent-view">
       <h2 id={props.titleId} className="consent-title" tabIndex={-1}>

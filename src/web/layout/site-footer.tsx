@@ -1,10 +1,10 @@
 import { openConsentSettings } from '../consent/consent-events';
-import { shopLinks } from '../shop-config';
+import { useShopLinks } from '../shop-config';
 import { BrandMark } from './brand-mark';
 
 /** spec §2: external Über uns, Impressum, Datenschutzerklärung and a copyright 2024 line. */
 export function SiteFooter() {
-  const links = shopLinks();
+  const links = useShopLinks();
   return (
     <footer className="site-footer">
       <div className="container">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { shopLinks } from '../shop-config';
+import { useShopLinks } from '../shop-config';
 import { BrandMark } from './brand-mark';
 
 const NAV_ID = 'hauptnavigation';
@@ -8,7 +8,7 @@ const NAV_ID = 'hauptnavigation';
 /** spec §2: Shop plus the farm's external pages; collapses below md (768 px). */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const links = shopLinks();
+  const links = useShopLinks();
   const external = [
     { label: 'Imkerei', href: links.imkerei },
     { label: 'Kräuterhaus', href: links.kraeuterhaus },

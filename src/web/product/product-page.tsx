@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { fetchProduct } from '../api/catalog';
+import { catalogKeys, fetchProduct } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { ProductLoadFailed, ProductNotFound } from './product-problem';
 import { ProductSkeleton } from './product-skeleton';
@@ -15,10 +15,12 @@ const isUnknownProduct = (error: unknown) =>
 export function ProductPage() {
   const { productId = '' } = useParams();
   const product = useQuery({
-    queryKey: ['product', productId],
+    queryKey: catalogKeys.product(productId),
     queryFn: () => fetchProduct(productId),
     // an unknown product stays unknown; other failures get one quiet retry
     retry: (failures, error) => !isUnknownProduct(error) && failures < 1,
+    // a page rendered as "no such product" stays so instead of asking again while hydrating
+    retryOnMount: false,
   });
 
   if (product.isPending) return <ProductSkeleton />;

@@ -2,6 +2,7 @@ import type { ProductDetail } from '../../domain/catalog-schema';
 import { paths } from '../../domain/routes';
 import { productJsonLd } from '../../domain/structured-data';
 import { JsonLd, PageMeta } from '../seo/page-meta';
+import { useShopConfig } from '../shop-config';
 import { BackToShop } from './back-to-shop';
 import { CourseBookingForm } from './course-booking-form';
 import { CourseOverview } from './course-overview';
@@ -15,6 +16,7 @@ import { RelatedProducts } from './related-products';
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const { course } = product;
+  const { origin } = useShopConfig();
   return (
     <article className="container product-page">
       <PageMeta
@@ -24,7 +26,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         image={product.images[0]?.url ?? null}
         type="product"
       />
-      <JsonLd data={productJsonLd(product, window.location.origin)} />
+      <JsonLd data={productJsonLd(product, origin)} />
       <BackToShop type={product.type} />
       <div className="row g-4 g-xl-5">
         <div className="col-md-6">

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../domain/dates';
 import { isListable } from '../../domain/ratings';
-import { fetchRatings } from '../api/catalog';
+import { catalogKeys, fetchRatings } from '../api/catalog';
 import { Stars } from '../ui/stars';
 
 /** spec §2/§5: enabled ratings, listed only when title, place and comment are all present. */
 export function RatingsList({ productId }: { productId: string }) {
   const ratings = useQuery({
-    queryKey: ['ratings', productId],
+    queryKey: catalogKeys.ratings(productId),
     queryFn: () => fetchRatings(productId),
   });
   // spec §8: a failed rating fetch is only logged, the page stays usable without it

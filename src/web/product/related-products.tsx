@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { formatMean } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
-import { fetchRelatedProducts } from '../api/catalog';
+import { catalogKeys, fetchRelatedProducts } from '../api/catalog';
 import { Stars } from '../ui/stars';
 
 // two cards a row on phones, three on tablets, six on wide screens
@@ -43,7 +43,7 @@ function RelatedCard({ product }: { product: ProductSummary }) {
 /** spec §2: "Das könnte dir auch gefallen:" — other products of the same type. */
 export function RelatedProducts({ productId }: { productId: string }) {
   const related = useQuery({
-    queryKey: ['related', productId],
+    queryKey: catalogKeys.related(productId),
     queryFn: () => fetchRelatedProducts(productId),
   });
   // suggestions are a bonus: without them (none, or the call failed) the section is left out

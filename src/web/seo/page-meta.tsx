@@ -1,3 +1,5 @@
+import { useShopConfig } from '../shop-config';
+
 // React 19 hoists <title>, <meta> and <link> into the document head.
 
 interface PageMetaProps {
@@ -18,7 +20,7 @@ export function PageMeta({
   image = null,
   type = 'website',
 }: PageMetaProps) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin } = useShopConfig();
   const url = `${origin}${path}`;
   const fullTitle = `${title} – Hofladen`;
   return (

@@ -12,9 +12,14 @@ interface ProductCardProps {
   product: ProductSummary;
   /** Cards in the first row load their image at once; the rest when scrolled near. */
   eager: boolean;
+  /**
+   * The first card's image is the page's largest paint on a phone: fetched first (the server
+   * page preloads it). More "high" images would only compete with it.
+   */
+  first?: boolean;
 }
 
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product, eager, first = false }: ProductCardProps) {
   const { image } = product;
   return (
     <article className="card product-card h-100">
@@ -26,7 +31,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
             sizes={CARD_IMAGE_SIZES}
             alt={image.alt}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             width={480}
             height={360}

@@ -63,7 +63,7 @@ export function ProductCollection({ category }: { category: ProductType }) {
       <div className={GRID}>
         {visible.map((product, index) => (
           <div className="col" key={product.id}>
-            <ProductCard product={product} eager={index < FIRST_ROW} />
+            <ProductCard product={product} eager={index < FIRST_ROW} first={index === 0} />
           </div>
         ))}
       </div>

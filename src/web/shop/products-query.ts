@@ -1,7 +1,7 @@
 import type { ProductType } from '../../domain/catalog';
-import { fetchProducts } from '../api/catalog';
+import { catalogKeys, fetchProducts } from '../api/catalog';
 
 export const productsQuery = (type: ProductType) => ({
-  queryKey: ['products', type] as const,
+  queryKey: catalogKeys.products(type),
   queryFn: () => fetchProducts(type),
 });

@@ -1,11 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from './layout/error-page';
 import { PageLoading } from './layout/page-loading';
 import { ShopLayout } from './layout/shop-layout';
 import { ShopHome } from './shop/shop-home';
 
 // Only the shop home is in the entry bundle; every other page is a lazy route (JS budget on `/`).
-export const router = createBrowserRouter([
+// The server renders the same routes (entry-server.tsx); the browser resolves the lazy page it
+// hydrates before hydrating (main.tsx). `handle.module` names a lazy page's source: the server
+// links its stylesheet and preloads its code with the page.
+export const routes: RouteObject[] = [
   {
     Component: ShopLayout,
     errorElement: <ErrorPage />,
@@ -18,16 +21,19 @@ export const router = createBrowserRouter([
           {
             path: 'produkt/:productId',
             HydrateFallback: PageLoading,
+            handle: { module: 'product/product-page.tsx' },
             lazy: async () => ({ Component: (await import('./product/product-page')).ProductPage }),
           },
           {
             path: 'einkaufswagen',
             HydrateFallback: PageLoading,
+            handle: { module: 'cart/cart-page.tsx' },
             lazy: async () => ({ Component: (await import('./cart/cart-page')).CartPage }),
           },
           {
             path: 'zahlung/:sessionId',
             HydrateFallback: PageLoading,
+            handle: { module: 'checkout/payment-page.tsx' },
             lazy: async () => ({
               Component: (await import('./checkout/payment-page')).PaymentPage,
             }),
@@ -35,6 +41,7 @@ export const router = createBrowserRouter([
           {
             path: 'einkauf_erfolgreich',
             HydrateFallback: PageLoading,
+            handle: { module: 'checkout/purchase-success-page.tsx' },
             lazy: async () => ({
               Component: (await import('./checkout/purchase-success-page')).PurchaseSuccessPage,
             }),
@@ -42,6 +49,7 @@ export const router = createBrowserRouter([
           {
             path: 'einkauf_abgebrochen',
             HydrateFallback: PageLoading,
+            handle: { module: 'checkout/purchase-cancelled-page.tsx' },
             lazy: async () => ({
               Component: (await import('./checkout/purchase-cancelled-page')).PurchaseCancelledPage,
             }),
@@ -56,12 +64,14 @@ export const router = createBrowserRouter([
     path: 'auth/login',
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoading,
+    handle: { module: 'auth/login-page.tsx' },
     lazy: async () => ({ Component: (await import('./auth/login-page')).LoginPage }),
   },
   {
     path: 'admin/*',
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoading,
+    handle: { module: 'admin/admin-home.tsx' },
     lazy: async () => ({ Component: (await import('./admin/admin-home')).AdminHome }),
   },
-]);
+];

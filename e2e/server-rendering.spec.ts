@@ -1,0 +1,129 @@
+// Server rendering: the first HTML carries each page's content (readable without JavaScript), the
+// browser takes that HTML over without re-rendering it, and search engines get the same data.
+import { expect, type Page, test } from '@playwright/test';
+import type { ProductDetail } from '../src/domain/catalog-schema';
+import {
+  cookieLine,
+  euro,
+  productDetail,
+  productsOf,
+  readCartCookie,
+  setCartCookie,
+} from './support/shop';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home shows the six honey cards with their prices', async ({ page, request }) => {
+    const honey = (await productsOf(request, 'honig')).slice(0, 6);
+    await page.goto('/');
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(6);
+    for (const [index, product] of honey.entries()) {
+      await expect(cards.nth(index).locator('.product-card-title')).toHaveText(product.title);
+      await expect(cards.nth(index).getByTestId('card-price')).toHaveText(euro(product.priceCents));
+    }
+  });
+
+  test('a category in the address is rendered too', async ({ page, request }) => {
+    const courses = await productsOf(request, 'course');
+    await page.goto('/?kategorie=course');
+    await expect(page.locator('.product-card-title').first()).toHaveText(
+      courses[0]?.title ?? 'a course',
+    );
+  });
+
+  test('a product page shows title, price, description and its head tags', async ({
+    page,
+    request,
+  }) => {
+    const product = await productDetail(request, 'p-akazienhonig');
+    const response = await page.goto('/produkt/p-akazienhonig');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(page.getByTestId('product-price')).toContainText(euro(product.priceCents));
+    await expect(page.getByText(product.description.slice(0, 60))).toBeVisible();
+    await expect(page).toHaveTitle(`${product.title} – Hofladen`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      product.shortDescription,
+    );
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/produkt\/p-akazienhonig$/,
+    );
+  });
+
+  test('the cart is rendered from its cookie', async ({ page, context, baseURL, request }) => {
+    const product = await productDetail(request, 'p-akazienhonig');
+    await setCartCookie(context, baseURL, [cookieLine(product.id, 2, 'ssrCartLin1')]);
+    await page.goto('/einkaufswagen');
+    await expect(page.locator('.cart-line-title')).toHaveText(product.title);
+    await expect(page.getByTestId('line-unit-price')).toContainText(euro(product.priceCents));
+  });
+
+  test('an unknown product is a 404 page with its message', async ({ page }) => {
+    const response = await page.goto('/produkt/p-gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'Dieses Produkt gibt es nicht.' }),
+    ).toBeVisible();
+  });
+});
+
+/** Console errors and uncaught errors, hydration mismatches included (React reports those). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the browser takes the server HTML over: same elements, no error, no warning', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const course = (await productsOf(request, 'course'))[0];
+  await setCartCookie(context, baseURL, [cookieLine('p-akazienhonig', 1, 'ssrHydrate1')]);
+  // the first heading as the server sent it, kept before any script runs
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('h1') });
+    });
+  });
+  const problems = collectProblems(page);
+  for (const path of ['/', '/produkt/p-akazienhonig', `/produkt/${course?.id}`, '/einkaufswagen']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // an interactive page whose heading is still the server's element: hydrated, not replaced
+    const sameHeading = await page.evaluate(
+      () =>
+        (window as unknown as { serverHeading: Element | null }).serverHeading ===
+        document.querySelector('h1'),
+    );
+    expect(sameHeading, path).toBe(true);
+    expect(problems, path).toEqual([]);
+  }
+  // hydrated means working: the cart's stepper reacts
+  await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect.poll(async () => (await readCartCookie(context))[0]?.quantity).toBe(2);
+});
+
+test('JSON-LD in the first HTML parses and names the API price', async ({ request }) => {
+  const product: ProductDetail = await productDetail(request, 'p-akazienhonig');
+  const html = await (await request.get('/produkt/p-akazienhonig')).text();
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(block).toBeDefined();
+  const graph = (JSON.parse(block ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
+  const data = graph.find((node) => node['@type'] === 'Product') as {
+    name: string;
+    offers: { price: string; priceCurrency: string };
+  };
+  expect(data.name).toBe(product.title);
+  expect(Number(data.offers.price)).toBe(product.priceCents / 100);
+  expect(data.offers.priceCurrency).toBe('EUR');
+});

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The default renderer reports what the server handed it, as JSON instead of HTML.
+const REPORTING_RENDERER = `import { Readable } from 'node:stream';
+export async function renderPage(request) {
+  if (request.url.pathname === '/weiter') return { kind: 'redirect', location: '/', status: 302 };
+  if (request.url.pathname === '/einkauf_abgebrochen') throw new Error('the frame broke');
+  const seen = {
+    url: request.url.href,
+    cookies: request.cookies,
+    config: request.config,
+    assets: request.assets([]),
+    products: await request.fetchJson('/api/products'),
+    missing: (await request.fetchJson('/api/nothing-here')).status,
+  };
+  return { kind: 'html', body: Readable.from([JSON.stringify(seen)]), abort() {} };
+}`;
+
+/**
+ * A build in miniature, laid out like `dist/`: `web/` with a manifest, an index.html and one
+ * hashed script (and its source map), `ssr/entry-server.js` with the given renderer.
+ * Returns the web root (what `buildApp` takes as `webRoot`) and a clean-up.
+ */
+export function miniatureWebBuild(renderer = REPORTING_RENDERER) {
+  const dist = mkdtempSync(join(tmpdir(), 'hofladen-dist-'));
+  const webRoot = join(dist, 'web');
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  mkdirSync(join(webRoot, '.vite'));
+  mkdirSync(join(dist, 'ssr'));
+  writeFileSync(
+    join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-abc.js',
+        css: ['assets/index-abc.css'],
+        imports: ['_a'],
+      },
+      _a: { file: 'assets/a-def.js' },
+    }),
+  );
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
+  writeFileSync(join(dist, 'ssr', 'entry-server.js'), renderer);
+  return { webRoot, remove: () => rmSync(dist, { recursive: true, force: true }) };
+}

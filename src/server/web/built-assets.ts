@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface PageAssets {
+  entry: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+/**
+ * The hashed files a server-rendered page needs, from Vite's build manifest: the entry script,
+ * the stylesheets of the entry and of the page's lazy module (linked up front, so the page is
+ * styled in its first paint) and every chunk they import (preloaded in parallel).
+ */
+export function readBuiltAssets(webRoot: string): (pageModules: string[]) => PageAssets {
+  const manifest = JSON.parse(
+    readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the build manifest: run \`npm run build\``);
+    return found;
+  };
+
+  return (pageModules) => {
+    const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
+    const visit = (key: string) => {
+      const { file, css = [], imports = [] } = chunk(key);
+      if (scripts.has(file)) return;
+      scripts.add(file);
+      for (const sheet of css) stylesheets.add(`/${sheet}`);
+      for (const imported of imports) visit(imported);
+    };
+    visit('index.html');
+    for (const module of pageModules) visit(module);
+    const entry = `/${chunk('index.html').file}`;
+    return {
+      entry,
+      stylesheets: [...stylesheets],
+      modulePreloads: [...scripts].map((file) => `/${file}`).filter((file) => file !== entry),
+    };
+  };
+}

@@ -1,0 +1,113 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { cartFromCookies } from '../domain/cart';
+import { ApiError } from './api/client';
+import { dehydratePage } from './api/page-state';
+import { ServerCartContext } from './cart/cart-store';
+import { Document } from './document';
+import { pageQueries } from './page-data';
+import { routes } from './routes';
+import { ServerData, ServerHead } from './server-document';
+import { QUERY_DEFAULTS, ShopApp } from './shop-app';
+import { completeShopConfig, type ShopSettings } from './shop-config';
+
+export interface BuiltAssets {
+  entry: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+export interface PageRequest {
+  url: URL;
+  /** The request's `Cookie` header: the cart page renders the cart it holds. */
+  cookies: string | undefined;
+  config: ShopSettings;
+  /** The built files of the entry and of the named lazy page sources. */
+  assets: (pageModules: string[]) => BuiltAssets;
+  /** An API path's answer as the browser would get it: status and JSON body. */
+  fetchJson: (path: string) => Promise<{ status: number; body: unknown }>;
+  onError: (error: unknown) => void;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; location: string; status: number }
+  | { kind: 'html'; body: Readable; abort: () => void };
+
+// resolved lazy pages stay resolved in the handler: one per process
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a shop page as HTML: the page's data is fetched first (page-data.ts), so the page comes
+ * out whole, and the browser hydrates it with the same data (no second fetch, no layout shift).
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      location: context.headers.get('location') ?? '/',
+      status: context.status,
+    };
+  }
+
+  const assets = request.assets(
+    context.matches.flatMap((match) => {
+      const module: unknown = match.route.handle?.module;
+      return typeof module === 'string' ? [module] : [];
+    }),
+  );
+  const config = completeShopConfig(request.config);
+  const cart = cartFromCookies(request.cookies);
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  await Promise.all(
+    pageQueries(request.url, cart).map(async ({ queryKey, path }) => {
+      const { status, body } = await request.fetchJson(path);
+      if (status === 200) {
+        queryClient.setQueryData(queryKey, body);
+        return;
+      }
+      // the error the browser's fetch would have raised, so the page explains it the same way
+      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      const failure = new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
+      await queryClient.prefetchQuery({
+        queryKey,
+        queryFn: () => Promise.reject(failure),
+        retry: false,
+      });
+    }),
+  );
+
+  const page = (
+    <Document
+      head={<ServerHead stylesheets={assets.stylesheets} modulePreloads={assets.modulePreloads} />}
+      data={<ServerData config={config} queryState={dehydratePage(queryClient)} />}
+    >
+      <ShopApp queryClient={queryClient} config={config}>
+        <ServerCartContext.Provider value={cart}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </ServerCartContext.Provider>
+      </ShopApp>
+    </Document>
+  );
+
+  return new Promise((resolve, reject) => {
+    // the data is fetched already, so waiting for everything costs nothing and keeps React from
+    // streaming inline scripts (which the CSP would block)
+    const { pipe, abort } = renderToPipeableStream(page, {
+      bootstrapModules: [assets.entry],
+      onAllReady() {
+        const body = new PassThrough();
+        pipe(body);
+        resolve({ kind: 'html', body, abort });
+      },
+      onShellError: reject,
+      onError: request.onError,
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { QUERY_STATE_ELEMENT } from './document';
+import { SHOP_CONFIG_ELEMENT, type ShopConfig } from './shop-config';
+
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M16 2l12 7v14l-12 7-12-7V9z' fill='%23e0a526'/%3E%3C/svg%3E";
+
+/** The head as the server sends it: the page's own title and meta tags are hoisted beside it. */
+export function ServerHead({
+  stylesheets,
+  modulePreloads,
+}: {
+  stylesheets: string[];
+  /** Chunks the entry and the page import, fetched in parallel with the entry. */
+  modulePreloads: string[];
+}) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#3d2b15" />
+      <link rel="icon" href={ICON} />
+      {stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="shop" />
+      ))}
+      {modulePreloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+    </>
+  );
+}
+
+/** JSON in a data block: not executed (the CSP needs no exception), `<` escaped so no text can close it. */
+function DataBlock({ id, value }: { id: string; value: unknown }) {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** What the browser reads before hydrating: the shop settings and the page's data. */
+export function ServerData({ config, queryState }: { config: ShopConfig; queryState: unknown }) {
+  return (
+    <>
+      <DataBlock id={SHOP_CONFIG_ELEMENT} value={config} />
+      <DataBlock id={QUERY_STATE_ELEMENT} value={queryState} />
+    </>
+  );
+}
