@@ -31,7 +31,20 @@ interface Score {
   tbtMs: number;
 }
 
-async function lighthouse(url: string): Promise<Score> {
+// Lighthouse itself sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): that run is
+// repeated, a page that really fails fails three times
+const LIGHTHOUSE_HICCUP = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
+
+async function lighthouse(url: string, attempt = 1): Promise<Score> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3 || !LIGHTHOUSE_HICCUP.test(String(error))) throw error;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Score> {
   const output = join(tmpdir(), `hofladen-lighthouse-${process.pid}.json`);
   await run('npx', [
     '--yes',

@@ -62,6 +62,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('line-unit-price')).toContainText(euro(product.priceCents));
   });
 
+  test('the success page explains an unknown payment link', async ({ page }) => {
+    await page.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
+    await expect(
+      page.getByRole('heading', { name: 'Failed to load payment details' }),
+    ).toBeVisible();
+  });
+
   test('an unknown product is a 404 page with its message', async ({ page }) => {
     const response = await page.goto('/produkt/p-gibt-es-nicht');
     expect(response?.status()).toBe(404);
@@ -96,7 +103,13 @@ test('the browser takes the server HTML over: same elements, no error, no warnin
     });
   });
   const problems = collectProblems(page);
-  for (const path of ['/', '/produkt/p-akazienhonig', `/produkt/${course?.id}`, '/einkaufswagen']) {
+  for (const path of [
+    '/',
+    '/produkt/p-akazienhonig',
+    `/produkt/${course?.id}`,
+    '/einkauf_erfolgreich?session_id=sim_unknown12345',
+    '/einkaufswagen',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // an interactive page whose heading is still the server's element: hydrated, not replaced

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { Cart } from '../domain/cart-schema';
 import { catalogKeys, catalogPaths } from './api/catalog';
+import { checkoutSessionQuery } from './api/checkout';
 import { categoryFrom } from './shop/use-category';
 
 /** One piece of a page's data: the query it fills and the API path that answers it. */
@@ -31,6 +32,12 @@ export function pageQueries(url: URL, cart: Cart): PageQuery[] {
     return [
       ...ids.map((id) => ({ queryKey: catalogKeys.product(id), path: catalogPaths.product(id) })),
       { queryKey: catalogKeys.shippingCosts(), path: catalogPaths.shippingCosts() },
+    ];
+  }
+  const sessionId = url.searchParams.get('session_id');
+  if (url.pathname === '/einkauf_erfolgreich' && sessionId) {
+    return [
+      { queryKey: checkoutSessionQuery.key(sessionId), path: checkoutSessionQuery.path(sessionId) },
     ];
   }
   return [];

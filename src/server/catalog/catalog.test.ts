@@ -114,6 +114,8 @@ describe.each(databaseKinds())('catalogue API on $name', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the format follows the browser's Accept header (AVIF once rendered in advance)
+    expect(response.headers.vary).toMatch(/accept/i);
     expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const small = await get(url.replace('w=480', 'w=160'));
     expect(small.rawPayload.length).toBeLessThan(response.rawPayload.length);

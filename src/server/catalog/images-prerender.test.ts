@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../domain/catalog';
 import { images, imageVariants } from '../db/schema';
@@ -6,15 +6,24 @@ import { useTestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
 import { createImageVariants } from './images-service';
 
+const isAvif = (bytes: Buffer) => bytes.subarray(4, 12).toString('latin1') === 'ftypavif';
+const isWebp = (bytes: Buffer) => bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+
 describe.each(databaseKinds())('image sizes rendered in advance on $name', (kind) => {
   const shop = useTestShop(kind);
 
-  it('renders only the missing sizes, one at a time, and stops when asked', async () => {
+  async function firstImage() {
     const { db } = shop().database;
     const [first] = await db.select({ id: images.id }).from(images).orderBy(images.id).limit(1);
     if (!first) throw new Error('the demo catalogue has images');
+    return first.id;
+  }
+
+  it('renders only the missing WebP sizes first, one at a time, and stops when asked', async () => {
+    const { db } = shop().database;
+    const id = await firstImage();
     const variants = createImageVariants(db);
-    await variants.webp(first.id, IMAGE_WIDTHS[0]);
+    await variants.variant(id, IMAGE_WIDTHS[0], false);
 
     let asked = 0;
     const rendered = await variants.prerender(() => {
@@ -23,10 +32,63 @@ describe.each(databaseKinds())('image sizes rendered in advance on $name', (kind
     });
     expect(rendered).toBe(IMAGE_WIDTHS.length - 1);
     const done = await db
-      .select({ width: imageVariants.width })
+      .select({ width: imageVariants.width, format: imageVariants.format })
       .from(imageVariants)
-      .where(eq(imageVariants.imageId, first.id));
+      .where(eq(imageVariants.imageId, id));
+    expect(done.every((variant) => variant.format === 'webp')).toBe(true);
     expect(done.map((variant) => variant.width).sort((a, b) => a - b)).toEqual([...IMAGE_WIDTHS]);
     expect(await db.$count(imageVariants)).toBe(IMAGE_WIDTHS.length);
+  });
+
+  it('serves AVIF once rendered and smaller, WebP to browsers without it, never waits for AVIF', async () => {
+    const { db } = shop().database;
+    const id = await firstImage();
+    const width = IMAGE_WIDTHS[0];
+    const variants = createImageVariants(db);
+
+    // not rendered in advance yet: WebP at once, also for a browser that takes AVIF
+    const before = await variants.variant(id, width, true);
+    expect(before.format).toBe('webp');
+    expect(isWebp(before.bytes)).toBe(true);
+
+    // the other images' WebP sizes count as done (placeholders): WebP comes first, then the
+    // first image's smallest AVIF; stop right after it
+    const others = await db.select({ id: images.id }).from(images);
+    await db
+      .insert(imageVariants)
+      .values(
+        others
+          .filter((image) => image.id !== id)
+          .flatMap((image) =>
+            IMAGE_WIDTHS.map((w) => ({ imageId: image.id, width: w, bytes: Buffer.from('x') })),
+          ),
+      );
+    let asked = 0;
+    await variants.prerender(() => {
+      asked += 1;
+      return asked > IMAGE_WIDTHS.length;
+    });
+    const [avifRow] = await db
+      .select({ bytes: imageVariants.bytes })
+      .from(imageVariants)
+      .where(
+        and(
+          eq(imageVariants.imageId, id),
+          eq(imageVariants.width, width),
+          eq(imageVariants.format, 'avif'),
+        ),
+      );
+    if (!avifRow) throw new Error('the first AVIF was rendered');
+    const after = await variants.variant(id, width, true);
+    const webp = await variants.variant(id, width, false);
+    expect(webp.format).toBe('webp');
+    if (avifRow.bytes.length > 0) {
+      expect(after.format).toBe('avif');
+      expect(isAvif(after.bytes)).toBe(true);
+      expect(after.bytes.length).toBeLessThan(webp.bytes.length);
+    } else {
+      // AVIF was not smaller: the row remembers it, and WebP is served
+      expect(after).toEqual(webp);
+    }
   });
 });

@@ -6,18 +6,37 @@ import type { Db } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { notFound } from '../errors';
 
+export type ImageFormat = 'webp' | 'avif';
+
+export interface ImageVariant {
+  bytes: Buffer;
+  format: ImageFormat;
+}
+
 export interface ImageVariants {
-  /** WebP bytes of an image at a width; rendered once, then served from memory or the database. */
-  webp(imageId: string, width: number): Promise<Buffer>;
   /**
-   * Renders every width missing in the database, one at a time, until done or stopped: after a
-   * seed or an upload, no visitor waits for sharp. Answers how many it rendered.
+   * An image at a width in the smallest format the browser takes: AVIF when it was rendered in
+   * advance and came out smaller, else WebP (rendered on first request if need be: AVIF takes
+   * seconds per image, so no visitor ever waits for it).
+   */
+  variant(imageId: string, width: number, acceptsAvif: boolean): Promise<ImageVariant>;
+  /**
+   * Renders every WebP width missing in the database, then every AVIF, one at a time, until
+   * done or stopped: after a seed or an upload, no visitor waits for sharp. Answers how many
+   * it rendered.
    */
   prerender(stopped: () => boolean): Promise<number>;
 }
 
 // sharp uses a thread pool; two renders at once keep the second core for requests
 sharp.concurrency(1);
+
+const encode = (original: Buffer, width: number, format: ImageFormat) => {
+  const resized = sharp(original).resize({ width, withoutEnlargement: true });
+  return format === 'webp'
+    ? resized.webp({ quality: 80, effort: 4 }).toBuffer()
+    : resized.avif({ quality: 55, effort: 2 }).toBuffer();
+};
 
 export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): ImageVariants {
   const memory = new LRUCache<string, Buffer>({
@@ -26,29 +45,56 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
   });
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function render(imageId: string, width: number): Promise<Buffer> {
-    const [stored] = await db
+  async function stored(imageId: string, width: number, format: ImageFormat) {
+    const [row] = await db
       .select({ bytes: imageVariants.bytes })
       .from(imageVariants)
-      .where(and(eq(imageVariants.imageId, imageId), eq(imageVariants.width, width)));
-    if (stored) return stored.bytes;
-    const [original] = await db
+      .where(
+        and(
+          eq(imageVariants.imageId, imageId),
+          eq(imageVariants.width, width),
+          eq(imageVariants.format, format),
+        ),
+      );
+    return row?.bytes;
+  }
+
+  async function original(imageId: string): Promise<Buffer> {
+    const [row] = await db
       .select({ bytes: images.bytes })
       .from(images)
       .where(eq(images.id, imageId));
-    if (!original) throw notFound('Dieses Bild gibt es nicht.');
-    const bytes = await sharp(original.bytes)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 4 })
-      .toBuffer();
-    await db.insert(imageVariants).values({ imageId, width, bytes }).onConflictDoNothing();
+    if (!row) throw notFound('Dieses Bild gibt es nicht.');
+    return row.bytes;
+  }
+
+  async function renderWebp(imageId: string, width: number): Promise<Buffer> {
+    const done = await stored(imageId, width, 'webp');
+    if (done) return done;
+    const bytes = await encode(await original(imageId), width, 'webp');
+    await db
+      .insert(imageVariants)
+      .values({ imageId, width, format: 'webp', bytes })
+      .onConflictDoNothing();
     return bytes;
   }
 
-  async function missingVariants(): Promise<{ imageId: string; width: number }[]> {
+  async function renderAvif(imageId: string, width: number): Promise<void> {
+    const avif = await encode(await original(imageId), width, 'avif');
+    const webp = await renderWebp(imageId, width);
+    // kept only where it saves bytes; an empty row remembers that it did not
+    const bytes = avif.length < webp.length ? avif : Buffer.alloc(0);
+    await db
+      .insert(imageVariants)
+      .values({ imageId, width, format: 'avif', bytes })
+      .onConflictDoNothing();
+  }
+
+  async function missing(format: ImageFormat): Promise<{ imageId: string; width: number }[]> {
     const done = await db
       .select({ imageId: imageVariants.imageId, width: imageVariants.width })
-      .from(imageVariants);
+      .from(imageVariants)
+      .where(eq(imageVariants.format, format));
     const have = new Set(done.map((variant) => `${variant.imageId}:${variant.width}`));
     const all = await db.select({ id: images.id }).from(images).orderBy(images.id);
     return all.flatMap(({ id }) =>
@@ -59,29 +105,51 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
     );
   }
 
+  async function webp(imageId: string, width: number): Promise<Buffer> {
+    const key = `${imageId}:${width}`;
+    const cached = memory.get(key);
+    if (cached) return cached;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = renderWebp(imageId, width).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    const bytes = await pending;
+    memory.set(key, bytes);
+    return bytes;
+  }
+
+  /** The stored AVIF, or null when there is none (yet) or it was not smaller. */
+  async function avif(imageId: string, width: number): Promise<Buffer | null> {
+    const key = `${imageId}:${width}:avif`;
+    const cached = memory.get(key);
+    if (cached) return cached.length > 0 ? cached : null;
+    const bytes = await stored(imageId, width, 'avif');
+    // "not rendered yet" is not remembered: the background render may add it any moment
+    if (bytes) memory.set(key, bytes);
+    return bytes && bytes.length > 0 ? bytes : null;
+  }
+
   return {
     async prerender(stopped) {
       let rendered = 0;
-      for (const { imageId, width } of await missingVariants()) {
-        if (stopped()) break;
-        // straight into the database, not the memory cache: visitors' pages decide what stays hot
-        await render(imageId, width);
+      // straight into the database, not the memory cache: visitors' pages decide what stays hot
+      for (const { imageId, width } of await missing('webp')) {
+        if (stopped()) return rendered;
+        await renderWebp(imageId, width);
+        rendered += 1;
+      }
+      for (const { imageId, width } of await missing('avif')) {
+        if (stopped()) return rendered;
+        await renderAvif(imageId, width);
         rendered += 1;
       }
       return rendered;
     },
-    async webp(imageId, width) {
-      const key = `${imageId}:${width}`;
-      const cached = memory.get(key);
-      if (cached) return cached;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = render(imageId, width).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      const bytes = await pending;
-      memory.set(key, bytes);
-      return bytes;
+    async variant(imageId, width, acceptsAvif) {
+      const smaller = acceptsAvif ? await avif(imageId, width) : null;
+      if (smaller) return { bytes: smaller, format: 'avif' };
+      return { bytes: await webp(imageId, width), format: 'webp' };
     },
   };
 }

@@ -60,8 +60,13 @@ export function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): void {
   app.get('/api/images/:id', async (request, reply) => {
     const { id } = parseInput(ImageParams, request.params, 'params');
     const { w } = parseInput(ImageQuery, request.query, 'query');
-    const bytes = await deps.images.webp(id, w);
-    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
+    const acceptsAvif = request.headers.accept?.includes('image/avif') ?? false;
+    const { bytes, format } = await deps.images.variant(id, w, acceptsAvif);
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('vary', 'accept')
+      .type(`image/${format}`)
+      .send(bytes);
   });
 
   app.get('/api/shipping-costs', async () => listShippingCosts(db));

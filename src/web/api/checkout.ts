@@ -23,9 +23,14 @@ export const paySimulated = (sessionId: string, payment: SimulatedPaymentInput) 
     body: JSON.stringify(payment),
   });
 
-/** The success page: the server verifies the payment with the provider and fulfils it once. */
+/** The success page's data: the server verifies the payment with the provider and fulfils it once. */
+export const checkoutSessionQuery = {
+  key: (sessionId: string) => ['checkout-session', sessionId] as const,
+  path: (sessionId: string) => `/api/checkout/sessions/${path(sessionId)}`,
+};
+
 export const fetchCheckoutSession = (sessionId: string) =>
-  apiRequest<OrderSummary>(`/api/checkout/sessions/${path(sessionId)}`);
+  apiRequest<OrderSummary>(checkoutSessionQuery.path(sessionId));
 
 /** The cancelled page: closes the session and releases the order's held stock and places. */
 export const cancelCheckoutSession = (sessionId: string) =>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchCheckoutSession } from '../api/checkout';
+import { checkoutSessionQuery, fetchCheckoutSession } from '../api/checkout';
 import { ApiError } from '../api/client';
 
 // a slow payment method may confirm a little later: ask again every 2 s for about 30 s
@@ -12,7 +12,7 @@ const MAX_POLLS = 15;
  * `polling` is false once that gave up.
  */
 export function useSettledOrder(sessionId: string | null) {
-  const queryKey = ['checkout-session', sessionId];
+  const queryKey = checkoutSessionQuery.key(sessionId ?? '');
   const updates = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
   const query = useQuery({
     queryKey,
@@ -20,6 +20,8 @@ export function useSettledOrder(sessionId: string | null) {
     enabled: sessionId !== null,
     // an unknown session stays unknown; only network trouble is worth more tries
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400) && count < 2,
+    // an answer the server rendered the page with ("unknown session" too) is not asked again
+    retryOnMount: false,
     staleTime: 0,
     refetchInterval: (current) =>
       current.state.data?.status === 'pending' && current.state.dataUpdateCount < MAX_POLLS

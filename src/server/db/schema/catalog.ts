@@ -84,7 +84,10 @@ export const productImages = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.imageId] })],
 );
 
-/** Rendered WebP widths, made on first request; shared by every server process. */
+/**
+ * Rendered widths per format, shared by every server process. An AVIF row with no bytes means
+ * "tried, not smaller than the WebP": that width is served as WebP.
+ */
 export const imageVariants = pgTable(
   'image_variants',
   {
@@ -92,9 +95,10 @@ export const imageVariants = pgTable(
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
+    format: text('format').$type<'webp' | 'avif'>().notNull().default('webp'),
     bytes: bytea('bytes').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+  (table) => [primaryKey({ columns: [table.imageId, table.width, table.format] })],
 );
 
 export const courseDates = pgTable(
