@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
@@ -28,14 +29,18 @@ if (queryState) {
   hydratePage(queryClient, JSON.parse(queryState));
   // a promise chain, not top-level await: that would split the entry into many smaller chunks
   void loadRenderedPage().then(() =>
-    hydrateRoot(
-      document,
-      <Document>
-        <ShopApp queryClient={queryClient} config={config}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </ShopApp>
-      </Document>,
-    ),
+    // as a transition, React takes the page over in small slices and lets the browser answer
+    // input in between, instead of blocking it for one long task (the page is visible already)
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document>
+          <ShopApp queryClient={queryClient} config={config}>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </ShopApp>
+        </Document>,
+      );
+    }),
   );
 } else {
   // `npm run dev`: Vite serves a plain page and the browser renders everything
