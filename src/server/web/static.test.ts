@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { miniatureWebBuild } from '../testing/web-build';
@@ -10,6 +11,7 @@ const shop = { links: { agb: '/agb' }, origin: 'https://hof.example' };
 
 async function webApp(serveSourceMaps: boolean) {
   const app = Fastify();
+  await app.register(fastifyCompress, { threshold: 1024 });
   app.get('/api/products', async () => [{ id: 'p-1' }]);
   await registerWebApp(app, root, shop, { serveSourceMaps });
   return app;
@@ -61,6 +63,17 @@ describe('the built browser app', () => {
       products: { status: 200, body: [{ id: 'p-1' }] },
       missing: 404,
     });
+    await app.close();
+  });
+
+  it('compresses pages for browsers that take it', async () => {
+    const app = await webApp(false);
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body).url).toBe('https://hof.example/');
     await app.close();
   });
 

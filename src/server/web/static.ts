@@ -130,11 +130,13 @@ export async function registerWebApp(
       .send(page.body);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // a route rather than the not-found handler: @fastify/compress only compresses routes
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      throw notFound(`Unbekannter Pfad: ${request.method} ${pathname}`);
-    }
+    if (pathname.startsWith('/api/')) throw notFound(`Unbekannter Pfad: GET ${pathname}`);
     return sendPage(request, reply, pathname);
+  });
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(`Unbekannter Pfad: ${request.method} ${request.url.split('?')[0]}`);
   });
 }
