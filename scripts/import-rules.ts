@@ -43,8 +43,10 @@ const FEATURES = [
   'src/server/checkout',
   'src/server/consent',
   'src/server/identity',
+  'src/server/legal',
   'src/server/payments',
   'src/server/ratings',
+  'src/server/withdrawals',
 ];
 
 /** Static imports, `export … from` and dynamic `import('…')`, from the TypeScript syntax tree. */

@@ -17,6 +17,8 @@ export const paths = {
     `/einkauf_abgebrochen?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
   login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
   admin: '/admin',
+  /** § 356a BGB: the withdrawal button's page, linked from every shop page. */
+  withdrawal: '/vertrag-widerrufen',
 } as const;
 
 // Browser routes the server answers with the app (200); anything else gets the app's 404 page.
@@ -49,6 +51,7 @@ const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/einkaufswagen\/?$/,
   /^\/einkauf_erfolgreich\/?$/,
   /^\/einkauf_abgebrochen\/?$/,
+  /^\/vertrag-widerrufen\/?$/,
   /^\/sections\/?$/,
   /^\/zahlung\/[^/]+\/?$/,
   /^\/auth\/login\/?$/,

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ratingModerationRoutes } from './admin/ratings-routes';
+import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
@@ -24,6 +25,7 @@ import { createAccessTokens } from './identity/access-tokens';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
 import { identityRoutes } from './identity/routes';
+import { legalRoutes } from './legal/routes';
 import { createSimulatedProvider } from './payments/simulated';
 import { simulatedPaymentRoutes } from './payments/simulated-routes';
 import { createStripeProvider } from './payments/stripe';
@@ -31,6 +33,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
+import { withdrawalRoutes } from './withdrawals/routes';
 
 export interface AppDeps {
   db: Db;
@@ -135,6 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ratingModerationRoutes(app, { db, onRatingsChange: () => listCache.clear() });
   identityRoutes(app, { db, tokens, secureCookies: https });
   consentRoutes(app, { db });
+  withdrawalRoutes(app, {
+    db,
+    shop: { shopEmail: config.SHOP_EMAIL, publicUrl: config.PUBLIC_URL },
+  });
+  withdrawalAdminRoutes(app, { db });
+  legalRoutes(app, { db });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);

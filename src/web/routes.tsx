@@ -54,6 +54,14 @@ export const routes: RouteObject[] = [
               Component: (await import('./checkout/purchase-cancelled-page')).PurchaseCancelledPage,
             }),
           },
+          {
+            path: 'vertrag-widerrufen',
+            HydrateFallback: PageLoading,
+            handle: { module: 'withdrawal/withdrawal-page.tsx' },
+            lazy: async () => ({
+              Component: (await import('./withdrawal/withdrawal-page')).WithdrawalPage,
+            }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -30,6 +30,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/consent',
   'GET /api/consent/:uuid',
   'GET /api/geo',
+  // the legal pages (Impressum, AGB, …) every visitor must be able to read
+  'GET /api/legal/:slug',
+  // § 356a BGB: anybody may declare a withdrawal, without an account
+  'POST /api/withdrawals',
   // the ways in and out: a password, or a refresh token
   'POST /api/auth/login',
   'POST /api/auth/refresh',

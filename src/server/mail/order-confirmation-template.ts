@@ -3,6 +3,7 @@ import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { TOTALS_LABELS as LABEL } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
+import { orderNumber } from '../../domain/withdrawal';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
 
 export interface ShopContact {
@@ -166,7 +167,7 @@ ${ratingHtml(order, shop.publicUrl)}
 
 /** The order confirmation as HTML and plain text, German, with every figure the order holds. */
 export function renderOrderConfirmation(order: OrderSummary, shop: ShopContact): RenderedMail {
-  const number = order.orderId.slice(0, 8).toUpperCase();
+  const number = orderNumber(order.orderId);
   const subject = `Deine Bestellung ${number} im Hofladen`;
   return {
     subject,

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../domain/routes';
 import { openConsentSettings } from '../consent/consent-events';
 import { useShopLinks } from '../shop-config';
 import { BrandMark } from './brand-mark';
@@ -25,6 +27,10 @@ export function SiteFooter() {
               </li>
               <li>
                 <a href={links.datenschutz}>Datenschutzerklärung</a>
+              </li>
+              <li>
+                {/* § 356a BGB: the withdrawal button, reachable from every shop page */}
+                <Link to={paths.withdrawal}>Vertrag widerrufen</Link>
               </li>
               <li>
                 {/* decisions.md: withdrawing is as easy as giving, from every page */}

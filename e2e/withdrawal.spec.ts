@@ -1,0 +1,88 @@
+// § 356a BGB: the withdrawal button in every page's footer, the declaration, its receipt.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { OrderSummary } from '../src/domain/checkout-schema';
+import { orderNumber } from '../src/domain/withdrawal';
+import { seriousViolations } from './support/axe';
+import { ATTENDEE, HONEY, openCheckout, payThroughApi } from './support/checkout';
+import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+
+async function paidOrder(request: APIRequestContext): Promise<string> {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  await payThroughApi(request, sessionId);
+  const order = (await (
+    await request.get(`/api/checkout/sessions/${sessionId}`)
+  ).json()) as OrderSummary;
+  return order.orderId;
+}
+
+async function withdrawalsOf(request: APIRequestContext, orderId: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const response = await request.get(`/api/admin/orders/${orderId}/withdrawals`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { name: string; receivedAt: string }[];
+}
+
+async function declare(page: Page, name: string, email: string, order: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Bestellnummer oder Link aus der Bestellbestätigung').fill(order);
+  await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+}
+
+test('from the footer a customer withdraws an order, twice; both are recorded', async ({
+  page,
+  request,
+}) => {
+  const orderId = await paidOrder(request);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeVisible();
+  await expect(page.getByText('§ 312g Abs. 2 Nr. 9 BGB')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
+  await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(/Eingegangen am \d{1,2}\. \p{L}+ \d{4} um/u);
+  await expect(page.getByRole('status')).toContainText(/W-\d{6}/);
+
+  await page.goto('/vertrag-widerrufen');
+  await page.waitForLoadState('networkidle');
+  await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
+  await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
+  await expect.poll(async () => (await withdrawalsOf(request, orderId)).length).toBe(2);
+});
+
+test('bad input gets German field errors and nothing is sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/withdrawals')) sent.push(request.url());
+  });
+  await page.goto('/vertrag-widerrufen');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-Mail').fill('a..b@x.de');
+  await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+  await expect(page.getByText('Name darf nicht leer sein.')).toBeVisible();
+  await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Bestellnummer darf nicht leer sein.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the withdrawal page at ${width} px has no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vertrag-widerrufen');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByText('Name darf nicht leer sein.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

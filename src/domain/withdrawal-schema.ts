@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { EMPTY } from './attendee-schema';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  NO_CONTROL_CHARACTERS,
+} from './text';
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} ${EMPTY}`)
+    .max(max, `${label} ist zu lang (höchstens ${max} Zeichen).`)
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+
+/**
+ * A withdrawal declaration (§ 356a BGB): who, reachable where, and which order — as the number
+ * from the confirmation e-mail or its link. Any order text is taken: a declaration is valid
+ * even when the number is mistyped.
+ */
+export const WithdrawalRequest = z
+  .object({
+    name: text('Name', 200),
+    email: z
+      .string()
+      .trim()
+      .min(1, `E-Mail ${EMPTY}`)
+      .max(254, EMAIL_MESSAGE)
+      .regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+    order: text('Bestellnummer', 500),
+  })
+  .strict();
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+export type WithdrawalForm = z.input<typeof WithdrawalRequest>;
+
+/** The receipt: the same answer whether or not the order exists or belongs to the sender. */
+export interface WithdrawalReceipt {
+  reference: string;
+  receivedAt: string;
+}

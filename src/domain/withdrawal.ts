@@ -1,0 +1,26 @@
+// § 356a BGB "Widerrufsbutton": what a customer's declaration names, read without zod so the
+// form's page stays light; the server checks it again with the schema (withdrawal-schema.ts).
+
+/** The order number the confirmation e-mail shows: the order id's first 8 characters, upper case. */
+export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const ORDER_NUMBER = /^\s*#?\s*([0-9a-f]{8})\s*$/i;
+
+/**
+ * The order id prefix (8 hex digits, lower case) a customer's entry names: the order number as
+ * printed ("AB12CD34"), or any text holding a whole order id (a pasted link). Null when neither.
+ */
+export function orderPrefixFrom(entry: string): string | null {
+  const id = ORDER_ID.exec(entry)?.[0];
+  if (id) return id.slice(0, 8).toLowerCase();
+  return ORDER_NUMBER.exec(entry)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The declaration's receipt time as the customer reads it: German, in the shop's time zone. */
+export const receiptTime = (date: Date): string =>
+  new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Berlin',
+  }).format(date);

@@ -1,0 +1,80 @@
+import { receiptTime } from '../../domain/withdrawal';
+import type { Tx } from '../db/client';
+import { outbox } from '../db/schema';
+import { escapeHtml, mailFrame } from './mail-layout';
+import type { RenderedMail, ShopContact } from './order-confirmation-template';
+
+/** A withdrawal declaration as received, for its confirmation. */
+export interface ReceivedWithdrawal {
+  reference: string;
+  name: string;
+  email: string;
+  orderReference: string;
+  receivedAt: Date;
+}
+
+/**
+ * § 356a (4) BGB: the receipt on a durable medium, at once, with the declaration's content and
+ * its date and time. It says nothing about whether the order exists or is the sender's.
+ */
+export function renderWithdrawalConfirmation(
+  withdrawal: ReceivedWithdrawal,
+  shop: ShopContact,
+): RenderedMail {
+  const received = receiptTime(withdrawal.receivedAt);
+  const subject = `Eingangsbestätigung deines Widerrufs (${withdrawal.reference})`;
+  const facts: [string, string][] = [
+    ['Eingegangen am', received],
+    ['Name', withdrawal.name],
+    ['E-Mail', withdrawal.email],
+    ['Bestellung', withdrawal.orderReference],
+    ['Vorgangsnummer', withdrawal.reference],
+  ];
+  const text = [
+    `Hallo ${withdrawal.name},`,
+    '',
+    'wir haben deine Erklärung erhalten, den Vertrag zu widerrufen:',
+    '',
+    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.',
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Wir prüfen die Bestellung und melden uns zur Rückabwicklung. Bei Kursen zu einem festen',
+    'Termin besteht nach § 312g Abs. 2 Nr. 9 BGB kein Widerrufsrecht; auch dann antworten wir dir.',
+    '',
+    `Fragen? Schreib uns an ${shop.shopEmail}.`,
+    '',
+    'Dein Hofladen',
+  ].join('\n');
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#7a6647">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+    )
+    .join('');
+  const html = mailFrame({
+    title: escapeHtml(subject),
+    preview: `Widerruf eingegangen am ${received}`,
+    body: `<p style="margin:0 0 12px">Hallo ${escapeHtml(withdrawal.name)},</p>
+<p style="margin:0 0 12px">wir haben deine Erklärung erhalten, den Vertrag zu widerrufen:</p>
+<p style="margin:0 0 16px;font-style:italic">„Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.“</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows}</table>
+<p style="margin:0">Wir prüfen die Bestellung und melden uns zur Rückabwicklung. Bei Kursen zu einem festen Termin besteht nach § 312g Abs. 2 Nr. 9 BGB kein Widerrufsrecht; auch dann antworten wir dir.</p>`,
+    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+  });
+  return { subject, html, text };
+}
+
+/** Queued in the declaration's transaction: stored and confirmed together, or neither. */
+export async function enqueueWithdrawalConfirmation(
+  tx: Tx,
+  withdrawal: ReceivedWithdrawal,
+  shop: ShopContact,
+): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: 'withdrawal-confirmation',
+    dedupeKey: `withdrawal-confirmation:${withdrawal.reference}`,
+    recipient: withdrawal.email,
+    ...renderWithdrawalConfirmation(withdrawal, shop),
+  });
+}
