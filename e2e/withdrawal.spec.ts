@@ -24,7 +24,11 @@ async function withdrawalsOf(request: APIRequestContext, orderId: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { name: string; receivedAt: string }[];
+  return (await response.json()) as {
+    name: string;
+    reference: string;
+    confirmation: { subject: string; text: string } | null;
+  }[];
 }
 
 async function declare(page: Page, name: string, email: string, order: string) {
@@ -55,7 +59,16 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
   await page.waitForLoadState('networkidle');
   await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
   await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
-  await expect.poll(async () => (await withdrawalsOf(request, orderId)).length).toBe(2);
+  const recorded = await withdrawalsOf(request, orderId);
+  expect(recorded).toHaveLength(2);
+  // the receipt on a durable medium: an e-mail with the declaration and the time it came in
+  for (const { reference, confirmation } of recorded) {
+    expect(confirmation?.subject).toBe(`Eingangsbestätigung deines Widerrufs (${reference})`);
+    expect(confirmation?.text).toContain(
+      'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.',
+    );
+    expect(confirmation?.text).toMatch(/Eingegangen am: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}/u);
+  }
 });
 
 test('bad input gets German field errors and nothing is sent', async ({ page }) => {

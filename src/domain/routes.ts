@@ -1,5 +1,7 @@
 // One home for the shop's URL paths: the router, every link, the server's return URLs and the
 // e-mails build them here.
+import { LEGAL_PAGES, type LegalSlug } from './legal';
+
 const segment = encodeURIComponent;
 
 export const paths = {
@@ -19,6 +21,7 @@ export const paths = {
   admin: '/admin',
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */
   withdrawal: '/vertrag-widerrufen',
+  legal: (slug: LegalSlug) => `/${slug}`,
 } as const;
 
 // Browser routes the server answers with the app (200); anything else gets the app's 404 page.
@@ -52,6 +55,7 @@ const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/einkauf_erfolgreich\/?$/,
   /^\/einkauf_abgebrochen\/?$/,
   /^\/vertrag-widerrufen\/?$/,
+  ...LEGAL_PAGES.map((page) => new RegExp(`^/${page.slug}/?$`)),
   /^\/sections\/?$/,
   /^\/zahlung\/[^/]+\/?$/,
   /^\/auth\/login\/?$/,

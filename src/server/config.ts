@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from '../domain/routes';
 
 const optionalText = z
   .string()
@@ -57,10 +58,11 @@ const ConfigSchema = z
     LINK_KRAEUTERHAUS: z.url().default('https://kraeuterhaus.hofladen.example/'),
     LINK_UEBER_UNS: z.url().default('https://hofladen.example/ueber-uns'),
     LINK_WOCHENMAERKTE: z.url().default('https://hofladen.example/wochenmaerkte'),
-    LINK_IMPRESSUM: z.url().default('https://hofladen.example/impressum'),
-    LINK_DATENSCHUTZ: z.url().default('https://hofladen.example/datenschutz'),
-    LINK_AGB: z.url().default('https://hofladen.example/agb'),
-    LINK_WIDERRUF: z.url().default('https://hofladen.example/widerrufsbelehrung'),
+    // unset: the shop's own legal pages (/impressum, …), whose text staff keep in the database
+    LINK_IMPRESSUM: optionalText.pipe(z.url().optional()),
+    LINK_DATENSCHUTZ: optionalText.pipe(z.url().optional()),
+    LINK_AGB: optionalText.pipe(z.url().optional()),
+    LINK_WIDERRUF: optionalText.pipe(z.url().optional()),
   })
   .transform((config) => ({
     ...config,
@@ -90,9 +92,10 @@ export function publicLinks(config: Config) {
     kraeuterhaus: config.LINK_KRAEUTERHAUS,
     ueberUns: config.LINK_UEBER_UNS,
     wochenmaerkte: config.LINK_WOCHENMAERKTE,
-    impressum: config.LINK_IMPRESSUM,
-    datenschutz: config.LINK_DATENSCHUTZ,
-    agb: config.LINK_AGB,
-    widerruf: config.LINK_WIDERRUF,
+    impressum: config.LINK_IMPRESSUM ?? paths.legal('impressum'),
+    datenschutz: config.LINK_DATENSCHUTZ ?? paths.legal('datenschutz'),
+    agb: config.LINK_AGB ?? paths.legal('agb'),
+    widerruf: config.LINK_WIDERRUF ?? paths.legal('widerrufsbelehrung'),
+    versand: paths.legal('versand-und-zahlung'),
   };
 }

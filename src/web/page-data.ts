@@ -1,7 +1,9 @@
 import { matchPath } from 'react-router';
 import type { Cart } from '../domain/cart-schema';
+import { isLegalSlug } from '../domain/legal';
 import { catalogKeys, catalogPaths } from './api/catalog';
 import { checkoutSessionQuery } from './api/checkout';
+import { legalPageQuery } from './api/legal';
 import { categoryFrom } from './shop/use-category';
 
 /** One piece of a page's data: the query it fills and the API path that answers it. */
@@ -39,6 +41,10 @@ export function pageQueries(url: URL, cart: Cart): PageQuery[] {
     return [
       { queryKey: checkoutSessionQuery.key(sessionId), path: checkoutSessionQuery.path(sessionId) },
     ];
+  }
+  const legalSlug = url.pathname.replaceAll('/', '');
+  if (isLegalSlug(legalSlug)) {
+    return [{ queryKey: legalPageQuery.key(legalSlug), path: legalPageQuery.path(legalSlug) }];
   }
   return [];
 }

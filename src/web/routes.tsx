@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { LEGAL_PAGES } from '../domain/legal';
 import { ErrorPage, NotFoundPage } from './layout/error-page';
 import { PageLoading } from './layout/page-loading';
 import { ShopLayout } from './layout/shop-layout';
@@ -62,6 +63,14 @@ export const routes: RouteObject[] = [
               Component: (await import('./withdrawal/withdrawal-page')).WithdrawalPage,
             }),
           },
+          ...LEGAL_PAGES.map(
+            ({ slug }): RouteObject => ({
+              path: slug,
+              HydrateFallback: PageLoading,
+              handle: { module: 'legal/legal-page.tsx' },
+              lazy: async () => ({ Component: (await import('./legal/legal-page')).LegalPage }),
+            }),
+          ),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { paths } from '../domain/routes';
 
 export interface ShopLinks {
   imkerei: string;
@@ -9,6 +10,8 @@ export interface ShopLinks {
   datenschutz: string;
   agb: string;
   widerruf: string;
+  /** Shipping costs and payment: always the shop's own page. */
+  versand: string;
 }
 
 /** What the server tells every page: the configured links and the shop's public address. */
@@ -25,13 +28,14 @@ const fallbackLinks: ShopLinks = {
   kraeuterhaus: '#',
   ueberUns: '#',
   wochenmaerkte: '#',
-  impressum: '#',
-  datenschutz: '#',
-  agb: '#',
-  widerruf: '#',
+  impressum: paths.legal('impressum'),
+  datenschutz: paths.legal('datenschutz'),
+  agb: paths.legal('agb'),
+  widerruf: paths.legal('widerrufsbelehrung'),
+  versand: paths.legal('versand-und-zahlung'),
 };
 
-/** What the server configures; links it leaves out lead nowhere ("#"). */
+/** What the server configures; links it leaves out lead nowhere ("#") or to the shop's own page. */
 export interface ShopSettings {
   links: Partial<ShopLinks>;
   origin: string;

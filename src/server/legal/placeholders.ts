@@ -115,15 +115,15 @@ Nr. 9 BGB) – zum Beispiel unseren Kursen.
 (Wenn du den Vertrag widerrufen willst, dann fülle bitte dieses Formular aus und sende es zurück.)
 
 - An ${TODO('Name, Anschrift, E-Mail-Adresse des Betriebs')}:
-- Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der
-  folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)
-- Bestellt am (*)/erhalten am (*)
+- Hiermit widerrufe(n) ich/wir (\\*) den von mir/uns (\\*) abgeschlossenen Vertrag über den Kauf der
+  folgenden Waren (\\*)/die Erbringung der folgenden Dienstleistung (\\*)
+- Bestellt am (\\*)/erhalten am (\\*)
 - Name des/der Verbraucher(s)
 - Anschrift des/der Verbraucher(s)
 - Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)
 - Datum
 
-(*) Unzutreffendes streichen.
+(\\*) Unzutreffendes streichen.
 `,
   'versand-und-zahlung': `## Versand
 

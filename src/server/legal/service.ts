@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import MarkdownIt from 'markdown-it';
 import { LEGAL_PAGES, type LegalPageView, type LegalSlug } from '../../domain/legal';
+import { formatEuro } from '../../domain/money';
+import { shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
 import { LEGAL_PLACEHOLDERS } from './placeholders';
@@ -9,15 +11,50 @@ import { LEGAL_PLACEHOLDERS } from './placeholders';
 // defaults): what the owner types can never run in a customer's browser
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
+const titleOf = (slug: LegalSlug) => LEGAL_PAGES.find((page) => page.slug === slug)?.title ?? slug;
+
+// The shipping page always states the rate the checkout charges, whatever the owner wrote.
+async function shippingSection(db: Db): Promise<string> {
+  const rate = await shippingRate(db);
+  return `\n\n## Versandkosten\n\nJe Bestellung mit Waren berechnen wir **${formatEuro(rate)}** für Verpackung und Versand. Bestellungen, die nur Kurse enthalten, sind versandkostenfrei.\n`;
+}
+
 /** A legal page as written by the owner, or its placeholder until then. */
 export async function legalPage(db: Db, slug: LegalSlug): Promise<LegalPageView> {
   const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
-  const fallbackTitle = LEGAL_PAGES.find((page) => page.slug === slug)?.title ?? slug;
+  const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
+  const extra = slug === 'versand-und-zahlung' ? await shippingSection(db) : '';
   return {
     slug,
-    title: row?.title ?? fallbackTitle,
-    html: markdown.render(row?.markdown ?? LEGAL_PLACEHOLDERS[slug]),
+    title: row?.title ?? titleOf(slug),
+    html: markdown.render(text + extra),
     updatedAt: row?.updatedAt.toISOString() ?? null,
     placeholder: !row,
   };
+}
+
+/** The owner's text for a page, for editing: the placeholder until it was first saved. */
+export async function legalPageSource(db: Db, slug: LegalSlug) {
+  const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
+  return {
+    slug,
+    title: row?.title ?? titleOf(slug),
+    markdown: row?.markdown ?? LEGAL_PLACEHOLDERS[slug],
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Staff save a page's text; the newest save wins. */
+export async function saveLegalPage(
+  db: Db,
+  slug: LegalSlug,
+  page: { title: string; markdown: string },
+): Promise<void> {
+  await db
+    .insert(legalPages)
+    .values({ slug, ...page })
+    .onConflictDoUpdate({
+      target: legalPages.slug,
+      set: { title: page.title, markdown: page.markdown, updatedAt: sql`now()` },
+    });
 }

@@ -4,6 +4,10 @@ import { outbox } from '../db/schema';
 import { escapeHtml, mailFrame } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
+/** One confirmation per declaration: its outbox key. */
+export const withdrawalConfirmationKey = (reference: string) =>
+  `withdrawal-confirmation:${reference}`;
+
 /** A withdrawal declaration as received, for its confirmation. */
 export interface ReceivedWithdrawal {
   reference: string;
@@ -73,7 +77,7 @@ export async function enqueueWithdrawalConfirmation(
 ): Promise<void> {
   await tx.insert(outbox).values({
     kind: 'withdrawal-confirmation',
-    dedupeKey: `withdrawal-confirmation:${withdrawal.reference}`,
+    dedupeKey: withdrawalConfirmationKey(withdrawal.reference),
     recipient: withdrawal.email,
     ...renderWithdrawalConfirmation(withdrawal, shop),
   });

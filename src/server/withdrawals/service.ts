@@ -1,10 +1,13 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { orderPrefixFrom } from '../../domain/withdrawal';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../domain/withdrawal-schema';
 import type { Db } from '../db/client';
-import { orders, withdrawals } from '../db/schema';
+import { orders, outbox, withdrawals } from '../db/schema';
 import type { ShopContact } from '../mail/order-confirmation-template';
-import { enqueueWithdrawalConfirmation } from '../mail/withdrawal-confirmation';
+import {
+  enqueueWithdrawalConfirmation,
+  withdrawalConfirmationKey,
+} from '../mail/withdrawal-confirmation';
 
 const referenceOf = (id: number) => `W-${String(id).padStart(6, '0')}`;
 
@@ -58,9 +61,12 @@ export async function recordWithdrawal(
   });
 }
 
-/** The declarations naming an order, oldest first: what staff see on the order. */
+/**
+ * The declarations naming an order, oldest first, each with the confirmation the customer was
+ * sent: what staff see on the order.
+ */
 export async function withdrawalsOfOrder(db: Db, orderId: string) {
-  return db
+  const declared = await db
     .select({
       id: withdrawals.id,
       name: withdrawals.name,
@@ -71,4 +77,32 @@ export async function withdrawalsOfOrder(db: Db, orderId: string) {
     .from(withdrawals)
     .where(eq(withdrawals.orderId, orderId))
     .orderBy(withdrawals.receivedAt, withdrawals.id);
+  const keys = declared.map((row) => withdrawalConfirmationKey(referenceOf(row.id)));
+  const mails =
+    keys.length === 0
+      ? []
+      : await db
+          .select({
+            dedupeKey: outbox.dedupeKey,
+            subject: outbox.subject,
+            text: outbox.text,
+            status: outbox.status,
+            sentAt: outbox.sentAt,
+          })
+          .from(outbox)
+          .where(inArray(outbox.dedupeKey, keys));
+  return declared.map((row) => {
+    const reference = referenceOf(row.id);
+    const mail = mails.find((found) => found.dedupeKey === withdrawalConfirmationKey(reference));
+    return {
+      reference,
+      name: row.name,
+      email: row.email,
+      orderReference: row.orderReference,
+      receivedAt: row.receivedAt,
+      confirmation: mail
+        ? { subject: mail.subject, text: mail.text, status: mail.status, sentAt: mail.sentAt }
+        : null,
+    };
+  });
 }

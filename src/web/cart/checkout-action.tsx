@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { startCheckout } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { useShopLinks } from '../shop-config';
+import { ShopLink } from '../ui/shop-link';
 import { CHECKOUT_MUTATION } from './checkout-busy';
 import type { CheckoutRequest } from './checkout-request';
 import { rememberCheckout } from './paid-cart';
@@ -67,7 +68,8 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
       <p className="checkout-note">Alle Preise inkl. MwSt.</p>
       <p className="checkout-note">
         Auf der nächsten Seite bestellst du mit „Bezahlen“ zahlungspflichtig. Es gelten unsere{' '}
-        <a href={links.agb}>AGB</a> und die <a href={links.widerruf}>Widerrufsbelehrung</a>.
+        <ShopLink href={links.agb}>AGB</ShopLink> und die{' '}
+        <ShopLink href={links.widerruf}>Widerrufsbelehrung</ShopLink>.
       </p>
     </div>
   );

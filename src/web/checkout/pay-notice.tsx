@@ -1,4 +1,5 @@
 import { useShopLinks } from '../shop-config';
+import { ShopLink } from '../ui/shop-link';
 
 /** § 312j BGB: the button that places the order must make clear that it costs money. */
 export function PayNotice() {
@@ -6,7 +7,8 @@ export function PayNotice() {
   return (
     <p className="pay-notice">
       Mit „Bezahlen“ bestellst du zahlungspflichtig. Alle Preise inkl. MwSt. Es gelten unsere{' '}
-      <a href={links.agb}>AGB</a> und die <a href={links.widerruf}>Widerrufsbelehrung</a>.
+      <ShopLink href={links.agb}>AGB</ShopLink> und die{' '}
+      <ShopLink href={links.widerruf}>Widerrufsbelehrung</ShopLink>.
     </p>
   );
 }

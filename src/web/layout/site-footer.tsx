@@ -2,9 +2,13 @@ import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
 import { openConsentSettings } from '../consent/consent-events';
 import { useShopLinks } from '../shop-config';
+import { ShopLink } from '../ui/shop-link';
 import { BrandMark } from './brand-mark';
 
-/** spec §2: external Über uns, Impressum, Datenschutzerklärung and a copyright 2024 line. */
+/**
+ * spec §2: Über uns, Impressum, Datenschutzerklärung and a copyright 2024 line; German shop law
+ * adds AGB, Widerrufsbelehrung, shipping and the withdrawal button.
+ */
 export function SiteFooter() {
   const links = useShopLinks();
   return (
@@ -23,10 +27,19 @@ export function SiteFooter() {
                 <a href={links.ueberUns}>Über uns</a>
               </li>
               <li>
-                <a href={links.impressum}>Impressum</a>
+                <ShopLink href={links.impressum}>Impressum</ShopLink>
               </li>
               <li>
-                <a href={links.datenschutz}>Datenschutzerklärung</a>
+                <ShopLink href={links.datenschutz}>Datenschutzerklärung</ShopLink>
+              </li>
+              <li>
+                <ShopLink href={links.agb}>AGB</ShopLink>
+              </li>
+              <li>
+                <ShopLink href={links.widerruf}>Widerrufsbelehrung</ShopLink>
+              </li>
+              <li>
+                <ShopLink href={links.versand}>Versand und Zahlung</ShopLink>
               </li>
               <li>
                 {/* § 356a BGB: the withdrawal button, reachable from every shop page */}

@@ -1,0 +1,45 @@
+// German shop law: the legal pages live in the shop, reachable from every page's footer.
+import { expect, test } from '@playwright/test';
+import { LEGAL_PAGES } from '../src/domain/legal';
+import { seriousViolations } from './support/axe';
+
+for (const { slug, title } of LEGAL_PAGES) {
+  test(`/${slug} answers 200 with its heading and no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const response = await page.goto(`/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} – Hofladen`);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the footer leads to each legal page inside the shop', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, heading] of [
+    ['Impressum', 'Impressum'],
+    ['Datenschutzerklärung', 'Datenschutzerklärung'],
+    ['AGB', 'Allgemeine Geschäftsbedingungen'],
+    ['Widerrufsbelehrung', 'Widerrufsbelehrung'],
+    ['Versand und Zahlung', 'Versand und Zahlung'],
+  ]) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('6,75 €')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the withdrawal instructions are in the HTML, with the model form', async ({ page }) => {
+    await page.goto('/widerrufsbelehrung');
+    await expect(page.getByRole('heading', { level: 1, name: 'Widerrufsbelehrung' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Muster-Widerrufsformular' })).toBeVisible();
+  });
+});

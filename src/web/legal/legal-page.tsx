@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { isLegalSlug, LEGAL_PAGES, type LegalSlug } from '../../domain/legal';
+import { paths } from '../../domain/routes';
+import { fetchLegalPage, legalPageQuery } from '../api/legal';
+import { PageLoading } from '../layout/page-loading';
+import { PageMeta } from '../seo/page-meta';
+import { RetryButton } from '../ui/retry-button';
+
+const slugOf = (pathname: string): LegalSlug => {
+  const slug = pathname.replaceAll('/', '');
+  return isLegalSlug(slug) ? slug : 'impressum';
+};
+
+const updatedOn = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Berlin',
+});
+
+/** /impressum, /datenschutz, /agb, /widerrufsbelehrung, /versand-und-zahlung: the owner's text. */
+export function LegalPage() {
+  const slug = slugOf(useLocation().pathname);
+  const title = LEGAL_PAGES.find((page) => page.slug === slug)?.title ?? '';
+  const page = useQuery({
+    queryKey: legalPageQuery.key(slug),
+    queryFn: () => fetchLegalPage(slug),
+  });
+
+  return (
+    <article className="container legal-page" aria-labelledby="legal-title">
+      <PageMeta title={title} description={`${title} des Hofladens.`} path={paths.legal(slug)} />
+      <h1 id="legal-title">{page.data?.title ?? title}</h1>
+      {page.isPending && <PageLoading />}
+      {page.isError && (
+        <div role="alert">
+          <p>Die Seite konnte gerade nicht geladen werden.</p>
+          <RetryButton retrying={page.isFetching} onRetry={() => void page.refetch()} />
+        </div>
+      )}
+      {page.data && (
+        <>
+          {page.data.placeholder && (
+            <p className="legal-note">
+              Vorlage: Dieser Text ist noch nicht vom Hof ausgefüllt. Markierte Stellen ergänzt der
+              Betreiber in der Verwaltung.
+            </p>
+          )}
+          {/* the server renders the Markdown with raw HTML disabled (server/legal/service.ts) */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped Markdown from our own API */}
+          <div className="legal-text" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+          {page.data.updatedAt && (
+            <p className="text-body-secondary small">
+              Stand: {updatedOn.format(new Date(page.data.updatedAt))}
+            </p>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
