@@ -34,6 +34,31 @@ test('the footer leads to each legal page inside the shop', async ({ page }) => 
   await expect(page.getByText('6,75 €')).toBeVisible();
 });
 
+test('prices say VAT and shipping; the shipping link on a card opens the costs, not the product', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const card = page.locator('.product-card').first();
+  await expect(card.getByTestId('base-price')).toHaveText(/^Grundpreis: \d+,\d{2} € \/ kg$/);
+  await card.getByRole('link', { name: 'Versand' }).click();
+  await expect(page).toHaveURL(/\/versand-und-zahlung$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Versand und Zahlung' })).toBeVisible();
+
+  await page.goto('/?kategorie=drink');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.product-card').first()).toContainText('inkl. MwSt., zzgl. Versand');
+});
+
+test("the confirmation e-mail's withdrawal link opens the form with the order filled in", async ({
+  page,
+}) => {
+  await page.goto('/vertrag-widerrufen?bestellung=3F2A9C10');
+  await expect(page.getByLabel('Bestellnummer oder Link aus der Bestellbestätigung')).toHaveValue(
+    '3F2A9C10',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

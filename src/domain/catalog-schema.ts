@@ -46,6 +46,8 @@ export const ProductSummary = z.object({
   rating: Rating,
   firstProperty: Property.nullable(),
   taxRateBp: z.number().int(),
+  /** Food sold by weight or volume: the Grundpreis (PAngV) is shown wherever the price is. */
+  netContent: NetContent.nullable(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -84,7 +86,6 @@ export const ProductDetail = ProductSummary.extend({
   longDescription: z.string(),
   images: z.array(ImageRef),
   properties: z.array(Property),
-  netContent: NetContent.nullable(),
   course: CourseInfo.nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;

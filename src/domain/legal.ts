@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { EMPTY } from './attendee-schema';
-
 // The shop's legal pages: their addresses, names and the footer's order.
 export const LEGAL_PAGES = [
   { slug: 'impressum', title: 'Impressum' },
@@ -24,17 +21,3 @@ export interface LegalPageView {
   /** Still the placeholder: the owner has not written this page yet. */
   placeholder: boolean;
 }
-
-/** What staff save for a legal page: a title and the text as Markdown (raw HTML is shown as text). */
-export const LegalPageUpdate = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, `Titel ${EMPTY}`)
-    .max(120, 'Titel ist zu lang (höchstens 120 Zeichen).'),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, `Text ${EMPTY}`)
-    .max(100_000, 'Text ist zu lang (höchstens 100.000 Zeichen).'),
-});

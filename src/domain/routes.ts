@@ -21,6 +21,8 @@ export const paths = {
   admin: '/admin',
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */
   withdrawal: '/vertrag-widerrufen',
+  /** The confirmation e-mail's link: the form opens with the order number filled in. */
+  withdrawOrder: (orderNumber: string) => `/vertrag-widerrufen?bestellung=${segment(orderNumber)}`,
   legal: (slug: LegalSlug) => `/${slug}`,
 } as const;
 

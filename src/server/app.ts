@@ -12,7 +12,7 @@ import { productExists } from './catalog/service';
 import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
-import { type Config, publicLinks } from './config';
+import { type Config, contractTermLinks, publicLinks } from './config';
 import { consentRoutes } from './consent/routes';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createStripeProvider({
           secretKey: config.STRIPE_SECRET_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          terms: contractTermLinks(config),
           logger: app.log,
         })
       : createSimulatedProvider(db, config.PUBLIC_URL));

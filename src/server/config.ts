@@ -99,3 +99,12 @@ export function publicLinks(config: Config) {
     versand: paths.legal('versand-und-zahlung'),
   };
 }
+
+/** AGB and Widerrufsbelehrung as absolute addresses, for pages and mails outside the shop. */
+export function contractTermLinks(config: Config) {
+  const links = publicLinks(config);
+  return {
+    agb: new URL(links.agb, config.PUBLIC_URL).toString(),
+    widerruf: new URL(links.widerruf, config.PUBLIC_URL).toString(),
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isLegalSlug, LegalPageUpdate, type LegalSlug } from '../../domain/legal';
+import { isLegalSlug, type LegalSlug } from '../../domain/legal';
+import { LegalPageUpdate } from '../../domain/legal-schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { parseInput } from '../http/parse';

@@ -23,6 +23,8 @@ const summaryColumns = {
   amountAvailable: products.amountAvailable,
   properties: products.properties,
   taxRateBp: taxClasses.rateBp,
+  netContentAmount: products.netContentAmount,
+  netContentUnit: products.netContentUnit,
   imageId: sql<string | null>`(select pi.image_id from product_images pi
     where pi.product_id = "products"."id" order by pi.position limit 1)`,
   imageAlt: sql<string | null>`(select pi.alt from product_images pi
@@ -48,6 +50,10 @@ function toSummary(row: Awaited<ReturnType<typeof selectSummaries>>[number]): Pr
     },
     firstProperty: row.properties[0] ?? null,
     taxRateBp: row.taxRateBp,
+    netContent:
+      row.netContentAmount && row.netContentUnit
+        ? { amount: row.netContentAmount, unit: row.netContentUnit }
+        : null,
   };
 }
 
@@ -145,8 +151,6 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
       maxPerOrder: products.maxPerOrder,
       description: products.description,
       longDescription: products.longDescription,
-      netContentAmount: products.netContentAmount,
-      netContentUnit: products.netContentUnit,
       courseSeries: products.courseSeries,
       courseTime: products.courseTime,
       courseLocation: products.courseLocation,
@@ -174,10 +178,6 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
     longDescription: row.longDescription,
     images,
     properties: row.properties,
-    netContent:
-      row.netContentAmount && row.netContentUnit
-        ? { amount: row.netContentAmount, unit: row.netContentUnit }
-        : null,
     course,
   };
 }

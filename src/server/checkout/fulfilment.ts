@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../domain/checkout-schema';
 import { newBuyerId } from '../../domain/ids';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orderItems, orders, products } from '../db/schema';
+import { contractTerms } from '../legal/service';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { loadOrderSummary } from './order-summary';
@@ -45,7 +46,12 @@ export async function fulfilOrder(
 
     await confirmCoursePlaces(tx, orderId);
     if (paid.email)
-      await enqueueOrderConfirmation(tx, await loadOrderSummary(tx, orderId), paid.email, shop);
+      await enqueueOrderConfirmation(tx, {
+        order: await loadOrderSummary(tx, orderId),
+        recipient: paid.email,
+        shop,
+        terms: await contractTerms(tx),
+      });
     return 'fulfilled';
   });
 }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_PAGES, type LegalPageView } from '../../domain/legal';
+import { outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';
+import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens } from '../testing/staff';
 
@@ -73,17 +76,42 @@ describe.each(databaseKinds())('legal pages on $name', (kind) => {
     expect(page.html).not.toContain('href="javascript:');
   });
 
+  it("the order confirmation carries the owner's AGB and Widerrufsbelehrung as they read then", async () => {
+    const { app, database } = shop();
+    const headers = await staffHeaders();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/legal/agb',
+      headers,
+      payload: {
+        title: 'AGB der Imkerei Müller',
+        markdown: '## § 1 Geltung\n\nFür alle Käufe im Hofladen.',
+      },
+    });
+    const order = await buyWithTestCard(app, [goodsLine('p-akazienhonig')], 'kunde@example.org');
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-confirmation:${order.orderId}`));
+    expect(mail?.text).toContain(
+      'AGB DER IMKEREI MÜLLER\n\n## § 1 Geltung\n\nFür alle Käufe im Hofladen.',
+    );
+    expect(mail?.text).toContain('WIDERRUFSBELEHRUNG');
+    expect(mail?.text).toContain('Muster-Widerrufsformular');
+    expect(mail?.html).toContain('<h2>§ 1 Geltung</h2>');
+  });
+
   it('a save with bad input is refused in German and changes nothing', async () => {
     const headers = await staffHeaders();
     const response = await shop().app.inject({
       method: 'PUT',
-      url: '/api/admin/legal/agb',
+      url: '/api/admin/legal/versand-und-zahlung',
       headers,
       payload: { title: '  ', markdown: '' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('Titel');
-    expect((await read('agb')).json<LegalPageView>().placeholder).toBe(true);
+    expect((await read('versand-und-zahlung')).json<LegalPageView>().placeholder).toBe(true);
   });
 
   it('only staff may change a page', async () => {

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import MarkdownIt from 'markdown-it';
 import { LEGAL_PAGES, type LegalPageView, type LegalSlug } from '../../domain/legal';
 import { formatEuro } from '../../domain/money';
 import { shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
+import type { ContractTerm } from '../mail/order-confirmation-template';
 import { LEGAL_PLACEHOLDERS } from './placeholders';
 
 // raw HTML in the Markdown is shown as text, and javascript: links are refused (markdown-it's
@@ -31,6 +32,20 @@ export async function legalPage(db: Db, slug: LegalSlug): Promise<LegalPageView>
     updatedAt: row?.updatedAt.toISOString() ?? null,
     placeholder: !row,
   };
+}
+
+/**
+ * § 312f BGB: the terms the customer agreed to — AGB and Widerrufsbelehrung as they read at the
+ * time of the order — for the confirmation on a durable medium.
+ */
+export async function contractTerms(db: Db): Promise<ContractTerm[]> {
+  const slugs: LegalSlug[] = ['agb', 'widerrufsbelehrung'];
+  const rows = await db.select().from(legalPages).where(inArray(legalPages.slug, slugs));
+  return slugs.map((slug) => {
+    const row = rows.find((found) => found.slug === slug);
+    const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
+    return { title: row?.title ?? titleOf(slug), markdown: text, html: markdown.render(text) };
+  });
 }
 
 /** The owner's text for a page, for editing: the placeholder until it was first saved. */

@@ -1,7 +1,18 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import type { Tx } from '../db/client';
 import { outbox } from '../db/schema';
-import { renderOrderConfirmation, type ShopContact } from './order-confirmation-template';
+import {
+  type ContractTerm,
+  renderOrderConfirmation,
+  type ShopContact,
+} from './order-confirmation-template';
+
+interface ConfirmationInput {
+  order: OrderSummary;
+  recipient: string;
+  shop: ShopContact;
+  terms: readonly ContractTerm[];
+}
 
 /**
  * Queues the confirmation inside the fulfilment transaction: "paid" and "mail to send" commit
@@ -10,9 +21,7 @@ import { renderOrderConfirmation, type ShopContact } from './order-confirmation-
  */
 export async function enqueueOrderConfirmation(
   tx: Tx,
-  order: OrderSummary,
-  recipient: string,
-  shop: ShopContact,
+  { order, recipient, shop, terms }: ConfirmationInput,
 ): Promise<void> {
   await tx
     .insert(outbox)
@@ -20,7 +29,7 @@ export async function enqueueOrderConfirmation(
       kind: 'order-confirmation',
       dedupeKey: `order-confirmation:${order.orderId}`,
       recipient,
-      ...renderOrderConfirmation(order, shop),
+      ...renderOrderConfirmation(order, shop, terms),
     })
     .onConflictDoNothing();
 }

@@ -44,9 +44,21 @@ const order: OrderSummary = {
 };
 
 const shop = { shopEmail: 'hallo@hofladen.example', publicUrl: 'https://hofladen.example' };
+const terms = [
+  {
+    title: 'Allgemeine Geschäftsbedingungen',
+    markdown: '## Vertragsschluss\n\nMit „Bezahlen“ bestellst du verbindlich.',
+    html: '<h2>Vertragsschluss</h2>\n<p>Mit „Bezahlen“ bestellst du verbindlich.</p>\n',
+  },
+  {
+    title: 'Widerrufsbelehrung',
+    markdown: 'Widerrufen geht über [Vertrag widerrufen](/vertrag-widerrufen).',
+    html: '<p>Widerrufen geht über <a href="/vertrag-widerrufen">Vertrag widerrufen</a>.</p>\n',
+  },
+];
 
 describe('order confirmation mail', () => {
-  const mail = renderOrderConfirmation(order, shop);
+  const mail = renderOrderConfirmation(order, shop, terms);
 
   it('names the order in the subject', () => {
     expect(mail.subject).toBe('Deine Bestellung 3F2A9C10 im Hofladen');
@@ -74,7 +86,7 @@ describe('order confirmation mail', () => {
     }
     expect(mail.text).toContain('Jetzt bewerten – Akazienhonig: ');
     expect(mail.html.match(/>Jetzt bewerten</g)).toHaveLength(3);
-    const unpaid = renderOrderConfirmation({ ...order, transactionId: null }, shop);
+    const unpaid = renderOrderConfirmation({ ...order, transactionId: null }, shop, terms);
     expect(unpaid.text).not.toContain('Jetzt bewerten');
   });
 
@@ -98,6 +110,7 @@ describe('order confirmation mail', () => {
     const plain = renderOrderConfirmation(
       { ...order, discountCode: null, totals: { ...order.totals, discount: 0, total: 18955 } },
       shop,
+      terms,
     );
     expect(plain.text).not.toContain('Discount');
     expect(plain.html).not.toContain('Discount');
@@ -116,6 +129,19 @@ describe('order confirmation mail', () => {
     expect(mail.html).toContain('Anna Imker');
   });
 
+  it('carries the AGB and the Widerrufsbelehrung in full, with links that work from a mailbox', () => {
+    expect(mail.text).toContain('ALLGEMEINE GESCHÄFTSBEDINGUNGEN\n\n## Vertragsschluss');
+    expect(mail.text).toContain('WIDERRUFSBELEHRUNG\n\nWiderrufen geht über');
+    expect(mail.html).toContain('<h2>Vertragsschluss</h2>');
+    expect(mail.html).toContain('href="https://hofladen.example/vertrag-widerrufen"');
+  });
+
+  it('links the withdrawal form with the order number filled in', () => {
+    const link = 'https://hofladen.example/vertrag-widerrufen?bestellung=3F2A9C10';
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
   it('tells the customer how to reach the shop', () => {
     expect(mail.text).toContain('Schreib uns an hallo@hofladen.example.');
     expect(mail.html).toContain('href="mailto:hallo@hofladen.example"');
@@ -124,10 +150,10 @@ describe('order confirmation mail', () => {
   it('speaks only of shipping or only of course places when the order has just that', () => {
     const [honey, course] = order.lines;
     if (!honey || !course) throw new Error('fixture lines missing');
-    const goods = renderOrderConfirmation({ ...order, lines: [honey] }, shop);
+    const goods = renderOrderConfirmation({ ...order, lines: [honey] }, shop, terms);
     expect(goods.text).toContain('schicken sie dir');
     expect(goods.text).not.toContain('Kursplätze');
-    const places = renderOrderConfirmation({ ...order, lines: [course] }, shop);
+    const places = renderOrderConfirmation({ ...order, lines: [course] }, shop, terms);
     expect(places.text).toContain('Kursplätze sind fest für dich gebucht');
     expect(places.text).not.toContain('schicken sie dir');
   });
@@ -144,6 +170,7 @@ describe('order confirmation mail', () => {
         ],
       },
       { shopEmail: 'a"b@hofladen.example', publicUrl: 'https://hofladen.example' },
+      terms,
     );
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).not.toContain('<img');

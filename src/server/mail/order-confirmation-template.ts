@@ -3,6 +3,7 @@ import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { TOTALS_LABELS as LABEL } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
+import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
 
@@ -15,6 +16,13 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+}
+
+/** A legal text as the confirmation carries it: Markdown for the text part, HTML for the other. */
+export interface ContractTerm {
+  title: string;
+  markdown: string;
+  html: string;
 }
 
 type OrderLine = OrderSummary['lines'][number];
@@ -67,7 +75,31 @@ function greeting(order: OrderSummary): string[] {
   return sentences;
 }
 
-function renderText(order: OrderSummary, number: string, shop: ShopContact): string {
+function withdrawalText(number: string, shop: ShopContact): string[] {
+  return [
+    'Du möchtest den Vertrag widerrufen? Das geht hier:',
+    `${shop.publicUrl}${paths.withdrawOrder(number)}`,
+    '',
+  ];
+}
+
+// § 312f BGB: the contract's terms travel with the confirmation, not only as a link
+function termsText(terms: readonly ContractTerm[]): string[] {
+  return terms.flatMap((term) => [
+    '',
+    '―'.repeat(40),
+    term.title.toUpperCase(),
+    '',
+    term.markdown.trim(),
+  ]);
+}
+
+function renderText(
+  order: OrderSummary,
+  number: string,
+  shop: ShopContact,
+  terms: readonly ContractTerm[],
+): string {
   const { shopEmail } = shop;
   const links = ratingLinks(order);
   const rating = links.length
@@ -96,9 +128,11 @@ function renderText(order: OrderSummary, number: string, shop: ShopContact): str
     ...[...totalRows(order), vatRow(order)].map((row) => `${row.label}: ${row.value}`),
     '',
     ...rating,
+    ...withdrawalText(number, shop),
     `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
     '',
     'Herzliche Grüße aus dem Hofladen',
+    ...termsText(terms),
   ].join('\n');
 }
 
@@ -142,11 +176,29 @@ function ratingHtml(order: OrderSummary, publicUrl: string): string {
 <ul style="margin:0 0 24px;padding-left:20px">${items}</ul>`;
 }
 
+// relative links in the owner's Markdown (/widerrufsbelehrung) must work from a mailbox
+const absoluteLinks = (html: string, publicUrl: string) =>
+  html.replaceAll('href="/', `href="${publicUrl}/`);
+
+function termsHtml(terms: readonly ContractTerm[], publicUrl: string): string {
+  if (terms.length === 0) return '';
+  const sections = terms
+    .map(
+      (term) =>
+        `<h2 style="margin:24px 0 8px;font-family:${serif};font-size:18px;color:${c.honeyDark}">${escapeHtml(term.title)}</h2>
+<div style="font-size:13px;line-height:1.5;color:${c.ink}">${absoluteLinks(term.html, publicUrl)}</div>`,
+    )
+    .join('');
+  return `<div style="margin-top:32px;padding-top:8px;border-top:1px solid ${c.border}">
+<p style="margin:16px 0 0;font-size:13px;color:${c.muted}">Diese Bedingungen gelten für deine Bestellung. Bewahre diese E-Mail gut auf.</p>${sections}</div>`;
+}
+
 function renderHtml(
   order: OrderSummary,
   number: string,
   subject: string,
   shop: ShopContact,
+  terms: readonly ContractTerm[],
 ): string {
   const email = escapeHtml(shop.shopEmail);
   const vat = vatRow(order);
@@ -159,19 +211,28 @@ ${table(order.lines.map(lineHtml).join(''), '8px 0 16px')}
 ${table(totalRows(order).map(totalHtml).join(''), '0')}
 <p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${escapeHtml(vat.label)}: ${vat.value}</p>
 ${ratingHtml(order, shop.publicUrl)}
-<p style="margin:0">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>`;
+<p style="margin:0 0 12px">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>
+<p style="margin:0;font-size:13px;color:${c.muted}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>
+${termsHtml(terms, shop.publicUrl)}`;
   const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>Alle Preise inkl. MwSt.`;
   const preview = `Bestellnummer ${number} · ${LABEL.total} ${formatEuro(order.totals.total)}`;
   return mailFrame({ title: escapeHtml(subject), preview, body, footer });
 }
 
-/** The order confirmation as HTML and plain text, German, with every figure the order holds. */
-export function renderOrderConfirmation(order: OrderSummary, shop: ShopContact): RenderedMail {
+/**
+ * The order confirmation as HTML and plain text, German, with every figure the order holds and
+ * the terms that apply to it (§ 312f BGB).
+ */
+export function renderOrderConfirmation(
+  order: OrderSummary,
+  shop: ShopContact,
+  terms: readonly ContractTerm[],
+): RenderedMail {
   const number = orderNumber(order.orderId);
   const subject = `Deine Bestellung ${number} im Hofladen`;
   return {
     subject,
-    html: renderHtml(order, number, subject, shop),
-    text: renderText(order, number, shop),
+    html: renderHtml(order, number, subject, shop, terms),
+    text: renderText(order, number, shop, terms),
   };
 }

@@ -5,6 +5,7 @@ import { simulatedPayment } from '../../domain/payment-schema';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';
 import { parseInput } from '../http/parse';
+import { contractTerms } from '../legal/service';
 import { renderOrderConfirmation } from '../mail/order-confirmation-template';
 import { paySimulated, simulatedSessionView } from './simulated-service';
 
@@ -37,7 +38,7 @@ export function simulatedPaymentRoutes(
           .send({ error: { code: 'NOT_FOUND', message: 'Keine Quittung für diese Zahlung.' } });
       return reply
         .type('text/html; charset=utf-8')
-        .send(renderOrderConfirmation(summary, deps).html);
+        .send(renderOrderConfirmation(summary, deps, await contractTerms(deps.db)).html);
     },
   );
 }

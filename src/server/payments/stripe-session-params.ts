@@ -4,6 +4,12 @@ import type { SessionRequest } from '../checkout/payment-provider';
 // Stripe refuses an expires_at less than 30 minutes ahead; the margin covers the request's trip
 const STRIPE_MIN_LIFETIME_MS = 30 * 60 * 1000 + 30 * 1000;
 
+/** Absolute addresses of the terms the customer agrees to by paying. */
+export interface ContractTermLinks {
+  agb: string;
+  widerruf: string;
+}
+
 /** Our `{id}` placeholder becomes Stripe's own, which it fills in when redirecting. */
 const stripeUrl = (url: string) => url.replaceAll('{id}', '{CHECKOUT_SESSION_ID}');
 
@@ -15,12 +21,21 @@ export function checkoutSessionParams(
   request: SessionRequest,
   couponId: string | null,
   now: Date,
+  terms: ContractTermLinks,
 ): Stripe.Checkout.SessionCreateParams {
   const expiresAtMs = Math.max(request.expiresAt.getTime(), now.getTime() + STRIPE_MIN_LIFETIME_MS);
   const metadata = { orderId: request.orderId };
   return {
     mode: 'payment',
     locale: 'de',
+    // § 312j BGB: the button that places the order says it costs money ("Bezahlen"), and the
+    // terms that apply stand next to it
+    submit_type: 'pay',
+    custom_text: {
+      submit: {
+        message: `Mit „Bezahlen“ bestellst du zahlungspflichtig. Es gelten unsere [AGB](${terms.agb}) und die [Widerrufsbelehrung](${terms.widerruf}).`,
+      },
+    },
     line_items: request.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {

@@ -16,6 +16,7 @@ import { startFakeStripe } from '../testing/stripe-fake-server';
 import {
   orderOfSession,
   STRIPE_TEST_KEY,
+  STRIPE_TEST_TERMS,
   type StripeTestShop,
   sessionIdOf,
   startStripeShop,
@@ -96,6 +97,11 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
     expect(request?.stripeVersion).toBe(Stripe.API_VERSION);
     expect(params.mode).toBe('payment');
     expect(params.locale).toBe('de');
+    // § 312j BGB: "Bezahlen" on the button, the terms beside it
+    expect(params.submit_type).toBe('pay');
+    expect((params.custom_text?.submit as { message: string } | undefined)?.message).toBe(
+      'Mit „Bezahlen“ bestellst du zahlungspflichtig. Es gelten unsere [AGB](http://localhost:3000/agb) und die [Widerrufsbelehrung](http://localhost:3000/widerrufsbelehrung).',
+    );
     expect(params.line_items).toEqual([
       {
         quantity: '2',
@@ -264,6 +270,7 @@ describe('Stripe provider', () => {
       const provider = createStripeProvider({
         secretKey: STRIPE_TEST_KEY,
         webhookSecret: undefined,
+        terms: STRIPE_TEST_TERMS,
         stripeOptions: fake.stripeOptions,
       });
       const created = await provider.createSession({

@@ -2,13 +2,19 @@ import Stripe from 'stripe';
 import { paymentProviderFailed } from '../checkout/errors';
 import { type PaymentProvider, SESSION_LIFETIME_MS } from '../checkout/payment-provider';
 import { AppError } from '../errors';
-import { checkoutSessionParams, discountCouponParams } from './stripe-session-params';
+import {
+  type ContractTermLinks,
+  checkoutSessionParams,
+  discountCouponParams,
+} from './stripe-session-params';
 import { sessionState, toPaymentEvent } from './stripe-session-state';
 
 export interface StripeProviderOptions {
   secretKey: string;
   /** The endpoint's signing secret (whsec_…); without it every webhook is refused. */
   webhookSecret: string | undefined;
+  /** Shown next to Stripe's pay button. */
+  terms: ContractTermLinks;
   /** Extra SDK options; tests point `host`/`port`/`protocol` at a local fake of the API. */
   stripeOptions?: Stripe.StripeConfig;
   /** Where Stripe's own error details go (the app's logger); never to the customer. */
@@ -74,7 +80,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               }),
             )
           : null;
-      const params = checkoutSessionParams(request, coupon?.id ?? null, now());
+      const params = checkoutSessionParams(request, coupon?.id ?? null, now(), options.terms);
       const session = await call('create session', () =>
         stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }),
       );

@@ -17,6 +17,12 @@ export interface StripeTestShop {
   close(): Promise<void>;
 }
 
+/** The shop's terms as the test shop links them beside Stripe's pay button. */
+export const STRIPE_TEST_TERMS = {
+  agb: 'http://localhost:3000/agb',
+  widerruf: 'http://localhost:3000/widerrufsbelehrung',
+};
+
 /**
  * Test support: the shop with Stripe as its payment provider, the SDK talking to a fake Stripe
  * API on localhost, on a fresh seeded database of `kind`.
@@ -32,6 +38,7 @@ export async function startStripeShop(kind: DatabaseKind): Promise<StripeTestSho
     payments: createStripeProvider({
       secretKey: STRIPE_TEST_KEY,
       webhookSecret: WEBHOOK_SECRET,
+      terms: STRIPE_TEST_TERMS,
       stripeOptions: fake.stripeOptions,
     }),
   });

@@ -1,16 +1,11 @@
-import { basePrice } from '../../domain/base-price';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
+import { PriceNotes } from '../ui/price-notes';
 import { StarRating } from '../ui/star-rating';
 
 /** Title, stars, price (with Grundpreis for food sold by net content) and the description. */
 export function ProductHeading({ product }: { product: ProductDetail }) {
   const isCourse = product.type === 'course';
-  const priceNotes = [product.taxRateBp > 0 && 'inkl. MwSt.', !isCourse && 'zzgl. Versand']
-    .filter(Boolean)
-    .join(', ');
-  const unitPrice =
-    product.netContent && !isCourse ? basePrice(product.priceCents, product.netContent) : null;
   return (
     <header className="mb-4">
       <h1 className="product-title">{product.title}</h1>
@@ -19,14 +14,7 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
         {formatEuro(product.priceCents)}
         {isCourse && <span className="product-price-unit"> pro Person</span>}
       </p>
-      <p className="small text-body-secondary mb-0">
-        {priceNotes}
-        {unitPrice && (
-          <span className="d-block" data-testid="base-price">
-            Grundpreis: {formatEuro(unitPrice.cents)} / {unitPrice.unit}
-          </span>
-        )}
-      </p>
+      <PriceNotes product={product} className="small text-body-secondary mb-0" />
       {product.description && (
         <p className="product-description mt-3 mb-0">{product.description}</p>
       )}

@@ -8,7 +8,8 @@ export function ProductCardSkeleton() {
         <span className="placeholder col-5 mb-3" />
         <span className="placeholder col-12" />
         <span className="placeholder col-10 mb-3" />
-        <span className="placeholder col-4 placeholder-lg" />
+        <span className="placeholder col-4 placeholder-lg d-block" />
+        <span className="placeholder col-6 placeholder-sm" />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
+import { PriceNotes } from '../ui/price-notes';
 import { StarRating } from '../ui/star-rating';
 
 // matches the grid: 1 column, 2 from sm, 3 from lg (container 960 / 1180 px)
@@ -48,9 +49,12 @@ export function ProductCard({ product, eager, first = false }: ProductCardProps)
         </h3>
         <StarRating mean={product.rating.mean} count={product.rating.count} compact />
         <p className="product-card-description">{product.shortDescription}</p>
-        <p className="product-card-price" data-testid="card-price">
-          {formatEuro(product.priceCents)}
-        </p>
+        <div className="product-card-price-block">
+          <p className="product-card-price" data-testid="card-price">
+            {formatEuro(product.priceCents)}
+          </p>
+          <PriceNotes product={product} className="product-card-price-notes" />
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fieldProblems, hasProblems } from '../../domain/form-problems';
 import { paths } from '../../domain/routes';
 import { receiptTime } from '../../domain/withdrawal';
@@ -15,7 +15,12 @@ const NO_PROBLEMS = { name: null, email: null, order: null };
 
 /** /vertrag-widerrufen — § 356a BGB: declare a withdrawal, confirm it, get a receipt at once. */
 export function WithdrawalPage() {
-  const [form, setForm] = useState(EMPTY_FORM);
+  // the confirmation e-mail's link names the order: the form opens with it filled in
+  const [searchParams] = useSearchParams();
+  const [form, setForm] = useState(() => ({
+    ...EMPTY_FORM,
+    order: searchParams.get('bestellung') ?? '',
+  }));
   const [problems, setProblems] =
     useState<Record<keyof WithdrawalForm, string | null>>(NO_PROBLEMS);
   const declare = useMutation({ mutationFn: declareWithdrawal });
