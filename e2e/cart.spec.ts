@@ -338,8 +338,12 @@ test('"Weiter zur Zahlung" is busy while working, freezes the lines, and shows t
   await expect(payButton(page)).toBeEnabled();
   await expect(honeyRow.getByRole('button', { name: 'Entfernen' })).toBeEnabled();
   await expect(page.getByText('Alle Preise inkl. MwSt.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'AGB' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Widerrufsbelehrung' })).toBeVisible();
+  const main = page.locator('#inhalt');
+  await expect(main.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+  await expect(main.getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute(
+    'href',
+    '/widerrufsbelehrung',
+  );
 });
 
 test('"Weiter zur Zahlung" sends ids, quantities and attendees and follows the payment link', async ({

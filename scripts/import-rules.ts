@@ -45,6 +45,7 @@ const FEATURES = [
   'src/server/identity',
   'src/server/legal',
   'src/server/payments',
+  'src/server/privacy',
   'src/server/ratings',
   'src/server/withdrawals',
 ];

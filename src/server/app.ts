@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { legalAdminRoutes } from './admin/legal-routes';
+import { privacyAdminRoutes } from './admin/privacy-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   withdrawalAdminRoutes(app, { db });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
+  privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);

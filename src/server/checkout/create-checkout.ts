@@ -46,6 +46,12 @@ const isShortage = (error: unknown) =>
   error instanceof AppError &&
   (error.code === 'INSUFFICIENT_STOCK' || error.code === 'COURSE_FULL');
 
+/** Who starts a checkout: their address, and their consent id when the browser has one. */
+export interface CheckoutClient {
+  address: string;
+  visitorId: string | null;
+}
+
 /**
  * Cart → pending order with stock and places reserved in ONE transaction → hosted payment page.
  * If anything is short, the transaction rolls back and nothing stays reserved.
@@ -53,8 +59,9 @@ const isShortage = (error: unknown) =>
 export async function createCheckout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
-  clientAddress: string,
+  client: CheckoutClient,
 ): Promise<{ url: string; orderId: string }> {
+  const { address: clientAddress, visitorId } = client;
   const { db } = deps;
   const priced = await priceCart(db, request, deps.today());
   const now = deps.now?.() ?? new Date();
@@ -78,6 +85,7 @@ export async function createCheckout(
           discountPercent: priced.discountPercent,
           customerEmail,
           clientAddress,
+          visitorId,
           expiresAt,
         })
         .returning({ id: orders.id });

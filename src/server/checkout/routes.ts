@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CheckoutRequest, PaymentSessionId } from '../../domain/checkout-schema';
+import { VISITOR_COOKIE } from '../../domain/consent';
+import { VisitorId } from '../../domain/consent-schema';
 import { parseInput } from '../http/parse';
 import { type CheckoutDeps, createCheckout } from './create-checkout';
 import { cancelSession, settleSession } from './settle-session';
@@ -18,7 +20,11 @@ export function checkoutRoutes(
     { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
     async (request) => {
       const body = parseInput(CheckoutRequest, request.body, 'body');
-      const { url, orderId } = await createCheckout(deps, body, request.ip);
+      const visitor = VisitorId.safeParse(request.cookies[VISITOR_COOKIE]);
+      const { url, orderId } = await createCheckout(deps, body, {
+        address: request.ip,
+        visitorId: visitor.success ? visitor.data : null,
+      });
       return { url, orderId };
     },
   );

@@ -42,6 +42,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     // who started the checkout: open orders per address are capped
     clientAddress: text('client_address'),
+    // the browser's consent id (cookie): a data export finds the customer's consent records by it
+    visitorId: uuid('visitor_id'),
     invoiceUrl: text('invoice_url'),
     receiptUrl: text('receipt_url'),
     createdAt: createdAt(),

@@ -4,8 +4,9 @@ import { createdAt } from './columns';
 import { orders } from './orders';
 
 /**
- * Append-only: every declaration as received, never updated. `orderId` is set only when the
- * number named an order of the sender's own e-mail address; the text as entered is kept either way.
+ * Append-only: every declaration as received, never updated — except that a GDPR erasure masks
+ * who sent it. `orderId` is set only when the number named an order of the sender's own e-mail
+ * address; the text as entered is kept either way.
  */
 export const withdrawals = pgTable(
   'withdrawals',

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { CustomerEmail } from '../../domain/privacy-schema';
+import type { Db } from '../db/client';
+import { parseInput } from '../http/parse';
+import { eraseCustomerData, exportCustomerData } from '../privacy/service';
+
+/**
+ * GDPR requests, answered by staff (behind the staff guard). The address travels in the body,
+ * never in a URL that access logs would keep.
+ */
+export function privacyAdminRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; onRatingsChange: () => void },
+): void {
+  app.post('/api/admin/privacy/export', async (request) => {
+    const { email } = parseInput(CustomerEmail, request.body, 'body');
+    const data = await exportCustomerData(deps.db, email);
+    request.log.info({ by: request.staff?.user.id, orders: data.orders.length }, 'data exported');
+    return data;
+  });
+
+  app.post('/api/admin/privacy/erase', async (request) => {
+    const { email } = parseInput(CustomerEmail, request.body, 'body');
+    const erased = await eraseCustomerData(deps.db, email);
+    if (erased.ratings > 0) deps.onRatingsChange();
+    request.log.info({ by: request.staff?.user.id, erased }, 'customer data erased');
+    return { erased };
+  });
+}

@@ -1,0 +1,224 @@
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { maskName } from '../../domain/privacy';
+import { orderNumber } from '../../domain/withdrawal';
+import type { Db, Tx } from '../db/client';
+import {
+  buyers,
+  consentRecords,
+  courseDates,
+  orderItems,
+  orders,
+  outbox,
+  ratings,
+  withdrawals,
+} from '../db/schema';
+
+// E-mail addresses match whatever their case; lower() on both sides so PostgreSQL decides alike
+const sameEmail = (column: AnyColumn | SQL, email: string) =>
+  sql`lower(${column}) = lower(${email})`;
+const attendeeEmail = sql`${orderItems.attendee}->>'email'`;
+
+async function ordersOf(db: Db | Tx, email: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(sameEmail(orders.customerEmail, email))
+    .orderBy(asc(orders.createdAt));
+}
+
+/**
+ * GDPR Art. 15: everything the shop holds about the person with this e-mail address — their
+ * orders, the course places booked for them, their consent records (by the browser id their
+ * checkouts carried), withdrawal declarations and ratings. Nobody else's data.
+ */
+export async function exportCustomerData(db: Db, email: string) {
+  const own = await ordersOf(db, email);
+  const orderIds = own.map((order) => order.id);
+  const items =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            title: orderItems.title,
+            quantity: orderItems.quantity,
+            unitCents: orderItems.unitPriceCents,
+            attendee: orderItems.attendee,
+            courseDate: courseDates.startsOn,
+          })
+          .from(orderItems)
+          .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
+          .where(inArray(orderItems.orderId, orderIds))
+          .orderBy(asc(orderItems.id));
+  // places others booked for this person name them as attendee, in orders not theirs
+  const placesForThem = await db
+    .select({
+      orderId: orderItems.orderId,
+      title: orderItems.title,
+      attendee: orderItems.attendee,
+      courseDate: courseDates.startsOn,
+    })
+    .from(orderItems)
+    .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
+    .where(sameEmail(attendeeEmail, email))
+    .orderBy(asc(orderItems.id));
+  const visitorIds = [
+    ...new Set(own.flatMap((order) => (order.visitorId ? [order.visitorId] : []))),
+  ];
+  const consents =
+    visitorIds.length === 0
+      ? []
+      : await db
+          .select({
+            uuid: consentRecords.uuid,
+            configuration: consentRecords.configuration,
+            serviceData: consentRecords.serviceData,
+            bannerVersion: consentRecords.bannerVersion,
+            createdAt: consentRecords.createdAt,
+          })
+          .from(consentRecords)
+          .where(inArray(consentRecords.uuid, visitorIds))
+          .orderBy(asc(consentRecords.createdAt), asc(consentRecords.id));
+  const declared = await db
+    .select({
+      name: withdrawals.name,
+      email: withdrawals.email,
+      orderReference: withdrawals.orderReference,
+      receivedAt: withdrawals.receivedAt,
+    })
+    .from(withdrawals)
+    .where(sameEmail(withdrawals.email, email))
+    .orderBy(asc(withdrawals.receivedAt), asc(withdrawals.id));
+  const rated =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({
+            productId: ratings.productId,
+            rate: ratings.rate,
+            title: ratings.title,
+            ort: ratings.ort,
+            comment: ratings.comment,
+            date: ratings.date,
+            published: ratings.enabled,
+          })
+          .from(ratings)
+          .where(inArray(ratings.orderId, orderIds))
+          .orderBy(asc(ratings.id));
+
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    orders: own.map((order) => ({
+      orderNumber: orderNumber(order.id),
+      orderId: order.id,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      totals: {
+        subtotal: order.subtotalCents,
+        vat: order.vatCents,
+        shipping: order.shippingCents,
+        discount: order.discountCents,
+        total: order.totalCents,
+      },
+      discountCode: order.discountCode,
+      email: order.customerEmail,
+      clientAddress: order.clientAddress,
+      lines: items
+        .filter((item) => item.orderId === order.id)
+        .map(({ orderId: _order, ...line }) => line),
+    })),
+    coursePlaces: placesForThem
+      .filter((place) => !orderIds.includes(place.orderId))
+      .map(({ orderId, ...place }) => ({ orderNumber: orderNumber(orderId), ...place })),
+    consentRecords: consents.map((record) => ({
+      ...record,
+      createdAt: record.createdAt.toISOString(),
+    })),
+    withdrawals: declared.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+    ratings: rated,
+  };
+}
+
+export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;
+
+/**
+ * GDPR Art. 17: erases the person with this e-mail address. Orders stay as commercial and tax
+ * law require (HGB § 257, AO § 147) with amounts and items, but without address, browser id or
+ * the person's name (initials only); their ratings and the copies of their e-mails go; their
+ * withdrawal declarations keep date and order, not who. All in one transaction.
+ */
+export async function eraseCustomerData(db: Db, email: string) {
+  return db.transaction(async (tx) => {
+    const own = await ordersOf(tx, email);
+    const orderIds = own.map((order) => order.id);
+    const attendees = await tx
+      .select({ id: orderItems.id, attendee: orderItems.attendee })
+      .from(orderItems)
+      .where(and(isNotNull(orderItems.attendee), sameEmail(attendeeEmail, email)));
+    for (const { id, attendee } of attendees) {
+      if (!attendee) continue;
+      await tx
+        .update(orderItems)
+        .set({
+          attendee: {
+            firstName: maskName(attendee.firstName),
+            lastName: maskName(attendee.lastName),
+            email: '',
+            phone: '',
+          },
+        })
+        .where(eq(orderItems.id, id));
+    }
+    const people = await tx
+      .select({ id: buyers.id, firstName: buyers.firstName, lastName: buyers.lastName })
+      .from(buyers)
+      .where(sameEmail(buyers.email, email));
+    for (const person of people) {
+      await tx
+        .update(buyers)
+        .set({
+          firstName: maskName(person.firstName),
+          lastName: maskName(person.lastName),
+          email: '',
+          phone: '',
+        })
+        .where(eq(buyers.id, person.id));
+    }
+    const declared = await tx
+      .select({ id: withdrawals.id, name: withdrawals.name })
+      .from(withdrawals)
+      .where(sameEmail(withdrawals.email, email));
+    for (const row of declared) {
+      await tx
+        .update(withdrawals)
+        .set({ name: maskName(row.name), email: '' })
+        .where(eq(withdrawals.id, row.id));
+    }
+    const removedRatings =
+      orderIds.length === 0
+        ? []
+        : await tx
+            .delete(ratings)
+            .where(inArray(ratings.orderId, orderIds))
+            .returning({ id: ratings.id });
+    const removedMails = await tx
+      .delete(outbox)
+      .where(sameEmail(outbox.recipient, email))
+      .returning({ id: outbox.id });
+    if (orderIds.length > 0)
+      await tx
+        .update(orders)
+        .set({ customerEmail: null, clientAddress: null, visitorId: null })
+        .where(inArray(orders.id, orderIds));
+    return {
+      orders: orderIds.length,
+      coursePlaces: attendees.length,
+      buyers: people.length,
+      withdrawals: declared.length,
+      ratings: removedRatings.length,
+      mails: removedMails.length,
+    };
+  });
+}
