@@ -15,7 +15,8 @@ import { completeShopConfig, type ShopSettings } from './shop-config';
 
 export interface BuiltAssets {
   entry: string;
-  stylesheets: string[];
+  /** Each stylesheet with its text: inlined in the head. */
+  stylesheets: { href: string; css: string }[];
   modulePreloads: string[];
 }
 

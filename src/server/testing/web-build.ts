@@ -42,6 +42,7 @@ export function miniatureWebBuild(renderer = REPORTING_RENDERER) {
   );
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'index-abc.css'), 'main{display:block}</style>');
   writeFileSync(join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
   writeFileSync(join(dist, 'ssr', 'entry-server.js'), renderer);
   return { webRoot, remove: () => rmSync(dist, { recursive: true, force: true }) };

@@ -9,14 +9,15 @@ interface ManifestChunk {
 
 export interface PageAssets {
   entry: string;
-  stylesheets: string[];
+  stylesheets: { href: string; css: string }[];
   modulePreloads: string[];
 }
 
 /**
  * The hashed files a server-rendered page needs, from Vite's build manifest: the entry script,
- * the stylesheets of the entry and of the page's lazy module (linked up front, so the page is
- * styled in its first paint) and every chunk they import (preloaded in parallel).
+ * the stylesheets of the entry and of the page's lazy module with their text (the page carries
+ * them inline, so its first paint waits for no further request) and every chunk they import
+ * (preloaded in parallel).
  */
 export function readBuiltAssets(webRoot: string): (pageModules: string[]) => PageAssets {
   const manifest = JSON.parse(
@@ -26,6 +27,17 @@ export function readBuiltAssets(webRoot: string): (pageModules: string[]) => Pag
     const found = manifest[key];
     if (!found) throw new Error(`${key} is not in the build manifest: run \`npm run build\``);
     return found;
+  };
+
+  const styles = new Map<string, string>();
+  const styleText = (file: string) => {
+    let css = styles.get(file);
+    if (css === undefined) {
+      // a "</style" in the text would end the element early
+      css = readFileSync(join(webRoot, file), 'utf8').replaceAll('</style', '<\\/style');
+      styles.set(file, css);
+    }
+    return css;
   };
 
   return (pageModules) => {
@@ -43,7 +55,7 @@ export function readBuiltAssets(webRoot: string): (pageModules: string[]) => Pag
     const entry = `/${chunk('index.html').file}`;
     return {
       entry,
-      stylesheets: [...stylesheets],
+      stylesheets: [...stylesheets].map((href) => ({ href, css: styleText(href.slice(1)) })),
       modulePreloads: [...scripts].map((file) => `/${file}`).filter((file) => file !== entry),
     };
   };

@@ -57,7 +57,8 @@ describe('the built browser app', () => {
       config: shop,
       assets: {
         entry: '/assets/index-abc.js',
-        stylesheets: ['/assets/index-abc.css'],
+        // the text a page inlines, unable to end its <style> element early
+        stylesheets: [{ href: '/assets/index-abc.css', css: 'main{display:block}<\\/style>' }],
         modulePreloads: ['/assets/a-def.js'],
       },
       products: { status: 200, body: [{ id: 'p-1' }] },

@@ -33,7 +33,8 @@ export function ProductCard({ product, eager, first = false }: ProductCardProps)
             alt={image.alt}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
-            decoding="async"
+            // the first image is the page's largest paint: decoded with the frame, not after it
+            decoding={first ? 'sync' : 'async'}
             width={480}
             height={360}
           />
