@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { legalAdminRoutes } from './admin/legal-routes';
+import { orderAdminRoutes } from './admin/orders-routes';
 import { privacyAdminRoutes } from './admin/privacy-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shop: { shopEmail: config.SHOP_EMAIL, publicUrl: config.PUBLIC_URL },
   });
   withdrawalAdminRoutes(app, { db });
+  orderAdminRoutes(app, { db });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });

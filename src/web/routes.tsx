@@ -85,10 +85,42 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./auth/login-page')).LoginPage }),
   },
   {
-    path: 'admin/*',
+    path: 'admin',
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoading,
-    handle: { module: 'admin/admin-home.tsx' },
-    lazy: async () => ({ Component: (await import('./admin/admin-home')).AdminHome }),
+    handle: { module: 'admin/admin-shell.tsx' },
+    lazy: async () => ({ Component: (await import('./admin/admin-shell')).AdminShell }),
+    children: [
+      {
+        index: true,
+        handle: { module: 'admin/admin-home.tsx' },
+        lazy: async () => ({ Component: (await import('./admin/admin-home')).AdminHome }),
+      },
+      {
+        path: 'bestellungen',
+        handle: { module: 'admin/orders-page.tsx' },
+        lazy: async () => ({ Component: (await import('./admin/orders-page')).OrdersPage }),
+      },
+      {
+        path: 'bestellungen/:orderId',
+        handle: { module: 'admin/order-detail-page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./admin/order-detail-page')).OrderDetailPage,
+        }),
+      },
+      {
+        path: 'rechtstexte',
+        handle: { module: 'admin/legal-texts-page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./admin/legal-texts-page')).LegalTextsPage,
+        }),
+      },
+      {
+        path: 'datenschutz',
+        handle: { module: 'admin/privacy-page.tsx' },
+        lazy: async () => ({ Component: (await import('./admin/privacy-page')).PrivacyPage }),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
   },
 ];

@@ -1,0 +1,129 @@
+// The backoffice's first areas: orders, legal texts and GDPR requests, as staff use them.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { OrderSummary } from '../src/domain/checkout-schema';
+import { orderNumber } from '../src/domain/withdrawal';
+import { seriousViolations } from './support/axe';
+import { HONEY, openCheckout, payThroughApi } from './support/checkout';
+import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+
+async function paidOrder(request: APIRequestContext, email: string): Promise<OrderSummary> {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 2 }]);
+  await payThroughApi(request, sessionId, email);
+  return (await (await request.get(`/api/checkout/sessions/${sessionId}`)).json()) as OrderSummary;
+}
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-Mail').fill(STAFF_EMAIL);
+  await page.getByLabel('Passwort').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(next);
+}
+
+test('staff find an order, read it in full and send its confirmation again', async ({
+  page,
+  request,
+}) => {
+  const email = `bestellung-${Date.now()}@example.org`;
+  const order = await paidOrder(request, email);
+  const number = orderNumber(order.orderId);
+  await signIn(page, '/admin');
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Bestellungen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+
+  await page.getByLabel('Bestellnummer oder E-Mail').fill(email);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: number }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${number}` })).toBeVisible();
+  await expect(page.getByText('Bezahlt', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Kunde und Zahlung' }).getByText(email),
+  ).toBeVisible();
+  await expect(page.getByTestId('total-total')).toHaveText(
+    new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+      .format(order.totals.total / 100)
+      .replace(/\u00a0/g, ' '),
+  );
+  const mails = page.getByRole('region', { name: 'E-Mails' });
+  await expect(mails.getByText(`Deine Bestellung ${number} im Hofladen`)).toHaveCount(1);
+  await mails.getByRole('button', { name: 'Bestätigung erneut senden' }).click();
+  await expect(mails.getByRole('status')).toHaveText('Die Bestätigung ist erneut unterwegs.');
+  await expect(mails.getByText(`Deine Bestellung ${number} im Hofladen`)).toHaveCount(2);
+});
+
+test('staff write the Impressum and the shop shows it; an empty text is refused in German', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/rechtstexte');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Impressum' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const text = page.getByLabel('Text (Markdown)');
+  await expect(text).toHaveValue(/Bitte ergänzen/);
+
+  await text.fill('');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Text darf nicht leer sein.')).toBeVisible();
+
+  await text.fill(
+    '## Angaben gemäß § 5 DDG\n\nImkerei Bienenstöck, Lindenweg 7, 29640 Schneverdingen',
+  );
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Gespeichert. Der Shop zeigt den neuen Text.');
+
+  await page.goto('/impressum');
+  await expect(
+    page.getByText('Imkerei Bienenstöck, Lindenweg 7, 29640 Schneverdingen'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Vorlage: Dieser Text ist noch nicht vom Hof ausgefüllt.'),
+  ).toHaveCount(0);
+});
+
+test('staff hand a customer their data and then erase it', async ({ page, request }) => {
+  const email = `auskunft-${Date.now()}@example.org`;
+  const order = await paidOrder(request, email);
+  await signIn(page, '/admin/datenschutz');
+  await page.waitForLoadState('networkidle');
+
+  await page.getByLabel('E-Mail-Adresse der Person').fill('keine-adresse');
+  await page.getByRole('button', { name: 'Daten exportieren' }).click();
+  await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible();
+
+  await page.getByLabel('E-Mail-Adresse der Person').fill(email);
+  await page.getByRole('button', { name: 'Daten exportieren' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /herunterladen$/ }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(await readFile(file, 'utf8')) as {
+    email: string;
+    orders: { orderId: string }[];
+  };
+  expect(data.email).toBe(email);
+  expect(data.orders.map((row) => row.orderId)).toEqual([order.orderId]);
+
+  await page.getByRole('button', { name: 'Daten löschen …' }).click();
+  await page.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByRole('status')).toContainText('Bestellungen anonymisiert: 1');
+
+  await page.getByRole('button', { name: 'Daten exportieren' }).click();
+  await expect(page.getByRole('status')).toContainText('0 Bestellungen');
+});
+
+for (const path of ['/admin', '/admin/bestellungen', '/admin/rechtstexte', '/admin/datenschutz']) {
+  test(`${path} at 768 px has no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await signIn(page, path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,116 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
+import { orderNumber } from '../../domain/withdrawal';
+import { outbox } from '../db/schema';
+import { useTestShop } from '../testing/app';
+import { buyWithTestCard, goodsLine, startCheckout } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
+import { createStaff, loginTokens, nextAddress } from '../testing/staff';
+
+describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
+  const shop = useTestShop(kind);
+  const asStaff = async (method: 'GET' | 'POST', url: string) => {
+    const { app, database } = shop();
+    const staff = await createStaff(database.db);
+    const { access_token: token } = await loginTokens(app, staff.email);
+    return app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+  };
+
+  it('lists orders newest first, filtered by status and found by number or e-mail', async () => {
+    const paid = await buyWithTestCard(
+      shop().app,
+      [goodsLine('p-akazienhonig')],
+      'liste@example.org',
+    );
+    const open = await startCheckout(shop().app, [goodsLine('p-akazienhonig')], nextAddress());
+
+    const all = (await asStaff('GET', '/api/admin/orders')).json<OrderListPage>();
+    expect(all.page).toBe(1);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.orders[0]?.orderId).toBe(open.orderId);
+    expect(all.orders[0]?.status).toBe('pending');
+
+    const onlyPaid = (await asStaff('GET', '/api/admin/orders?status=paid')).json<OrderListPage>();
+    expect(onlyPaid.orders.every((order) => order.status === 'paid')).toBe(true);
+    expect(onlyPaid.orders.map((order) => order.orderId)).toContain(paid.orderId);
+
+    for (const q of [orderNumber(paid.orderId), 'LISTE@example']) {
+      const found = (
+        await asStaff('GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)
+      ).json<OrderListPage>();
+      expect(found.orders.map((order) => order.orderId)).toEqual([paid.orderId]);
+      expect(found.orders[0]).toMatchObject({
+        orderNumber: orderNumber(paid.orderId),
+        email: 'liste@example.org',
+        totalCents: paid.totals.total,
+      });
+    }
+    // a search with LIKE's wildcards finds nothing more than it says
+    const wild = (await asStaff('GET', '/api/admin/orders?q=%25_')).json<OrderListPage>();
+    expect(wild.orders).toEqual([]);
+  });
+
+  it('shows an order in full with its mails and withdrawals, and sends the confirmation again', async () => {
+    const { app, database } = shop();
+    const paid = await buyWithTestCard(app, [goodsLine('p-akazienhonig', 2)], 'detail@example.org');
+    await app.inject({
+      method: 'POST',
+      url: '/api/withdrawals',
+      remoteAddress: nextAddress(),
+      payload: {
+        name: 'Dora Detail',
+        email: 'detail@example.org',
+        order: orderNumber(paid.orderId),
+      },
+    });
+
+    const detail = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
+    expect(detail).toMatchObject({
+      orderId: paid.orderId,
+      status: 'paid',
+      provider: 'simulated',
+      email: 'detail@example.org',
+    });
+    expect(detail.paymentIntentId).toMatch(/^pi_sim_/);
+    expect(detail.summary.lines).toEqual(paid.lines);
+    expect(detail.summary.totals).toEqual(paid.totals);
+    expect(detail.mails).toHaveLength(1);
+    expect(detail.mails[0]).toMatchObject({
+      kind: 'order-confirmation',
+      recipient: 'detail@example.org',
+    });
+    expect(detail.withdrawals.map((row) => row.name)).toEqual(['Dora Detail']);
+
+    const resent = await asStaff('POST', `/api/admin/orders/${paid.orderId}/confirmation`);
+    expect(resent.statusCode).toBe(202);
+    const copies = await database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `order-confirmation:${paid.orderId}%`));
+    expect(copies).toHaveLength(2);
+    expect(copies[1]?.text).toBe(copies[0]?.text);
+    expect(copies[1]?.status).toBe('pending');
+    const after = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
+    expect(after.mails).toHaveLength(2);
+  });
+
+  it('answers an order without a confirmation, an unknown order and bad filters clearly', async () => {
+    const open = await startCheckout(shop().app, [goodsLine('p-akazienhonig')], nextAddress());
+    const noMail = await asStaff('POST', `/api/admin/orders/${open.orderId}/confirmation`);
+    expect(noMail.statusCode).toBe(409);
+    expect(noMail.json().error.code).toBe('NO_CONFIRMATION');
+    const sent = await shop()
+      .database.db.select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-confirmation:${open.orderId}`));
+    expect(sent).toEqual([]);
+
+    const unknown = await asStaff('GET', '/api/admin/orders/8d0c6a9e-6f43-4c1e-9a51-0d7e2b1c3f55');
+    expect(unknown.statusCode).toBe(404);
+    for (const query of ['status=bezahlt', 'page=0', 'page=x', 'sort=total']) {
+      expect((await asStaff('GET', `/api/admin/orders?${query}`)).statusCode).toBe(400);
+    }
+    expect((await shop().app.inject('/api/admin/orders')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,186 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { courseDays, withClock } from '../../domain/dates';
+import { formatEuro } from '../../domain/money';
+import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
+import { ApiError } from '../api/client';
+import { OrderTotals } from '../ui/order-totals';
+import { RetryButton } from '../ui/retry-button';
+import { OrderStatusBadge, staffDateTime } from './order-status';
+
+const MAIL_STATUS = { pending: 'wartet', sent: 'versendet', stored: 'gespeichert (kein SMTP)' };
+
+/** /admin/bestellungen/:orderId — one order in full: lines, totals, payment, mails, withdrawals. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    queryKey: adminKeys.order(orderId),
+    queryFn: () => fetchOrder(orderId),
+    retry: (failures, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 400)) &&
+      failures < 1,
+  });
+  const resend = useMutation({
+    mutationFn: () => resendConfirmation(orderId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) }),
+  });
+
+  const back = (
+    <Link to="/admin/bestellungen" className="btn btn-outline-primary btn-sm mb-3">
+      ← Alle Bestellungen
+    </Link>
+  );
+  if (order.isPending)
+    return (
+      <>
+        {back}
+        <div className="text-center py-4" role="status">
+          <span className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">Bestellung wird geladen…</span>
+        </div>
+      </>
+    );
+  if (order.isError)
+    return (
+      <>
+        {back}
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">{order.error.message}</p>
+          {!(order.error instanceof ApiError && order.error.status < 500) && (
+            <RetryButton onRetry={() => void order.refetch()} retrying={order.isFetching} />
+          )}
+        </div>
+      </>
+    );
+
+  const detail = order.data;
+  return (
+    <>
+      <title>{`Bestellung ${detail.orderNumber} – Verwaltung – Hofladen`}</title>
+      {back}
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="h2 mb-0">Bestellung {detail.orderNumber}</h1>
+        <OrderStatusBadge status={detail.status} />
+      </div>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <section className="staff-tile mb-4" aria-labelledby="posten">
+            <h2 id="posten">Posten</h2>
+            <ul className="list-unstyled mb-3">
+              {detail.summary.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move
+                <li key={index} className="staff-line">
+                  <div className="d-flex justify-content-between gap-3">
+                    <span>
+                      {line.quantity} × {line.title}
+                    </span>
+                    <span className="text-nowrap">{formatEuro(line.lineCents)}</span>
+                  </div>
+                  {line.course && (
+                    <div className="small text-body-secondary">
+                      {courseDays(line.course.label, line.course.dates)}
+                      {line.course.time && `, ${withClock(line.course.time)}`} · Teilnehmer:{' '}
+                      {line.course.attendee}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <OrderTotals
+              totals={detail.summary.totals}
+              discountCode={detail.summary.discountCode}
+            />
+          </section>
+          <section className="staff-tile mb-4" aria-labelledby="widerrufe">
+            <h2 id="widerrufe">Widerrufe</h2>
+            {detail.withdrawals.length === 0 ? (
+              <p className="mb-0 text-body-secondary">Kein Widerruf zu dieser Bestellung.</p>
+            ) : (
+              <ul className="mb-0">
+                {detail.withdrawals.map((withdrawal) => (
+                  <li key={withdrawal.reference}>
+                    <strong>{withdrawal.reference}</strong> am{' '}
+                    {staffDateTime(withdrawal.receivedAt)} von {withdrawal.name} (
+                    {withdrawal.email || 'gelöscht'})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div className="col-lg-5">
+          <section className="staff-tile mb-4" aria-labelledby="zahlung">
+            <h2 id="zahlung">Kunde und Zahlung</h2>
+            <dl className="staff-facts mb-0">
+              <dt>E-Mail</dt>
+              <dd className="text-break">{detail.email ?? '–'}</dd>
+              <dt>Angelegt am</dt>
+              <dd>{staffDateTime(detail.createdAt)}</dd>
+              <dt>Bezahlt am</dt>
+              <dd>{detail.paidAt ? staffDateTime(detail.paidAt) : '–'}</dd>
+              <dt>Zahlungsweg</dt>
+              <dd>{detail.provider === 'stripe' ? 'Stripe' : 'Simuliert'}</dd>
+              <dt>Zahlungs-ID</dt>
+              <dd className="text-break">{detail.paymentIntentId ?? '–'}</dd>
+              {detail.summary.invoiceUrl && (
+                <>
+                  <dt>Rechnung</dt>
+                  <dd>
+                    <a href={detail.summary.invoiceUrl}>Rechnung öffnen</a>
+                  </dd>
+                </>
+              )}
+              {detail.summary.receiptUrl && (
+                <>
+                  <dt>Beleg</dt>
+                  <dd>
+                    <a href={detail.summary.receiptUrl}>Beleg öffnen</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section className="staff-tile mb-4" aria-labelledby="mails">
+            <h2 id="mails">E-Mails</h2>
+            {detail.mails.length === 0 ? (
+              <p className="text-body-secondary">Keine E-Mail zu dieser Bestellung.</p>
+            ) : (
+              <ul className="list-unstyled">
+                {detail.mails.map((mail) => (
+                  <li key={mail.createdAt + mail.kind} className="staff-line">
+                    <div>{mail.subject}</div>
+                    <div className="small text-body-secondary">
+                      an {mail.recipient}, {staffDateTime(mail.createdAt)} ·{' '}
+                      {MAIL_STATUS[mail.status]}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {detail.mails.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate()}
+              >
+                Bestätigung erneut senden
+              </button>
+            )}
+            {resend.isSuccess && (
+              <p className="text-success mt-2 mb-0" role="status">
+                Die Bestätigung ist erneut unterwegs.
+              </p>
+            )}
+            {resend.isError && (
+              <p className="text-danger mt-2 mb-0" role="alert">
+                {resend.error.message}
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { CustomerEmail } from '../../domain/privacy-schema';
+import { eraseCustomerData, exportCustomerData } from '../api/admin';
+import { ApiError } from '../api/client';
+import { TextField } from '../ui/text-field';
+
+const ERASED_LABELS: Record<string, string> = {
+  orders: 'Bestellungen anonymisiert',
+  coursePlaces: 'Kursplätze anonymisiert',
+  buyers: 'Teilnehmende anonymisiert',
+  withdrawals: 'Widerrufe anonymisiert',
+  ratings: 'Bewertungen gelöscht',
+  mails: 'E-Mail-Kopien gelöscht',
+};
+
+const failure = (error: Error | null) =>
+  error instanceof ApiError ? error.customerMessage : error?.message;
+
+/** /admin/datenschutz — answer a customer's GDPR request: hand over their data, or erase it. */
+export function PrivacyPage() {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [download, setDownload] = useState<{ url: string; name: string; orders: number } | null>(
+    null,
+  );
+  // the file lives in memory until the next export or leaving the page
+  useEffect(
+    () => () => {
+      if (download) URL.revokeObjectURL(download.url);
+    },
+    [download],
+  );
+
+  const exported = useMutation({
+    mutationFn: exportCustomerData,
+    onSuccess: (data, address) => {
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const orders = Array.isArray(data.orders) ? data.orders.length : 0;
+      setDownload({
+        url: URL.createObjectURL(blob),
+        name: `datenauskunft-${address}.json`,
+        orders,
+      });
+    },
+  });
+  const erased = useMutation({ mutationFn: eraseCustomerData });
+
+  const checked = () => {
+    const result = CustomerEmail.safeParse({ email });
+    setProblem(result.success ? null : (result.error.issues[0]?.message ?? null));
+    return result.success ? result.data.email : null;
+  };
+  const runExport = (event: FormEvent) => {
+    event.preventDefault();
+    const address = checked();
+    if (!address) return;
+    erased.reset();
+    exported.mutate(address);
+  };
+  const runErase = () => {
+    const address = checked();
+    if (!address) return;
+    // an export made before the erasure is out of date: it goes with it
+    exported.reset();
+    setDownload(null);
+    erased.mutate(address, { onSettled: () => setConfirming(false) });
+  };
+
+  return (
+    <>
+      <title>Datenschutz-Anfragen – Verwaltung – Hofladen</title>
+      <h1 className="h2 mb-3">Datenschutz-Anfragen</h1>
+      <p className="text-body-secondary">
+        Fragt jemand nach seinen Daten (Art. 15 DSGVO) oder möchte sie gelöscht haben (Art. 17
+        DSGVO), gib die E-Mail-Adresse ein. Die Auskunft enthält Bestellungen, gebuchte Kursplätze,
+        Cookie-Entscheidungen, Widerrufe und Bewertungen dieser Person. Beim Löschen bleiben
+        Bestellungen für die Buchhaltung erhalten, aber ohne E-Mail, Adresse und vollen Namen.
+      </p>
+      <form noValidate onSubmit={runExport} className="staff-tile staff-narrow">
+        <TextField
+          id="datenschutz-email"
+          label="E-Mail-Adresse der Person"
+          type="email"
+          value={email}
+          error={problem}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+            setConfirming(false);
+          }}
+          className="mb-3"
+        />
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={exported.isPending}>
+            Daten exportieren
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={erased.isPending}
+            onClick={() => setConfirming(checked() !== null)}
+          >
+            Daten löschen …
+          </button>
+        </div>
+        {confirming && (
+          <div className="alert alert-warning mt-3 mb-0" role="alert">
+            <p>
+              Alle Daten zu <strong>{email.trim()}</strong> werden gelöscht oder anonymisiert. Das
+              lässt sich nicht rückgängig machen.
+            </p>
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-danger" onClick={runErase}>
+                Endgültig löschen
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setConfirming(false)}
+              >
+                Abbrechen
+              </button>
+            </div>
+          </div>
+        )}
+        {exported.isError && (
+          <p className="text-danger mt-3 mb-0" role="alert">
+            {failure(exported.error)}
+          </p>
+        )}
+        {download && exported.isSuccess && (
+          <p className="mt-3 mb-0" role="status">
+            Auskunft bereit (
+            {download.orders === 1 ? '1 Bestellung' : `${download.orders} Bestellungen`}
+            ):{' '}
+            <a href={download.url} download={download.name}>
+              {download.name} herunterladen
+            </a>
+          </p>
+        )}
+        {erased.isError && (
+          <p className="text-danger mt-3 mb-0" role="alert">
+            {failure(erased.error)}
+          </p>
+        )}
+        {erased.isSuccess && (
+          <div className="mt-3 mb-0" role="status">
+            <p className="mb-1">Erledigt:</p>
+            <ul className="mb-0">
+              {Object.entries(erased.data.erased).map(([key, value]) => (
+                <li key={key}>
+                  {ERASED_LABELS[key] ?? key}: {value}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
+import type { LegalSlug } from '../../domain/legal';
+import { staffRequest } from './staff-request';
+
+const json = (method: 'POST' | 'PUT', body: unknown) => ({ method, body: JSON.stringify(body) });
+
+export interface OrderFilter {
+  status: string;
+  q: string;
+  page: number;
+}
+
+export const adminKeys = {
+  orders: (filter: OrderFilter) => ['admin', 'orders', filter] as const,
+  order: (id: string) => ['admin', 'order', id] as const,
+  legal: (slug: LegalSlug) => ['admin', 'legal', slug] as const,
+};
+
+export function fetchOrders({ status, q, page }: OrderFilter) {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (q.trim()) query.set('q', q.trim());
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return staffRequest<OrderListPage>(`/api/admin/orders${search ? `?${search}` : ''}`);
+}
+
+export const fetchOrder = (id: string) =>
+  staffRequest<OrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`);
+
+export const resendConfirmation = (id: string) =>
+  staffRequest<{ queued: true }>(`/api/admin/orders/${encodeURIComponent(id)}/confirmation`, {
+    method: 'POST',
+  });
+
+export interface LegalSource {
+  slug: LegalSlug;
+  title: string;
+  markdown: string;
+  updatedAt: string | null;
+}
+
+export const fetchLegalSource = (slug: LegalSlug) =>
+  staffRequest<LegalSource>(`/api/admin/legal/${slug}`);
+
+export const saveLegalSource = (slug: LegalSlug, page: { title: string; markdown: string }) =>
+  staffRequest<LegalSource>(`/api/admin/legal/${slug}`, json('PUT', page));
+
+export const exportCustomerData = (email: string) =>
+  staffRequest<Record<string, unknown>>('/api/admin/privacy/export', json('POST', { email }));
+
+export const eraseCustomerData = (email: string) =>
+  staffRequest<{ erased: Record<string, number> }>(
+    '/api/admin/privacy/erase',
+    json('POST', { email }),
+  );
