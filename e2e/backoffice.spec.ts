@@ -118,7 +118,47 @@ test('staff hand a customer their data and then erase it', async ({ page, reques
   await expect(page.getByRole('status')).toContainText('0 Bestellungen');
 });
 
-for (const path of ['/admin', '/admin/bestellungen', '/admin/rechtstexte', '/admin/datenschutz']) {
+test('staff correct and enable a new rating, and the product page shows it', async ({
+  page,
+  request,
+}) => {
+  const order = await paidOrder(request, `bewertung-${Date.now()}@example.org`);
+  const title = `Frisch vom Hof ${Date.now()}`;
+  const created = await request.post(`/api/products/${HONEY.declined}/ratings`, {
+    data: {
+      transactionId: order.transactionId,
+      rate: 5,
+      title,
+      ort: 'Görlitzz',
+      comment: 'Sehr lecker.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signIn(page, '/admin/bewertungen');
+  const item = page.getByRole('article', { name: title });
+  await expect(item).toContainText('wartet auf Freigabe');
+  await item.getByRole('button', { name: 'Bearbeiten' }).click();
+  await item.getByLabel('Ort').fill('Görlitz');
+  await item.getByRole('button', { name: 'Speichern' }).click();
+  await expect(item).toContainText('· Görlitz ·');
+  await item.getByRole('button', { name: 'Freigeben' }).click();
+  // enabled, it leaves the queue
+  await expect(item).toHaveCount(0);
+
+  await page.goto(`/produkt/${HONEY.declined}`);
+  const card = page.locator('.rating-card', { hasText: title });
+  await expect(card.getByText('Görlitz')).toBeVisible();
+  await expect(card.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
+});
+
+for (const path of [
+  '/admin',
+  '/admin/bestellungen',
+  '/admin/bewertungen',
+  '/admin/rechtstexte',
+  '/admin/datenschutz',
+]) {
   test(`${path} at 768 px has no serious accessibility violations`, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1000 });
     await signIn(page, path);

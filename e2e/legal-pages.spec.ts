@@ -1,6 +1,6 @@
 // German shop law: the legal pages live in the shop, reachable from every page's footer.
 import { expect, test } from '@playwright/test';
-import { LEGAL_PAGES } from '../src/domain/legal';
+import { LEGAL_PAGES } from '../src/domain/legal-titles';
 import { seriousViolations } from './support/axe';
 
 for (const { slug, title } of LEGAL_PAGES) {

@@ -1,16 +1,17 @@
-// The shop's legal pages: their addresses, names and the footer's order.
-export const LEGAL_PAGES = [
-  { slug: 'impressum', title: 'Impressum' },
-  { slug: 'datenschutz', title: 'Datenschutzerklärung' },
-  { slug: 'agb', title: 'Allgemeine Geschäftsbedingungen' },
-  { slug: 'widerrufsbelehrung', title: 'Widerrufsbelehrung' },
-  { slug: 'versand-und-zahlung', title: 'Versand und Zahlung' },
+// The shop's legal pages: their addresses, in the footer's order. Their names live in
+// legal-titles.ts, so the shop's first page does not carry them.
+export const LEGAL_SLUGS = [
+  'impressum',
+  'datenschutz',
+  'agb',
+  'widerrufsbelehrung',
+  'versand-und-zahlung',
 ] as const;
 
-export type LegalSlug = (typeof LEGAL_PAGES)[number]['slug'];
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export const isLegalSlug = (value: string): value is LegalSlug =>
-  LEGAL_PAGES.some((page) => page.slug === value);
+  (LEGAL_SLUGS as readonly string[]).includes(value);
 
 /** A legal page as the shop shows it: Markdown already rendered, raw HTML never passed through. */
 export interface LegalPageView {

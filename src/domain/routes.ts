@@ -1,6 +1,6 @@
 // One home for the shop's URL paths: the router, every link, the server's return URLs and the
 // e-mails build them here.
-import { LEGAL_PAGES, type LegalSlug } from './legal';
+import { LEGAL_SLUGS, type LegalSlug } from './legal';
 
 const segment = encodeURIComponent;
 
@@ -57,7 +57,7 @@ const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/einkauf_erfolgreich\/?$/,
   /^\/einkauf_abgebrochen\/?$/,
   /^\/vertrag-widerrufen\/?$/,
-  ...LEGAL_PAGES.map((page) => new RegExp(`^/${page.slug}/?$`)),
+  ...LEGAL_SLUGS.map((slug) => new RegExp(`^/${slug}/?$`)),
   /^\/sections\/?$/,
   /^\/zahlung\/[^/]+\/?$/,
   /^\/auth\/login\/?$/,

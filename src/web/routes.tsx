@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { LEGAL_PAGES } from '../domain/legal';
+import { LEGAL_SLUGS } from '../domain/legal';
 import { ErrorPage, NotFoundPage } from './layout/error-page';
 import { PageLoading } from './layout/page-loading';
 import { ShopLayout } from './layout/shop-layout';
@@ -63,8 +63,8 @@ export const routes: RouteObject[] = [
               Component: (await import('./withdrawal/withdrawal-page')).WithdrawalPage,
             }),
           },
-          ...LEGAL_PAGES.map(
-            ({ slug }): RouteObject => ({
+          ...LEGAL_SLUGS.map(
+            (slug): RouteObject => ({
               path: slug,
               HydrateFallback: PageLoading,
               handle: { module: 'legal/legal-page.tsx' },
@@ -85,42 +85,12 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./auth/login-page')).LoginPage }),
   },
   {
-    path: 'admin',
+    // the backoffice's own pages are routed inside its chunk (admin/admin-shell.tsx): they cost
+    // the shop's entry nothing
+    path: 'admin/*',
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoading,
     handle: { module: 'admin/admin-shell.tsx' },
     lazy: async () => ({ Component: (await import('./admin/admin-shell')).AdminShell }),
-    children: [
-      {
-        index: true,
-        handle: { module: 'admin/admin-home.tsx' },
-        lazy: async () => ({ Component: (await import('./admin/admin-home')).AdminHome }),
-      },
-      {
-        path: 'bestellungen',
-        handle: { module: 'admin/orders-page.tsx' },
-        lazy: async () => ({ Component: (await import('./admin/orders-page')).OrdersPage }),
-      },
-      {
-        path: 'bestellungen/:orderId',
-        handle: { module: 'admin/order-detail-page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./admin/order-detail-page')).OrderDetailPage,
-        }),
-      },
-      {
-        path: 'rechtstexte',
-        handle: { module: 'admin/legal-texts-page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./admin/legal-texts-page')).LegalTextsPage,
-        }),
-      },
-      {
-        path: 'datenschutz',
-        handle: { module: 'admin/privacy-page.tsx' },
-        lazy: async () => ({ Component: (await import('./admin/privacy-page')).PrivacyPage }),
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
   },
 ];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_PAGES, type LegalPageView } from '../../domain/legal';
+import type { LegalPageView } from '../../domain/legal';
+import { LEGAL_PAGES } from '../../domain/legal-titles';
 import { outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import MarkdownIt from 'markdown-it';
-import { LEGAL_PAGES, type LegalPageView, type LegalSlug } from '../../domain/legal';
+import type { LegalPageView, LegalSlug } from '../../domain/legal';
+import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { formatEuro } from '../../domain/money';
 import { shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
@@ -12,7 +13,7 @@ import { LEGAL_PLACEHOLDERS } from './placeholders';
 // defaults): what the owner types can never run in a customer's browser
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
-const titleOf = (slug: LegalSlug) => LEGAL_PAGES.find((page) => page.slug === slug)?.title ?? slug;
+const titleOf = (slug: LegalSlug) => LEGAL_TITLES[slug];
 
 // The shipping page always states the rate the checkout charges, whatever the owner wrote.
 async function shippingSection(db: Db): Promise<string> {

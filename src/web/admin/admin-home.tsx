@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useStaff } from './admin-shell';
+import { useStaff } from './staff-context';
 
 const AREAS = [
   {
@@ -22,7 +22,6 @@ const AREAS = [
 const LATER = [
   { title: 'Produkte', text: 'Preise, Bestand, Bilder und Texte pflegen.' },
   { title: 'Kurse', text: 'Termine, Plätze und Teilnehmende im Blick.' },
-  { title: 'Bewertungen', text: 'Neue Bewertungen prüfen und freigeben.' },
   { title: 'Rabattcodes', text: 'Codes anlegen, befristen und beenden.' },
 ];
 

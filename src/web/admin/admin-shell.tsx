@@ -1,15 +1,23 @@
-import { NavLink, Outlet, useOutletContext } from 'react-router';
-import type { UserInfo } from '../../domain/identity';
+import { NavLink, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../layout/error-page';
+import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
+import { LegalTextsPage } from './legal-texts-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrdersPage } from './orders-page';
+import { PrivacyPage } from './privacy-page';
+import { RatingsPage } from './ratings-page';
+import { StaffContext } from './staff-context';
 
 const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
   { to: '/admin/bestellungen', label: 'Bestellungen', end: false },
+  { to: '/admin/bewertungen', label: 'Bewertungen', end: false },
   { to: '/admin/rechtstexte', label: 'Rechtstexte', end: false },
   { to: '/admin/datenschutz', label: 'Datenschutz-Anfragen', end: false },
 ];
 
-/** /admin/* — the backoffice frame with its areas; each area is its own lazy page. */
+/** /admin/* — the backoffice frame and its areas, in one chunk only staff load. */
 export function AdminShell() {
   return (
     <AdminLayout>
@@ -26,12 +34,19 @@ export function AdminShell() {
               ))}
             </ul>
           </nav>
-          <Outlet context={staff} />
+          <StaffContext.Provider value={staff}>
+            <Routes>
+              <Route index element={<AdminHome />} />
+              <Route path="bestellungen" element={<OrdersPage />} />
+              <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
+              <Route path="bewertungen" element={<RatingsPage />} />
+              <Route path="rechtstexte" element={<LegalTextsPage />} />
+              <Route path="datenschutz" element={<PrivacyPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </StaffContext.Provider>
         </>
       )}
     </AdminLayout>
   );
 }
-
-/** The signed-in staff member, for the pages inside the shell. */
-export const useStaff = () => useOutletContext<UserInfo>();

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isLegalSlug, LEGAL_PAGES, type LegalSlug } from '../../domain/legal';
+import { isLegalSlug, type LegalSlug } from '../../domain/legal';
 import { LegalPageUpdate } from '../../domain/legal-schema';
+import { LEGAL_PAGES } from '../../domain/legal-titles';
 import { paths } from '../../domain/routes';
 import { adminKeys, fetchLegalSource, type LegalSource, saveLegalSource } from '../api/admin';
 import { ApiError } from '../api/client';

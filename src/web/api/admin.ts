@@ -1,5 +1,9 @@
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
 import type { LegalSlug } from '../../domain/legal';
+import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
+
+type RatingChanges = Partial<RatingUpdate>;
+
 import { staffRequest } from './staff-request';
 
 const json = (method: 'POST' | 'PUT', body: unknown) => ({ method, body: JSON.stringify(body) });
@@ -54,3 +58,24 @@ export const eraseCustomerData = (email: string) =>
     '/api/admin/privacy/erase',
     json('POST', { email }),
   );
+
+export type RatingFilter = 'neu' | 'freigegeben' | 'alle';
+
+export const ratingKeys = {
+  list: (filter: RatingFilter) => ['admin', 'ratings', filter] as const,
+  all: ['admin', 'ratings'] as const,
+};
+
+export function fetchRatings(filter: RatingFilter) {
+  const query = filter === 'alle' ? '' : `?enabled=${filter === 'freigegeben'}`;
+  return staffRequest<ModeratedRating[]>(`/api/admin/ratings${query}`);
+}
+
+export const updateRating = (id: number, changes: RatingChanges) =>
+  staffRequest<ModeratedRating>(`/api/admin/ratings/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify(changes),
+  });
+
+export const deleteRating = (id: number) =>
+  staffRequest<void>(`/api/admin/ratings/${id}`, { method: 'DELETE' });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { isLegalSlug, LEGAL_PAGES, type LegalSlug } from '../../domain/legal';
+import { isLegalSlug, type LegalSlug } from '../../domain/legal';
+import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { paths } from '../../domain/routes';
 import { fetchLegalPage, legalPageQuery } from '../api/legal';
 import { PageLoading } from '../layout/page-loading';
@@ -20,7 +21,7 @@ const updatedOn = new Intl.DateTimeFormat('de-DE', {
 /** /impressum, /datenschutz, /agb, /widerrufsbelehrung, /versand-und-zahlung: the owner's text. */
 export function LegalPage() {
   const slug = slugOf(useLocation().pathname);
-  const title = LEGAL_PAGES.find((page) => page.slug === slug)?.title ?? '';
+  const title = LEGAL_TITLES[slug];
   const page = useQuery({
     queryKey: legalPageQuery.key(slug),
     queryFn: () => fetchLegalPage(slug),

@@ -1,0 +1,278 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../domain/dates';
+import { type ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
+import { paths } from '../../domain/routes';
+import {
+  deleteRating,
+  fetchRatings,
+  type RatingFilter,
+  ratingKeys,
+  updateRating,
+} from '../api/admin';
+import { ApiError } from '../api/client';
+import { RetryButton } from '../ui/retry-button';
+import { Stars } from '../ui/stars';
+
+const FILTERS: { value: RatingFilter; label: string }[] = [
+  { value: 'neu', label: 'Zu prüfen' },
+  { value: 'freigegeben', label: 'Freigegeben' },
+  { value: 'alle', label: 'Alle' },
+];
+
+const isFilter = (value: string | null): value is RatingFilter =>
+  FILTERS.some((filter) => filter.value === value);
+
+const failure = (error: Error | null) =>
+  error instanceof ApiError ? error.customerMessage : error?.message;
+
+/** /admin/bewertungen — new ratings wait here until staff enable them; edit or delete any. */
+export function RatingsPage() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('filter');
+  const filter: RatingFilter = isFilter(wanted) ? wanted : 'neu';
+  const ratings = useQuery({
+    queryKey: ratingKeys.list(filter),
+    queryFn: () => fetchRatings(filter),
+  });
+
+  return (
+    <>
+      <title>Bewertungen – Verwaltung – Hofladen</title>
+      <h1 className="h2 mb-3">Bewertungen</h1>
+      <p className="text-body-secondary">
+        Bewertungen schreiben nur Käuferinnen und Käufer über den Link in ihrer Bestellbestätigung.
+        Im Shop erscheinen sie erst, wenn du sie freigibst.
+      </p>
+      <ul className="nav nav-pills mb-3">
+        {FILTERS.map((option) => (
+          <li key={option.value} className="nav-item">
+            <button
+              type="button"
+              className={`nav-link${option.value === filter ? ' active' : ''}`}
+              aria-pressed={option.value === filter}
+              onClick={() => setParams({ filter: option.value })}
+            >
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {ratings.isPending && (
+        <div className="text-center py-4" role="status">
+          <span className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">Bewertungen werden geladen…</span>
+        </div>
+      )}
+      {ratings.isError && (
+        <div className="alert alert-danger" role="alert">
+          <p>{failure(ratings.error)}</p>
+          <RetryButton onRetry={() => void ratings.refetch()} retrying={ratings.isFetching} />
+        </div>
+      )}
+      {ratings.data?.length === 0 && (
+        <p className="staff-tile">
+          {filter === 'neu' ? 'Keine Bewertung wartet auf Freigabe.' : 'Keine Bewertungen.'}
+        </p>
+      )}
+      {ratings.data && ratings.data.length > 0 && (
+        <ul className="list-unstyled d-grid gap-3">
+          {ratings.data.map((rating) => (
+            <li key={rating.id}>
+              <RatingItem rating={rating} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RatingItem({ rating }: { rating: ModeratedRating }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ratingKeys.all });
+  const toggle = useMutation({
+    mutationFn: () => updateRating(rating.id, { enabled: !rating.enabled }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: () => deleteRating(rating.id), onSuccess: refresh });
+  const heading = rating.title || 'Ohne Titel';
+
+  return (
+    <article className="staff-tile" aria-labelledby={`bewertung-${rating.id}`}>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <div>
+          <h2 id={`bewertung-${rating.id}`} className="h5 mb-1">
+            {heading}
+          </h2>
+          <p className="small text-body-secondary mb-2">
+            zu <Link to={paths.product(rating.productId)}>{rating.productTitle}</Link> ·{' '}
+            {formatDate(rating.date)}
+            {rating.ort && ` · ${rating.ort}`} ·{' '}
+            <span className={rating.enabled ? 'text-success' : 'text-body-secondary'}>
+              {rating.enabled ? 'freigegeben' : 'wartet auf Freigabe'}
+            </span>
+          </p>
+        </div>
+        <Stars value={rating.rate} label={`${rating.rate} von 5 Sternen`} />
+      </div>
+      {editing ? (
+        <RatingEditor rating={rating} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {rating.comment && <blockquote className="mb-3">{rating.comment}</blockquote>}
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={`btn ${rating.enabled ? 'btn-outline-secondary' : 'btn-primary'}`}
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate()}
+            >
+              {rating.enabled ? 'Verbergen' : 'Freigeben'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => setEditing(true)}
+            >
+              Bearbeiten
+            </button>
+            {confirmDelete ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate()}
+                >
+                  Endgültig löschen
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={() => setConfirmDelete(false)}
+                >
+                  Abbrechen
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                onClick={() => setConfirmDelete(true)}
+              >
+                Löschen …
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {(toggle.isError || remove.isError) && (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {failure(toggle.error ?? remove.error)}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function RatingEditor({ rating, onDone }: { rating: ModeratedRating; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({
+    title: rating.title ?? '',
+    ort: rating.ort ?? '',
+    comment: rating.comment ?? '',
+    rate: rating.rate,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (changes: RatingUpdate) => updateRating(rating.id, changes),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ratingKeys.all });
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = RatingUpdate.safeParse(form);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    save.mutate(checked.data);
+  };
+  const id = (field: string) => `bewertung-${rating.id}-${field}`;
+
+  return (
+    <form noValidate onSubmit={submit} className="mb-0">
+      <div className="row g-2 mb-2">
+        <div className="col-sm-6">
+          <label htmlFor={id('titel')} className="form-label">
+            Titel
+          </label>
+          <input
+            id={id('titel')}
+            className="form-control"
+            value={form.title}
+            onChange={(event) => setForm({ ...form, title: event.target.value })}
+          />
+        </div>
+        <div className="col-sm-4">
+          <label htmlFor={id('ort')} className="form-label">
+            Ort
+          </label>
+          <input
+            id={id('ort')}
+            className="form-control"
+            value={form.ort}
+            onChange={(event) => setForm({ ...form, ort: event.target.value })}
+          />
+        </div>
+        <div className="col-sm-2">
+          <label htmlFor={id('sterne')} className="form-label">
+            Sterne
+          </label>
+          <select
+            id={id('sterne')}
+            className="form-select"
+            value={form.rate}
+            onChange={(event) => setForm({ ...form, rate: Number(event.target.value) })}
+          >
+            {[1, 2, 3, 4, 5].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label htmlFor={id('kommentar')} className="form-label">
+        Kommentar
+      </label>
+      <textarea
+        id={id('kommentar')}
+        className="form-control mb-2"
+        rows={3}
+        value={form.comment}
+        onChange={(event) => setForm({ ...form, comment: event.target.value })}
+      />
+      {(problem || save.isError) && (
+        <p className="text-danger" role="alert">
+          {problem ?? failure(save.error)}
+        </p>
+      )}
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          Speichern
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+          Abbrechen
+        </button>
+      </div>
+    </form>
+  );
+}
