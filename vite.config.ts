@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Bootstrap brings far more rules than the shop uses (185 KB of CSS before, most of it unused
 // utilities); the build keeps only selectors whose class names occur in the web sources.
@@ -30,7 +32,22 @@ const keepUsedCss = purgeCss({
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  // the browser's files also as .br and .gz at the highest levels, once at build time (the server
+  // sends them as they are): on the fly, brotli can only afford a quick, weaker level per request
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        compression({
+          include: /\.(js|css|svg)$/,
+          threshold: 1024,
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+          logLevel: 'silent',
+        }),
+      ],
   css: {
     postcss: { plugins: process.env.VITEST ? [] : [keepUsedCss] },
     preprocessorOptions: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 // The default renderer reports what the server handed it, as JSON instead of HTML.
 const REPORTING_RENDERER = `import { Readable } from 'node:stream';
@@ -42,6 +43,8 @@ export function miniatureWebBuild(renderer = REPORTING_RENDERER) {
   );
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
+  // as the build compresses it (vite-plugin-compression2)
+  writeFileSync(join(webRoot, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(webRoot, 'assets', 'index-abc.css'), 'main{display:block}</style>');
   writeFileSync(join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
   writeFileSync(join(dist, 'ssr', 'entry-server.js'), renderer);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,26 @@ describe('the built browser app', () => {
     const development = await webApp(true);
     expect((await development.inject('/assets/index-abc.js.map')).statusCode).toBe(200);
     await development.close();
+  });
+
+  it("sends the build's brotli file to browsers that take it, the plain one to others", async () => {
+    const app = await webApp(false);
+    const compressed = await app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    await app.close();
   });
 
   it('serves neither the build manifest nor the client-rendered index.html', async () => {

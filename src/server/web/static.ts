@@ -86,6 +86,8 @@ export async function registerWebApp(
     root,
     wildcard: false,
     index: false,
+    // the build wrote .br and .gz beside each script and stylesheet (vite.config.ts)
+    preCompressed: true,
     // the manifest and the client-rendered index.html are build by-products, not pages
     allowedPath: (pathName) =>
       (options.serveSourceMaps || !pathName.endsWith('.map')) &&
@@ -99,6 +101,8 @@ export async function registerWebApp(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // one address, a brotli, gzip or plain body: caches must keep them apart
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
