@@ -152,10 +152,27 @@ test('staff correct and enable a new rating, and the product page shows it', asy
   await expect(card.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
 });
 
+test('staff read a confirmation in the outbox and put it back in line', async ({
+  page,
+  request,
+}) => {
+  const order = await paidOrder(request, `post-${Date.now()}@example.org`);
+  const subject = `Deine Bestellung ${orderNumber(order.orderId)} im Hofladen`;
+  await signIn(page, '/admin/postausgang');
+  await page.getByRole('button', { name: subject }).click();
+  const mail = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(mail.locator('pre')).toContainText('Vielen Dank für deinen Einkauf!');
+  await mail.getByRole('button', { name: 'Jetzt erneut versuchen' }).click();
+  await expect(mail.getByRole('status')).toHaveText(
+    'Steht wieder als Erstes in der Warteschlange.',
+  );
+});
+
 for (const path of [
   '/admin',
   '/admin/bestellungen',
   '/admin/bewertungen',
+  '/admin/postausgang',
   '/admin/rechtstexte',
   '/admin/datenschutz',
 ]) {

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { legalAdminRoutes } from './admin/legal-routes';
 import { orderAdminRoutes } from './admin/orders-routes';
+import { outboxAdminRoutes } from './admin/outbox-routes';
 import { privacyAdminRoutes } from './admin/privacy-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   withdrawalAdminRoutes(app, { db });
   orderAdminRoutes(app, { db });
+  outboxAdminRoutes(app, { db });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });

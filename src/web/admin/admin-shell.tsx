@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout';
 import { LegalTextsPage } from './legal-texts-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
+import { OutboxPage } from './outbox-page';
 import { PrivacyPage } from './privacy-page';
 import { RatingsPage } from './ratings-page';
 import { StaffContext } from './staff-context';
@@ -13,6 +14,7 @@ const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
   { to: '/admin/bestellungen', label: 'Bestellungen', end: false },
   { to: '/admin/bewertungen', label: 'Bewertungen', end: false },
+  { to: '/admin/postausgang', label: 'Postausgang', end: false },
   { to: '/admin/rechtstexte', label: 'Rechtstexte', end: false },
   { to: '/admin/datenschutz', label: 'Datenschutz-Anfragen', end: false },
 ];
@@ -40,6 +42,7 @@ export function AdminShell() {
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
               <Route path="bewertungen" element={<RatingsPage />} />
+              <Route path="postausgang" element={<OutboxPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />
               <Route path="*" element={<NotFoundPage />} />

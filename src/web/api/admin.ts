@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
+import type { OutboxMail, OutboxPage, OutboxView } from '../../domain/admin-outbox';
 import type { LegalSlug } from '../../domain/legal';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
 
@@ -79,3 +80,17 @@ export const updateRating = (id: number, changes: RatingChanges) =>
 
 export const deleteRating = (id: number) =>
   staffRequest<void>(`/api/admin/ratings/${id}`, { method: 'DELETE' });
+
+export const outboxKeys = {
+  list: (view: OutboxView, page: number) => ['admin', 'outbox', view, page] as const,
+  mail: (id: number) => ['admin', 'outbox', 'mail', id] as const,
+  all: ['admin', 'outbox'] as const,
+};
+
+export const fetchOutbox = (view: OutboxView, page: number) =>
+  staffRequest<OutboxPage>(`/api/admin/outbox?view=${view}${page > 1 ? `&page=${page}` : ''}`);
+
+export const fetchOutboxMail = (id: number) => staffRequest<OutboxMail>(`/api/admin/outbox/${id}`);
+
+export const retryOutboxMail = (id: number) =>
+  staffRequest<{ queued: true }>(`/api/admin/outbox/${id}/retry`, { method: 'POST' });

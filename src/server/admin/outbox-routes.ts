@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { OUTBOX_VIEWS } from '../../domain/admin-outbox';
+import { INT4_MAX } from '../../domain/text';
+import type { Db } from '../db/client';
+import { conflict, notFound } from '../errors';
+import { parseInput } from '../http/parse';
+import { listOutbox, outboxMail, retryMail } from '../mail/outbox-admin';
+
+const ListQuery = z
+  .object({
+    view: z.enum(OUTBOX_VIEWS).default('alle'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .strict();
+const MailParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+
+/** The outbox for staff (behind the staff guard): read what went out, or did not, and retry. */
+export function outboxAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  app.get('/api/admin/outbox', async (request) =>
+    listOutbox(deps.db, parseInput(ListQuery, request.query, 'query')),
+  );
+
+  app.get('/api/admin/outbox/:id', async (request) => {
+    const { id } = parseInput(MailParams, request.params, 'params');
+    const mail = await outboxMail(deps.db, id);
+    if (!mail) throw notFound('Diese E-Mail gibt es nicht.');
+    return mail;
+  });
+
+  app.post('/api/admin/outbox/:id/retry', async (request, reply) => {
+    const { id } = parseInput(MailParams, request.params, 'params');
+    if (!(await retryMail(deps.db, id))) {
+      if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
+      throw conflict('ALREADY_SENT', 'Diese E-Mail ist schon versendet.');
+    }
+    request.log.info({ outboxId: id, by: request.staff?.user.id }, 'mail queued again');
+    return reply.status(202).send({ queued: true });
+  });
+}

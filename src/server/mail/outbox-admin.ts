@@ -1,0 +1,90 @@
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import {
+  OUTBOX_PER_PAGE,
+  type OutboxMail,
+  type OutboxPage,
+  type OutboxRow,
+  type OutboxView,
+} from '../../domain/admin-outbox';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+const VIEWS: Record<OutboxView, SQL | undefined> = {
+  alle: undefined,
+  wartet: eq(outbox.status, 'pending'),
+  // still pending after a failed attempt: the SMTP server refused or could not be reached
+  fehler: and(eq(outbox.status, 'pending'), gt(outbox.attempts, 0)),
+  gespeichert: eq(outbox.status, 'stored'),
+  versendet: eq(outbox.status, 'sent'),
+};
+
+const rowColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  nextAttemptAt: outbox.nextAttemptAt,
+  sentAt: outbox.sentAt,
+};
+
+type Row = Omit<OutboxRow, 'createdAt' | 'nextAttemptAt' | 'sentAt'> & {
+  createdAt: Date;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+};
+
+const toOutboxRow = (row: Row): OutboxRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/** The outbox for staff, newest first, a page at a time. */
+export async function listOutbox(
+  db: Db,
+  query: { view: OutboxView; page: number },
+): Promise<OutboxPage> {
+  const where = VIEWS[query.view];
+  const [counted] = await db.select({ total: count() }).from(outbox).where(where);
+  const total = Number(counted?.total ?? 0);
+  const rows = await db
+    .select(rowColumns)
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_PER_PAGE)
+    .offset((query.page - 1) * OUTBOX_PER_PAGE);
+  return {
+    mails: rows.map(toOutboxRow),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / OUTBOX_PER_PAGE)),
+  };
+}
+
+/** One mail with its text, as the customer reads it. */
+export async function outboxMail(db: Db, id: number): Promise<OutboxMail | null> {
+  const [row] = await db
+    .select({ ...rowColumns, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.id, id));
+  return row ? { ...toOutboxRow(row), text: row.text } : null;
+}
+
+/**
+ * Puts a waiting or kept mail first in line: due now, whatever its back-off said. A kept mail
+ * (no SMTP at the time) becomes pending again. A sent mail is left alone: answers false.
+ */
+export async function retryMail(db: Db, id: number): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), sql`${outbox.status} <> 'sent'`))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,168 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { OUTBOX_VIEWS, type OutboxRow, type OutboxView } from '../../domain/admin-outbox';
+import { fetchOutbox, fetchOutboxMail, outboxKeys, retryOutboxMail } from '../api/admin';
+import { ApiError } from '../api/client';
+import { RetryButton } from '../ui/retry-button';
+import { staffDateTime } from './order-status';
+
+const VIEW_LABELS: Record<OutboxView, string> = {
+  alle: 'Alle',
+  wartet: 'Wartet',
+  fehler: 'Mit Fehler',
+  gespeichert: 'Gespeichert',
+  versendet: 'Versendet',
+};
+
+function stateOf(mail: OutboxRow): string {
+  if (mail.status === 'sent') return `versendet ${mail.sentAt ? staffDateTime(mail.sentAt) : ''}`;
+  if (mail.status === 'stored') return 'gespeichert (kein SMTP-Server eingerichtet)';
+  if (mail.attempts > 0)
+    return `${mail.attempts}. Versuch gescheitert, nächster ${staffDateTime(mail.nextAttemptAt)}`;
+  return 'wartet auf den Versand';
+}
+
+const isView = (value: string | null): value is OutboxView =>
+  (OUTBOX_VIEWS as readonly (string | null)[]).includes(value);
+
+/** /admin/postausgang — every e-mail the shop sends: its state, its text, and a retry. */
+export function OutboxPage() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('ansicht');
+  const view: OutboxView = isView(wanted) ? wanted : 'alle';
+  const page = Math.max(1, Number(params.get('seite')) || 1);
+  const openId = Number(params.get('mail')) || null;
+  const mails = useQuery({
+    queryKey: outboxKeys.list(view, page),
+    queryFn: () => fetchOutbox(view, page),
+    placeholderData: keepPreviousData,
+  });
+  const show = (next: { ansicht?: OutboxView; seite?: number; mail?: number | null }) => {
+    const merged = { ansicht: view, seite: page, mail: openId, ...next };
+    const query: Record<string, string> = {};
+    if (merged.ansicht !== 'alle') query.ansicht = merged.ansicht;
+    if (merged.seite > 1) query.seite = String(merged.seite);
+    if (merged.mail) query.mail = String(merged.mail);
+    setParams(query);
+  };
+
+  return (
+    <>
+      <title>Postausgang – Verwaltung – Hofladen</title>
+      <h1 className="h2 mb-3">Postausgang</h1>
+      <p className="text-body-secondary">
+        Jede E-Mail des Shops landet zuerst hier. Ohne eingerichteten SMTP-Server bleiben sie
+        gespeichert und du kannst sie hier lesen.
+      </p>
+      <ul className="nav nav-pills mb-3">
+        {OUTBOX_VIEWS.map((option) => (
+          <li key={option} className="nav-item">
+            <button
+              type="button"
+              className={`nav-link${option === view ? ' active' : ''}`}
+              aria-pressed={option === view}
+              onClick={() => show({ ansicht: option, seite: 1, mail: null })}
+            >
+              {VIEW_LABELS[option]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {mails.isPending && (
+        <div className="text-center py-4" role="status">
+          <span className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">E-Mails werden geladen…</span>
+        </div>
+      )}
+      {mails.isError && (
+        <div className="alert alert-danger" role="alert">
+          <p>{mails.error.message}</p>
+          <RetryButton onRetry={() => void mails.refetch()} retrying={mails.isFetching} />
+        </div>
+      )}
+      {mails.data?.mails.length === 0 && <p className="staff-tile">Keine E-Mails.</p>}
+      {mails.data && mails.data.mails.length > 0 && (
+        <ul className="list-unstyled d-grid gap-2">
+          {mails.data.mails.map((mail) => (
+            <li key={mail.id} className="staff-tile">
+              <button
+                type="button"
+                className="btn btn-link p-0 text-start fw-semibold"
+                aria-expanded={openId === mail.id}
+                onClick={() => show({ mail: openId === mail.id ? null : mail.id })}
+              >
+                {mail.subject}
+              </button>
+              <div className="small text-body-secondary">
+                an {mail.recipient}, {staffDateTime(mail.createdAt)} · {stateOf(mail)}
+              </div>
+              {mail.lastError && mail.status === 'pending' && (
+                <div className="small text-danger">Fehler: {mail.lastError}</div>
+              )}
+              {openId === mail.id && <MailText id={mail.id} sent={mail.status === 'sent'} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mails.data && mails.data.pages > 1 && (
+        <nav aria-label="Seiten" className="d-flex align-items-center gap-3 mt-3">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={page <= 1}
+            onClick={() => show({ seite: page - 1, mail: null })}
+          >
+            Zurück
+          </button>
+          <span>
+            Seite {mails.data.page} von {mails.data.pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={page >= mails.data.pages}
+            onClick={() => show({ seite: page + 1, mail: null })}
+          >
+            Weiter
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function MailText({ id, sent }: { id: number; sent: boolean }) {
+  const queryClient = useQueryClient();
+  const mail = useQuery({ queryKey: outboxKeys.mail(id), queryFn: () => fetchOutboxMail(id) });
+  const retry = useMutation({
+    mutationFn: () => retryOutboxMail(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  });
+  return (
+    <div className="mt-3">
+      {mail.isPending && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+      {mail.isError && <p className="text-danger">{mail.error.message}</p>}
+      {mail.data && <pre className="staff-mail-text">{mail.data.text}</pre>}
+      {!sent && (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate()}
+        >
+          Jetzt erneut versuchen
+        </button>
+      )}
+      {retry.isSuccess && (
+        <p className="text-success small mt-2 mb-0" role="status">
+          Steht wieder als Erstes in der Warteschlange.
+        </p>
+      )}
+      {retry.isError && (
+        <p className="text-danger small mt-2 mb-0" role="alert">
+          {retry.error instanceof ApiError ? retry.error.customerMessage : retry.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
