@@ -5,6 +5,7 @@ import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { HONEY, openCheckout, payThroughApi } from './support/checkout';
+import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 
 async function paidOrder(request: APIRequestContext, email: string): Promise<OrderSummary> {
@@ -168,8 +169,50 @@ test('staff read a confirmation in the outbox and put it back in line', async ({
   );
 });
 
+test('a discount code staff create works in the cart until it is ended', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const code = `HERBST${Date.now() % 100000}`;
+  await signIn(page, '/admin/rabattcodes');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Neuer Code' }) });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Rabatt in %').fill('0');
+  await form.getByRole('button', { name: 'Code anlegen' }).click();
+  await expect(form.getByText('Rabatt muss zwischen 1 und 100 % liegen.')).toBeVisible();
+  await form.getByLabel('Rabatt in %').fill('20');
+  await form.getByLabel('Höchstens … Bestellungen').fill('5');
+  await form.getByRole('button', { name: 'Code anlegen' }).click();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: code }) });
+  await expect(entry).toContainText('20 % · unbegrenzt · genutzt 0 von 5 · gilt');
+
+  const [honey] = await productsOf(request, 'honig');
+  if (!honey) throw new Error('no honey in the demo catalogue');
+  await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'rabattE2Eab')]);
+  await page.goto('/einkaufswagen');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Rabattcode').fill(code);
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.getByTestId('total-discount')).toHaveText(
+    `-${euro(Math.ceil(honey.priceCents * 0.2))}`,
+  );
+
+  await page.goto('/admin/rabattcodes');
+  await entry.getByRole('button', { name: 'Bearbeiten' }).click();
+  await entry.getByLabel('Aktiv').uncheck();
+  await entry.getByRole('button', { name: 'Speichern' }).click();
+  await expect(entry).toContainText('beendet');
+  expect((await (await request.get(`/api/discount-codes/${code}`)).json()).percentage).toBe(0);
+});
+
 for (const path of [
   '/admin',
+  '/admin/rabattcodes',
   '/admin/bestellungen',
   '/admin/bewertungen',
   '/admin/postausgang',

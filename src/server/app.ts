@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { discountAdminRoutes } from './admin/discount-routes';
 import { legalAdminRoutes } from './admin/legal-routes';
 import { orderAdminRoutes } from './admin/orders-routes';
 import { outboxAdminRoutes } from './admin/outbox-routes';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   withdrawalAdminRoutes(app, { db });
   orderAdminRoutes(app, { db });
   outboxAdminRoutes(app, { db });
+  discountAdminRoutes(app, { db, today });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });

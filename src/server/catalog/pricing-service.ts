@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { DiscountCode, ShippingCost } from '../../domain/catalog-schema';
-import type { Db } from '../db/client';
-import { discountCodes, shippingCosts } from '../db/schema';
+import { discountState } from '../../domain/discount';
+import type { Db, Tx } from '../db/client';
+import { discountCodes, orders, shippingCosts } from '../db/schema';
 
 export async function listShippingCosts(db: Db): Promise<ShippingCost[]> {
   return db.select().from(shippingCosts).orderBy(asc(shippingCosts.id));
@@ -13,18 +14,41 @@ export async function shippingRate(db: Db): Promise<number> {
   return first?.amountCents ?? 0;
 }
 
-/** spec §5: an empty or unknown code yields 0 %, without an error. Codes match case-insensitively. */
-export async function lookupDiscountCode(db: Db, code: string): Promise<DiscountCode> {
+/** Orders holding a code: paid, or unpaid and still waiting for their payment. */
+export async function discountUses(db: Db | Tx, code: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCode, code),
+        or(eq(orders.status, 'paid'), and(eq(orders.status, 'pending'), gt(orders.expiresAt, now))),
+      ),
+    );
+  return Number(row?.uses ?? 0);
+}
+
+/**
+ * spec §5: an empty or unknown code yields 0 %, without an error — and so does one that is
+ * inactive, outside its dates or used up. Codes match case-insensitively. Inside the checkout's
+ * transaction `lock` holds the code's row, so two checkouts cannot both take its last use.
+ */
+export async function lookupDiscountCode(
+  db: Db | Tx,
+  code: string,
+  today: string,
+  { lock = false } = {},
+): Promise<DiscountCode> {
   const text = code.trim();
   if (text === '') return { code: '', percentage: 0 };
-  const [row] = await db
-    .select({
-      code: discountCodes.code,
-      percentage: discountCodes.percentage,
-      active: discountCodes.active,
-    })
+  const query = db
+    .select()
     .from(discountCodes)
     .where(eq(sql`upper(${discountCodes.code})`, text.toUpperCase()));
-  if (!row?.active) return { code: text, percentage: 0 };
-  return { code: row.code, percentage: row.percentage };
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) return { code: text, percentage: 0 };
+  const uses = row.maxUses === null ? 0 : await discountUses(db, row.code);
+  return discountState(row, today, uses) === 'applies'
+    ? { code: row.code, percentage: row.percentage }
+    : { code: text, percentage: 0 };
 }

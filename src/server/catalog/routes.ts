@@ -78,7 +78,7 @@ export function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): void {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       const { code } = parseInput(CodeParams, request.params, 'params');
-      return lookupDiscountCode(db, code);
+      return lookupDiscountCode(db, code, deps.today());
     },
   );
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
+import { lookupDiscountCode } from '../catalog/pricing-service';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';
-import { paymentProviderFailed, tooManyOpenOrders } from './errors';
+import { discountUnavailable, paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
 import { releaseOrder } from './fulfilment';
 import { priceCart } from './price-cart';
@@ -71,6 +72,13 @@ export async function createCheckout(
   const placeOrder = () =>
     db.transaction(async (tx) => {
       await checkOpenOrders(tx, clientAddress, deps.maxOpenOrdersPerAddress, now);
+      // the code was priced outside this transaction: its last use may have gone meanwhile
+      if (priced.discountCode) {
+        const still = await lookupDiscountCode(tx, priced.discountCode, deps.today(), {
+          lock: true,
+        });
+        if (still.percentage !== priced.discountPercent) throw discountUnavailable();
+      }
       const [order] = await tx
         .insert(orders)
         .values({

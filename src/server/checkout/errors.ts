@@ -62,3 +62,10 @@ export const paymentProviderFailed = () =>
     'PAYMENT_PROVIDER_FAILED',
     'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   );
+
+export const discountUnavailable = () =>
+  new AppError(
+    409,
+    'DISCOUNT_UNAVAILABLE',
+    'Der Rabattcode gilt nicht mehr (abgelaufen oder aufgebraucht). Bitte entferne ihn und versuche es noch einmal.',
+  );

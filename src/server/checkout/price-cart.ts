@@ -111,7 +111,7 @@ export async function priceCart(
   });
 
   checkOrderLimits(lines, byId);
-  const discount = await lookupDiscountCode(db, request.discountCode);
+  const discount = await lookupDiscountCode(db, request.discountCode, today);
   const totals = cartTotals(lines, {
     shippingCents: await shippingRate(db),
     discountPercent: discount.percentage,

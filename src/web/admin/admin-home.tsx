@@ -22,7 +22,6 @@ const AREAS = [
 const LATER = [
   { title: 'Produkte', text: 'Preise, Bestand, Bilder und Texte pflegen.' },
   { title: 'Kurse', text: 'Termine, Plätze und Teilnehmende im Blick.' },
-  { title: 'Rabattcodes', text: 'Codes anlegen, befristen und beenden.' },
 ];
 
 /** /admin — the staff landing page: the areas there are, and those still to come. */

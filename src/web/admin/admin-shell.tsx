@@ -2,6 +2,7 @@ import { NavLink, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../layout/error-page';
 import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
+import { DiscountCodesPage } from './discount-codes-page';
 import { LegalTextsPage } from './legal-texts-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -14,6 +15,7 @@ const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
   { to: '/admin/bestellungen', label: 'Bestellungen', end: false },
   { to: '/admin/bewertungen', label: 'Bewertungen', end: false },
+  { to: '/admin/rabattcodes', label: 'Rabattcodes', end: false },
   { to: '/admin/postausgang', label: 'Postausgang', end: false },
   { to: '/admin/rechtstexte', label: 'Rechtstexte', end: false },
   { to: '/admin/datenschutz', label: 'Datenschutz-Anfragen', end: false },
@@ -42,6 +44,7 @@ export function AdminShell() {
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
               <Route path="bewertungen" element={<RatingsPage />} />
+              <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />

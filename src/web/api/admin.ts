@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
 import type { OutboxMail, OutboxPage, OutboxView } from '../../domain/admin-outbox';
+import type { DiscountCodeForm, DiscountCodeView } from '../../domain/discount-schema';
 import type { LegalSlug } from '../../domain/legal';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
 
@@ -94,3 +95,17 @@ export const fetchOutboxMail = (id: number) => staffRequest<OutboxMail>(`/api/ad
 
 export const retryOutboxMail = (id: number) =>
   staffRequest<{ queued: true }>(`/api/admin/outbox/${id}/retry`, { method: 'POST' });
+
+export const discountKeys = { all: ['admin', 'discount-codes'] as const };
+
+export const fetchDiscountCodes = () =>
+  staffRequest<DiscountCodeView[]>('/api/admin/discount-codes');
+
+export const createDiscountCode = (code: DiscountCodeForm) =>
+  staffRequest<DiscountCodeView>('/api/admin/discount-codes', json('POST', code));
+
+export const changeDiscountCode = (code: string, rules: Omit<DiscountCodeForm, 'code'>) =>
+  staffRequest<DiscountCodeView>(
+    `/api/admin/discount-codes/${encodeURIComponent(code)}`,
+    json('PUT', rules),
+  );

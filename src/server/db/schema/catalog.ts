@@ -121,10 +121,17 @@ export const courseDates = pgTable(
   ],
 );
 
+/**
+ * A code takes off a percentage while it is active, inside its dates (calendar days, the shop's
+ * time zone; open ends allowed) and until `maxUses` orders hold it (paid, or unpaid and waiting).
+ */
 export const discountCodes = pgTable('discount_codes', {
   code: text('code').primaryKey(),
   percentage: integer('percentage').notNull(),
   active: boolean('active').notNull().default(true),
+  validFrom: date('valid_from'),
+  validUntil: date('valid_until'),
+  maxUses: integer('max_uses'),
   createdAt: createdAt(),
 });
 

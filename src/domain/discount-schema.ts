@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { DiscountState } from './discount';
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum wählen.')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Bitte ein Datum wählen.');
+// an empty form field means "no limit"
+const emptyIsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const rules = {
+  percentage: z.coerce
+    .number({ message: 'Rabatt muss eine Zahl sein.' })
+    .int('Rabatt muss eine ganze Zahl sein.')
+    .min(1, 'Rabatt muss zwischen 1 und 100 % liegen.')
+    .max(100, 'Rabatt muss zwischen 1 und 100 % liegen.'),
+  validFrom: z.preprocess(emptyIsNull, isoDay.nullable()),
+  validUntil: z.preprocess(emptyIsNull, isoDay.nullable()),
+  maxUses: z.preprocess(
+    emptyIsNull,
+    z.coerce
+      .number({ message: 'Höchstzahl muss eine Zahl sein.' })
+      .int('Höchstzahl muss eine ganze Zahl sein.')
+      .min(1, 'Höchstzahl muss mindestens 1 sein.')
+      .max(1_000_000, 'Höchstzahl ist zu groß.')
+      .nullable(),
+  ),
+  active: z.boolean().default(true),
+};
+
+const datesInOrder = {
+  check: (input: { validFrom: string | null; validUntil: string | null }) =>
+    !input.validFrom || !input.validUntil || input.validFrom <= input.validUntil,
+  message: { message: 'Das Ende liegt vor dem Beginn.', path: ['validUntil'] },
+};
+
+/** What staff set for a code; the code itself is named once, at creation, and never changes. */
+export const DiscountRulesInput = z
+  .object(rules)
+  .strict()
+  .refine(datesInOrder.check, datesInOrder.message);
+
+export const NewDiscountCode = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^[A-Z0-9][A-Z0-9_-]{2,31}$/,
+        'Code: 3 bis 32 Zeichen, nur Buchstaben A–Z, Ziffern, - und _.',
+      ),
+    ...rules,
+  })
+  .strict()
+  .refine(datesInOrder.check, datesInOrder.message);
+
+export type DiscountRulesInput = z.output<typeof DiscountRulesInput>;
+export type NewDiscountCode = z.output<typeof NewDiscountCode>;
+export type DiscountCodeForm = z.input<typeof NewDiscountCode>;
+
+/** A code as staff see it: its rules, how many orders hold it and whether it applies today. */
+export interface DiscountCodeView extends DiscountRulesInput {
+  code: string;
+  uses: number;
+  state: DiscountState;
+  createdAt: string;
+}

@@ -1,0 +1,67 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { discountState } from '../../domain/discount';
+import type {
+  DiscountCodeView,
+  DiscountRulesInput,
+  NewDiscountCode,
+} from '../../domain/discount-schema';
+import type { Db } from '../db/client';
+import { discountCodes } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { discountUses } from './pricing-service';
+
+type Row = typeof discountCodes.$inferSelect;
+
+async function toView(db: Db, row: Row, today: string): Promise<DiscountCodeView> {
+  const uses = await discountUses(db, row.code);
+  return {
+    code: row.code,
+    percentage: row.percentage,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    maxUses: row.maxUses,
+    active: row.active,
+    uses,
+    state: discountState(row, today, uses),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every code, with how many orders hold it and whether it applies today. */
+export async function listDiscountCodes(db: Db, today: string): Promise<DiscountCodeView[]> {
+  const rows = await db.select().from(discountCodes).orderBy(asc(discountCodes.code));
+  return Promise.all(rows.map((row) => toView(db, row, today)));
+}
+
+/** A new code, in capitals; one that differs from an existing one only in case is the same. */
+export async function createDiscountCode(
+  db: Db,
+  input: NewDiscountCode,
+  today: string,
+): Promise<DiscountCodeView> {
+  const [existing] = await db
+    .select({ code: discountCodes.code })
+    .from(discountCodes)
+    .where(eq(sql`upper(${discountCodes.code})`, input.code));
+  const [created] = existing
+    ? []
+    : await db.insert(discountCodes).values(input).onConflictDoNothing().returning();
+  if (!created) throw conflict('DISCOUNT_CODE_EXISTS', `Den Code ${input.code} gibt es schon.`);
+  return toView(db, created, today);
+}
+
+/** New rules for a code; orders already placed keep the discount they got. */
+export async function updateDiscountCode(
+  db: Db,
+  code: string,
+  rules: DiscountRulesInput,
+  today: string,
+): Promise<DiscountCodeView> {
+  const [updated] = await db
+    .update(discountCodes)
+    .set(rules)
+    .where(eq(sql`upper(${discountCodes.code})`, code.toUpperCase()))
+    .returning();
+  if (!updated) throw notFound('Diesen Rabattcode gibt es nicht.');
+  return toView(db, updated, today);
+}
