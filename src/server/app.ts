@@ -8,6 +8,7 @@ import { orderAdminRoutes } from './admin/orders-routes';
 import { outboxAdminRoutes } from './admin/outbox-routes';
 import { privacyAdminRoutes } from './admin/privacy-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
+import { settingsAdminRoutes } from './admin/settings-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderAdminRoutes(app, { db });
   outboxAdminRoutes(app, { db });
   discountAdminRoutes(app, { db, today });
+  settingsAdminRoutes(app, { db });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });

@@ -9,6 +9,7 @@ import { OrdersPage } from './orders-page';
 import { OutboxPage } from './outbox-page';
 import { PrivacyPage } from './privacy-page';
 import { RatingsPage } from './ratings-page';
+import { SettingsPage } from './settings-page';
 import { StaffContext } from './staff-context';
 
 const AREAS = [
@@ -18,6 +19,7 @@ const AREAS = [
   { to: '/admin/rabattcodes', label: 'Rabattcodes', end: false },
   { to: '/admin/postausgang', label: 'Postausgang', end: false },
   { to: '/admin/rechtstexte', label: 'Rechtstexte', end: false },
+  { to: '/admin/einstellungen', label: 'Einstellungen', end: false },
   { to: '/admin/datenschutz', label: 'Datenschutz-Anfragen', end: false },
 ];
 
@@ -47,6 +49,7 @@ export function AdminShell() {
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
+              <Route path="einstellungen" element={<SettingsPage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -1,8 +1,10 @@
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
 import type { OutboxMail, OutboxPage, OutboxView } from '../../domain/admin-outbox';
+import type { ShippingCost } from '../../domain/catalog-schema';
 import type { DiscountCodeForm, DiscountCodeView } from '../../domain/discount-schema';
 import type { LegalSlug } from '../../domain/legal';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
+import type { ShippingRateForm } from '../../domain/settings-schema';
 
 type RatingChanges = Partial<RatingUpdate>;
 
@@ -109,3 +111,11 @@ export const changeDiscountCode = (code: string, rules: Omit<DiscountCodeForm, '
     `/api/admin/discount-codes/${encodeURIComponent(code)}`,
     json('PUT', rules),
   );
+
+export const settingsKeys = { shipping: ['admin', 'settings', 'shipping'] as const };
+
+export const fetchShippingRate = () =>
+  staffRequest<ShippingCost | null>('/api/admin/settings/shipping');
+
+export const saveShippingRate = (form: ShippingRateForm) =>
+  staffRequest<ShippingCost>('/api/admin/settings/shipping', json('PUT', form));

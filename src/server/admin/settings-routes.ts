@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ShippingRateInput } from '../../domain/settings-schema';
+import { listShippingCosts } from '../catalog/pricing-service';
+import type { Db } from '../db/client';
+import { shippingCosts } from '../db/schema';
+import { parseInput } from '../http/parse';
+
+/**
+ * The shop's settings that live in the database (behind the staff guard). The shipping rate
+ * applies to the next cart and checkout at once; orders keep the shipping they were charged.
+ */
+export function settingsAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  app.get(
+    '/api/admin/settings/shipping',
+    async () => (await listShippingCosts(deps.db))[0] ?? null,
+  );
+
+  app.put('/api/admin/settings/shipping', async (request) => {
+    const { amountCents } = parseInput(ShippingRateInput, request.body, 'body');
+    const updated = await deps.db.transaction(async (tx) => {
+      const [first] = await tx
+        .select({ id: shippingCosts.id })
+        .from(shippingCosts)
+        .orderBy(asc(shippingCosts.id))
+        .limit(1);
+      if (first) {
+        const [row] = await tx
+          .update(shippingCosts)
+          .set({ amountCents })
+          .where(eq(shippingCosts.id, first.id))
+          .returning();
+        return row;
+      }
+      const [row] = await tx
+        .insert(shippingCosts)
+        .values({ name: 'Verpackung & Versand', amountCents })
+        .returning();
+      return row;
+    });
+    request.log.info({ amountCents, by: request.staff?.user.id }, 'shipping rate changed');
+    return updated;
+  });
+}

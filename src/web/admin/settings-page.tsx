@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { formatEuro } from '../../domain/money';
+import { ShippingRateInput } from '../../domain/settings-schema';
+import { fetchShippingRate, saveShippingRate, settingsKeys } from '../api/admin';
+import { catalogKeys } from '../api/catalog';
+import { ApiError } from '../api/client';
+import { RetryButton } from '../ui/retry-button';
+import { TextField } from '../ui/text-field';
+
+/** /admin/einstellungen — the settings the shop keeps in its database. */
+export function SettingsPage() {
+  const rate = useQuery({ queryKey: settingsKeys.shipping, queryFn: fetchShippingRate });
+  return (
+    <>
+      <title>Einstellungen – Verwaltung – Hofladen</title>
+      <h1 className="h2 mb-3">Einstellungen</h1>
+      {rate.isPending && (
+        <div className="text-center py-4" role="status">
+          <span className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">Einstellungen werden geladen…</span>
+        </div>
+      )}
+      {rate.isError && (
+        <div className="alert alert-danger" role="alert">
+          <p>{rate.error.message}</p>
+          <RetryButton onRetry={() => void rate.refetch()} retrying={rate.isFetching} />
+        </div>
+      )}
+      {rate.isSuccess && <ShippingForm cents={rate.data?.amountCents ?? 0} />}
+    </>
+  );
+}
+
+function ShippingForm({ cents }: { cents: number }) {
+  const queryClient = useQueryClient();
+  const [euros, setEuros] = useState((cents / 100).toFixed(2).replace('.', ','));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: saveShippingRate,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.shipping, saved);
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.shippingCosts() });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ShippingRateInput.safeParse({ euros });
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) save.mutate({ euros });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="staff-tile staff-narrow">
+      <h2 className="h5">Versandkosten</h2>
+      <p className="text-body-secondary small">
+        Je Bestellung mit Waren; Bestellungen nur mit Kursen sind versandkostenfrei. Gilt sofort für
+        Warenkorb, Kasse und die Seite „Versand und Zahlung“; bestehende Bestellungen behalten ihre
+        Versandkosten.
+      </p>
+      <TextField
+        id="einstellung-versand"
+        label="Versandkosten in Euro"
+        inputMode="decimal"
+        value={euros}
+        error={problem}
+        onChange={(event) => {
+          setEuros(event.target.value);
+          setProblem(null);
+        }}
+        className="mb-3"
+      />
+      {save.isError && (
+        <p className="text-danger" role="alert">
+          {save.error instanceof ApiError ? save.error.customerMessage : save.error.message}
+        </p>
+      )}
+      {save.isSuccess && (
+        <p className="text-success" role="status">
+          Gespeichert: {formatEuro(save.data.amountCents)} je Bestellung.
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        Speichern
+      </button>
+    </form>
+  );
+}
