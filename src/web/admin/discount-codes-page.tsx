@@ -13,8 +13,7 @@ import {
   discountKeys,
   fetchDiscountCodes,
 } from '../api/admin';
-import { ApiError } from '../api/client';
-import { RetryButton } from '../ui/retry-button';
+import { QueryState, reasonOf } from './query-state';
 
 type Fields = {
   code: string;
@@ -53,9 +52,6 @@ function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[])
   return found;
 }
 
-const failure = (error: Error | null) =>
-  error instanceof ApiError ? error.customerMessage : error?.message;
-
 function period(code: DiscountCodeView): string {
   if (!code.validFrom && !code.validUntil) return 'unbegrenzt';
   if (!code.validUntil) return `ab ${formatDate(code.validFrom ?? '')}`;
@@ -77,18 +73,7 @@ export function DiscountCodesPage() {
         nutzen, wie erlaubt (bezahlte und noch offene). Bestellungen behalten ihren Rabatt.
       </p>
       <CodeForm key="neu" />
-      {codes.isPending && (
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Rabattcodes werden geladen…</span>
-        </div>
-      )}
-      {codes.isError && (
-        <div className="alert alert-danger" role="alert">
-          <p>{failure(codes.error)}</p>
-          <RetryButton onRetry={() => void codes.refetch()} retrying={codes.isFetching} />
-        </div>
-      )}
+      <QueryState query={codes} loading="Rabattcodes werden geladen…" />
       {codes.data && (
         <ul className="list-unstyled d-grid gap-2 mt-4">
           {codes.data.map((code) => (
@@ -208,7 +193,7 @@ function CodeForm({ existing, onDone }: { existing?: DiscountCodeView; onDone?: 
       </div>
       {save.isError && (
         <p className="text-danger" role="alert">
-          {failure(save.error)}
+          {reasonOf(save.error)}
         </p>
       )}
       <div className="d-flex gap-2">

@@ -6,10 +6,9 @@ import { LegalPageUpdate } from '../../domain/legal-schema';
 import { LEGAL_PAGES } from '../../domain/legal-titles';
 import { paths } from '../../domain/routes';
 import { adminKeys, fetchLegalSource, type LegalSource, saveLegalSource } from '../api/admin';
-import { ApiError } from '../api/client';
 import { legalPageQuery } from '../api/legal';
-import { RetryButton } from '../ui/retry-button';
 import { staffDateTime } from './order-status';
+import { QueryState, reasonOf } from './query-state';
 
 /** /admin/rechtstexte — the shop's legal pages as Markdown, one at a time (`?seite=agb`). */
 export function LegalTextsPage() {
@@ -45,18 +44,7 @@ export function LegalTextsPage() {
           </li>
         ))}
       </ul>
-      {source.isPending && (
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Text wird geladen…</span>
-        </div>
-      )}
-      {source.isError && (
-        <div className="alert alert-danger" role="alert">
-          <p>{source.error.message}</p>
-          <RetryButton onRetry={() => void source.refetch()} retrying={source.isFetching} />
-        </div>
-      )}
+      <QueryState query={source} loading="Text wird geladen…" />
       {/* a fresh editor per page, so no text leaks into another page */}
       {source.data && <LegalEditor key={slug} source={source.data} />}
     </>
@@ -91,7 +79,7 @@ function LegalEditor({ source }: { source: LegalSource }) {
     setProblems({});
     save.mutate();
   };
-  const refused = save.error instanceof ApiError ? save.error.customerMessage : save.error?.message;
+  const refused = reasonOf(save.error);
 
   return (
     <form noValidate onSubmit={submit} className="staff-tile">

@@ -5,8 +5,8 @@ import { formatEuro } from '../../domain/money';
 import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
 import { ApiError } from '../api/client';
 import { OrderTotals } from '../ui/order-totals';
-import { RetryButton } from '../ui/retry-button';
 import { OrderStatusBadge, staffDateTime } from './order-status';
+import { QueryState } from './query-state';
 
 const MAIL_STATUS = { pending: 'wartet', sent: 'versendet', stored: 'gespeichert (kein SMTP)' };
 
@@ -31,26 +31,11 @@ export function OrderDetailPage() {
       ← Alle Bestellungen
     </Link>
   );
-  if (order.isPending)
+  if (!order.data)
     return (
       <>
         {back}
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Bestellung wird geladen…</span>
-        </div>
-      </>
-    );
-  if (order.isError)
-    return (
-      <>
-        {back}
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{order.error.message}</p>
-          {!(order.error instanceof ApiError && order.error.status < 500) && (
-            <RetryButton onRetry={() => void order.refetch()} retrying={order.isFetching} />
-          )}
-        </div>
+        <QueryState query={order} loading="Bestellung wird geladen…" />
       </>
     );
 

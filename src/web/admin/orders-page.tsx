@@ -5,8 +5,8 @@ import { ORDER_STATUS_LABELS } from '../../domain/admin-orders';
 import { ORDER_STATUSES } from '../../domain/checkout-schema';
 import { formatEuro } from '../../domain/money';
 import { adminKeys, fetchOrders, type OrderFilter } from '../api/admin';
-import { RetryButton } from '../ui/retry-button';
 import { OrderStatusBadge, staffDateTime } from './order-status';
+import { QueryState } from './query-state';
 
 /** /admin/bestellungen — every order, newest first, by status and found by number or e-mail. */
 export function OrdersPage() {
@@ -78,18 +78,7 @@ export function OrdersPage() {
         </div>
       </form>
 
-      {orders.isPending && (
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Bestellungen werden geladen…</span>
-        </div>
-      )}
-      {orders.isError && (
-        <div className="alert alert-danger" role="alert">
-          <p>Die Bestellungen konnten nicht geladen werden. {orders.error.message}</p>
-          <RetryButton onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-        </div>
-      )}
+      <QueryState query={orders} loading="Bestellungen werden geladen…" />
       {orders.data && (
         <>
           <p className="text-body-secondary" aria-live="polite">

@@ -2,9 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSearchParams } from 'react-router';
 import { OUTBOX_VIEWS, type OutboxRow, type OutboxView } from '../../domain/admin-outbox';
 import { fetchOutbox, fetchOutboxMail, outboxKeys, retryOutboxMail } from '../api/admin';
-import { ApiError } from '../api/client';
-import { RetryButton } from '../ui/retry-button';
 import { staffDateTime } from './order-status';
+import { QueryState, reasonOf } from './query-state';
 
 const VIEW_LABELS: Record<OutboxView, string> = {
   alle: 'Alle',
@@ -68,18 +67,7 @@ export function OutboxPage() {
           </li>
         ))}
       </ul>
-      {mails.isPending && (
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">E-Mails werden geladen…</span>
-        </div>
-      )}
-      {mails.isError && (
-        <div className="alert alert-danger" role="alert">
-          <p>{mails.error.message}</p>
-          <RetryButton onRetry={() => void mails.refetch()} retrying={mails.isFetching} />
-        </div>
-      )}
+      <QueryState query={mails} loading="E-Mails werden geladen…" />
       {mails.data?.mails.length === 0 && <p className="staff-tile">Keine E-Mails.</p>}
       {mails.data && mails.data.mails.length > 0 && (
         <ul className="list-unstyled d-grid gap-2">
@@ -160,7 +148,7 @@ function MailText({ id, sent }: { id: number; sent: boolean }) {
       )}
       {retry.isError && (
         <p className="text-danger small mt-2 mb-0" role="alert">
-          {retry.error instanceof ApiError ? retry.error.customerMessage : retry.error.message}
+          {reasonOf(retry.error)}
         </p>
       )}
     </div>

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CustomerEmail } from '../../domain/privacy-schema';
 import { eraseCustomerData, exportCustomerData } from '../api/admin';
-import { ApiError } from '../api/client';
 import { TextField } from '../ui/text-field';
+import { reasonOf } from './query-state';
 
 const ERASED_LABELS: Record<string, string> = {
   orders: 'Bestellungen anonymisiert',
@@ -13,9 +13,6 @@ const ERASED_LABELS: Record<string, string> = {
   ratings: 'Bewertungen gelöscht',
   mails: 'E-Mail-Kopien gelöscht',
 };
-
-const failure = (error: Error | null) =>
-  error instanceof ApiError ? error.customerMessage : error?.message;
 
 /** /admin/datenschutz — answer a customer's GDPR request: hand over their data, or erase it. */
 export function PrivacyPage() {
@@ -127,7 +124,7 @@ export function PrivacyPage() {
         )}
         {exported.isError && (
           <p className="text-danger mt-3 mb-0" role="alert">
-            {failure(exported.error)}
+            {reasonOf(exported.error)}
           </p>
         )}
         {download && exported.isSuccess && (
@@ -142,7 +139,7 @@ export function PrivacyPage() {
         )}
         {erased.isError && (
           <p className="text-danger mt-3 mb-0" role="alert">
-            {failure(erased.error)}
+            {reasonOf(erased.error)}
           </p>
         )}
         {erased.isSuccess && (

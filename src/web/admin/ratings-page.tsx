@@ -11,9 +11,8 @@ import {
   ratingKeys,
   updateRating,
 } from '../api/admin';
-import { ApiError } from '../api/client';
-import { RetryButton } from '../ui/retry-button';
 import { Stars } from '../ui/stars';
+import { QueryState, reasonOf } from './query-state';
 
 const FILTERS: { value: RatingFilter; label: string }[] = [
   { value: 'neu', label: 'Zu prüfen' },
@@ -23,9 +22,6 @@ const FILTERS: { value: RatingFilter; label: string }[] = [
 
 const isFilter = (value: string | null): value is RatingFilter =>
   FILTERS.some((filter) => filter.value === value);
-
-const failure = (error: Error | null) =>
-  error instanceof ApiError ? error.customerMessage : error?.message;
 
 /** /admin/bewertungen — new ratings wait here until staff enable them; edit or delete any. */
 export function RatingsPage() {
@@ -59,18 +55,7 @@ export function RatingsPage() {
           </li>
         ))}
       </ul>
-      {ratings.isPending && (
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Bewertungen werden geladen…</span>
-        </div>
-      )}
-      {ratings.isError && (
-        <div className="alert alert-danger" role="alert">
-          <p>{failure(ratings.error)}</p>
-          <RetryButton onRetry={() => void ratings.refetch()} retrying={ratings.isFetching} />
-        </div>
-      )}
+      <QueryState query={ratings} loading="Bewertungen werden geladen…" />
       {ratings.data?.length === 0 && (
         <p className="staff-tile">
           {filter === 'neu' ? 'Keine Bewertung wartet auf Freigabe.' : 'Keine Bewertungen.'}
@@ -172,7 +157,7 @@ function RatingItem({ rating }: { rating: ModeratedRating }) {
       )}
       {(toggle.isError || remove.isError) && (
         <p className="text-danger mt-2 mb-0" role="alert">
-          {failure(toggle.error ?? remove.error)}
+          {reasonOf(toggle.error ?? remove.error)}
         </p>
       )}
     </article>
@@ -262,7 +247,7 @@ function RatingEditor({ rating, onDone }: { rating: ModeratedRating; onDone: () 
       />
       {(problem || save.isError) && (
         <p className="text-danger" role="alert">
-          {problem ?? failure(save.error)}
+          {problem ?? reasonOf(save.error)}
         </p>
       )}
       <div className="d-flex gap-2">

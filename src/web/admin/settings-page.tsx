@@ -4,9 +4,8 @@ import { formatEuro } from '../../domain/money';
 import { ShippingRateInput } from '../../domain/settings-schema';
 import { fetchShippingRate, saveShippingRate, settingsKeys } from '../api/admin';
 import { catalogKeys } from '../api/catalog';
-import { ApiError } from '../api/client';
-import { RetryButton } from '../ui/retry-button';
 import { TextField } from '../ui/text-field';
+import { QueryState, reasonOf } from './query-state';
 
 /** /admin/einstellungen — the settings the shop keeps in its database. */
 export function SettingsPage() {
@@ -15,18 +14,7 @@ export function SettingsPage() {
     <>
       <title>Einstellungen – Verwaltung – Hofladen</title>
       <h1 className="h2 mb-3">Einstellungen</h1>
-      {rate.isPending && (
-        <div className="text-center py-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Einstellungen werden geladen…</span>
-        </div>
-      )}
-      {rate.isError && (
-        <div className="alert alert-danger" role="alert">
-          <p>{rate.error.message}</p>
-          <RetryButton onRetry={() => void rate.refetch()} retrying={rate.isFetching} />
-        </div>
-      )}
+      <QueryState query={rate} loading="Einstellungen werden geladen…" />
       {rate.isSuccess && <ShippingForm cents={rate.data?.amountCents ?? 0} />}
     </>
   );
@@ -71,7 +59,7 @@ function ShippingForm({ cents }: { cents: number }) {
       />
       {save.isError && (
         <p className="text-danger" role="alert">
-          {save.error instanceof ApiError ? save.error.customerMessage : save.error.message}
+          {reasonOf(save.error)}
         </p>
       )}
       {save.isSuccess && (
