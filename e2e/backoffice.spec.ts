@@ -4,7 +4,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
-import { HONEY, openCheckout, payThroughApi } from './support/checkout';
+import {
+  ATTENDEE,
+  COURSE,
+  HONEY,
+  openCheckout,
+  openCourseDate,
+  payThroughApi,
+} from './support/checkout';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 
@@ -169,6 +176,34 @@ test('staff read a confirmation in the outbox and put it back in line', async ({
   );
 });
 
+test('a course booking shows among the participants, and their CSV opens in Excel', async ({
+  page,
+  request,
+}) => {
+  const { date } = await openCourseDate(request, COURSE.a11y);
+  const lastName = `Wabenbäcker${Date.now() % 100000}`;
+  const sessionId = await openCheckout(request, [
+    {
+      productId: COURSE.a11y,
+      quantity: 1,
+      course: { ...ATTENDEE, lastName, courseDateId: date.id },
+    },
+  ]);
+  await payThroughApi(request, sessionId);
+
+  await signIn(page, `/admin/kurse?termin=${date.id}`);
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toContainText(ATTENDEE.email);
+  await expect(row).toContainText('bestätigt');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFVorname;Nachname;E-Mail;Telefon;Plätze;Bestellung;Status\r\n')).toBe(
+    true,
+  );
+  expect(csv).toContain(`${ATTENDEE.firstName};${lastName};${ATTENDEE.email};`);
+});
+
 test('a discount code staff create works in the cart until it is ended', async ({
   page,
   context,
@@ -213,6 +248,7 @@ test('a discount code staff create works in the cart until it is ended', async (
 for (const path of [
   '/admin',
   '/admin/rabattcodes',
+  '/admin/kurse',
   '/admin/bestellungen',
   '/admin/bewertungen',
   '/admin/postausgang',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { courseAdminRoutes } from './admin/courses-routes';
 import { discountAdminRoutes } from './admin/discount-routes';
 import { legalAdminRoutes } from './admin/legal-routes';
 import { orderAdminRoutes } from './admin/orders-routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   outboxAdminRoutes(app, { db });
   discountAdminRoutes(app, { db, today });
   settingsAdminRoutes(app, { db });
+  courseAdminRoutes(app, { db });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });

@@ -7,7 +7,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import { buyers, orderItems, orders, outbox, withdrawals } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
-import { goodsLine, payWithTestCard } from '../testing/checkout';
+import { courseLine, goodsLine, payWithTestCard } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens, nextAddress } from '../testing/staff';
 import type { CustomerDataExport } from './service';
@@ -62,17 +62,7 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
     const date = await emptyCourseDate(database.db, 5);
     const jürgen = await customerBuys('Jürgen@Müller.de', [
       goodsLine('p-akazienhonig', 2),
-      {
-        productId: date.productId,
-        quantity: 1,
-        course: {
-          firstName: 'Jürgen',
-          lastName: 'Müller',
-          email: 'jürgen@müller.de',
-          phone: '0171 1234567',
-          courseDateId: date.id,
-        },
-      },
+      courseLine(date),
     ]);
     const other = await customerBuys('andere@example.org', [goodsLine('p-akazienhonig')]);
     await app.inject({

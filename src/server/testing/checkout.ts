@@ -9,6 +9,21 @@ export const goodsLine = (productId: string, quantity = 1) => ({
   course: null,
 });
 
+/** A test attendee whose name and address hold umlauts. */
+export const JUERGEN = {
+  firstName: 'Jürgen',
+  lastName: 'Müller',
+  email: 'jürgen@müller.de',
+  phone: '0171 1234567',
+};
+
+/** A checkout line booking `quantity` places on a course date for an attendee. */
+export const courseLine = (
+  date: { productId: string; id: number },
+  quantity = 1,
+  attendee: typeof JUERGEN = JUERGEN,
+) => ({ productId: date.productId, quantity, course: { ...attendee, courseDateId: date.id } });
+
 /** POST /api/checkout as a visitor from `remoteAddress`; the session id when it worked. */
 export async function startCheckout(
   app: FastifyInstance,

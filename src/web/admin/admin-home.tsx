@@ -7,11 +7,24 @@ const AREAS = [
     text: 'Eingänge, Zahlungen, Bestätigungen und Widerrufe.',
     to: '/admin/bestellungen',
   },
+  { title: 'Kurse', text: 'Termine, belegte Plätze und Teilnehmende (CSV).', to: '/admin/kurse' },
+  {
+    title: 'Bewertungen',
+    text: 'Neue Bewertungen prüfen und freigeben.',
+    to: '/admin/bewertungen',
+  },
+  { title: 'Rabattcodes', text: 'Codes anlegen, befristen und beenden.', to: '/admin/rabattcodes' },
+  {
+    title: 'Postausgang',
+    text: 'Alle E-Mails des Shops lesen und erneut senden.',
+    to: '/admin/postausgang',
+  },
   {
     title: 'Rechtstexte',
     text: 'Impressum, Datenschutz, AGB, Widerrufsbelehrung, Versand.',
     to: '/admin/rechtstexte',
   },
+  { title: 'Einstellungen', text: 'Versandkosten festlegen.', to: '/admin/einstellungen' },
   {
     title: 'Datenschutz-Anfragen',
     text: 'Auskunft geben und Daten löschen.',
@@ -19,10 +32,7 @@ const AREAS = [
   },
 ];
 
-const LATER = [
-  { title: 'Produkte', text: 'Preise, Bestand, Bilder und Texte pflegen.' },
-  { title: 'Kurse', text: 'Termine, Plätze und Teilnehmende im Blick.' },
-];
+const LATER = [{ title: 'Produkte', text: 'Preise, Bestand, Bilder und Texte pflegen.' }];
 
 /** /admin — the staff landing page: the areas there are, and those still to come. */
 export function AdminHome() {

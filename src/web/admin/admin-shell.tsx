@@ -2,6 +2,7 @@ import { NavLink, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../layout/error-page';
 import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
+import { CoursesPage } from './courses-page';
 import { DiscountCodesPage } from './discount-codes-page';
 import { LegalTextsPage } from './legal-texts-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -15,6 +16,7 @@ import { StaffContext } from './staff-context';
 const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
   { to: '/admin/bestellungen', label: 'Bestellungen', end: false },
+  { to: '/admin/kurse', label: 'Kurse', end: false },
   { to: '/admin/bewertungen', label: 'Bewertungen', end: false },
   { to: '/admin/rabattcodes', label: 'Rabattcodes', end: false },
   { to: '/admin/postausgang', label: 'Postausgang', end: false },
@@ -45,6 +47,7 @@ export function AdminShell() {
               <Route index element={<AdminHome />} />
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
+              <Route path="kurse" element={<CoursesPage />} />
               <Route path="bewertungen" element={<RatingsPage />} />
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />

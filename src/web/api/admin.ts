@@ -1,3 +1,4 @@
+import type { AdminCourse, Participant } from '../../domain/admin-courses';
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
 import type { OutboxMail, OutboxPage, OutboxView } from '../../domain/admin-outbox';
 import type { ShippingCost } from '../../domain/catalog-schema';
@@ -119,3 +120,13 @@ export const fetchShippingRate = () =>
 
 export const saveShippingRate = (form: ShippingRateForm) =>
   staffRequest<ShippingCost>('/api/admin/settings/shipping', json('PUT', form));
+
+export const courseKeys = {
+  all: ['admin', 'courses'] as const,
+  participants: (dateId: number) => ['admin', 'participants', dateId] as const,
+};
+
+export const fetchCourses = () => staffRequest<AdminCourse[]>('/api/admin/courses');
+
+export const fetchParticipants = (dateId: number) =>
+  staffRequest<Participant[]>(`/api/admin/course-dates/${dateId}/participants`);
