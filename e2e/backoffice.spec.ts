@@ -202,6 +202,12 @@ test('a course booking shows among the participants, and their CSV opens in Exce
     true,
   );
   expect(csv).toContain(`${ATTENDEE.firstName};${lastName};${ATTENDEE.email};`);
+
+  await row
+    .getByRole('button', { name: `Buchung von ${ATTENDEE.firstName} ${lastName} stornieren` })
+    .click();
+  await row.getByRole('button', { name: 'Platz freigeben' }).click();
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(0);
 });
 
 test('a discount code staff create works in the cart until it is ended', async ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Participant, participantsCsv } from './admin-courses';
 
 const person = (overrides: Partial<Participant> = {}): Participant => ({
+  booking: { orderItemId: 1, buyerId: null },
   firstName: 'Jürgen',
   lastName: 'Müller',
   email: 'jürgen@müller.de',

@@ -18,6 +18,8 @@ export interface AdminCourse {
 }
 
 export interface Participant {
+  /** Names the places for a cancellation: the order line, or the buyer for places booked outside the shop. */
+  booking: { orderItemId: number | null; buyerId: string | null };
   firstName: string;
   lastName: string;
   email: string;

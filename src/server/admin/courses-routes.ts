@@ -2,12 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { participantsCsv } from '../../domain/admin-courses';
 import { INT4_MAX } from '../../domain/text';
-import { listCourses, participantsOf } from '../catalog/course-admin';
+import { cancelBooking, listCourses, participantsOf } from '../catalog/course-admin';
 import type { Db } from '../db/client';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { parseInput } from '../http/parse';
 
 const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const BookingBody = z
+  .object({
+    orderItemId: z.number().int().min(1).max(INT4_MAX).nullable(),
+    buyerId: z.string().min(1).max(64).nullable(),
+  })
+  .strict()
+  .refine((booking) => (booking.orderItemId === null) !== (booking.buyerId === null), {
+    message: 'Genau eine Buchung angeben.',
+  });
 
 /** Courses for staff (behind the staff guard): dates, places taken, participants, their CSV. */
 export function courseAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -22,6 +31,23 @@ export function courseAdminRoutes(app: FastifyInstance, deps: { db: Db }): void 
 
   app.get('/api/admin/course-dates/:id/participants', async (request) => {
     return (await participants(request.params)).found;
+  });
+
+  app.post('/api/admin/course-dates/:id/cancellations', async (request) => {
+    const { id } = parseInput(DateParams, request.params, 'params');
+    const booking = parseInput(BookingBody, request.body, 'body');
+    const { freed, unpaid } = await cancelBooking(deps.db, id, booking);
+    if (freed === 0 && unpaid > 0)
+      throw conflict(
+        'BOOKING_UNPAID',
+        'Diese Plätze sind noch nicht bezahlt; sie werden von selbst frei, wenn die Zahlung ausbleibt.',
+      );
+    if (freed === 0) throw notFound('Diese Buchung gibt es auf diesem Termin nicht.');
+    request.log.info(
+      { courseDateId: id, booking, freed, by: request.staff?.user.id },
+      'booking cancelled',
+    );
+    return { freed };
   });
 
   app.get('/api/admin/course-dates/:id/participants.csv', async (request, reply) => {

@@ -82,6 +82,7 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
     );
   return rows
     .map((row) => ({
+      booking: { orderItemId: row.orderItemId, buyerId: row.orderItemId ? null : row.buyerId },
       firstName: row.attendee?.firstName ?? row.buyerFirst ?? '',
       lastName: row.attendee?.lastName ?? row.buyerLast ?? '',
       email: row.attendee?.email ?? row.buyerEmail ?? '',
@@ -94,4 +95,39 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
       (a, b) =>
         a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'),
     );
+}
+
+/**
+ * Cancels the paid places one order line (or one outside booking) holds on a date: they are
+ * free again at once. Unpaid places are refused: they lapse by themselves, and releasing them
+ * under a payment in progress would sell a place twice. Answers how many places were freed.
+ */
+export async function cancelBooking(
+  db: Db,
+  courseDateId: number,
+  booking: { orderItemId: number | null; buyerId: string | null },
+): Promise<{ freed: number; unpaid: number }> {
+  return db.transaction(async (tx) => {
+    const owner = booking.orderItemId
+      ? eq(courseBookings.orderItemId, booking.orderItemId)
+      : eq(courseBookings.buyerId, booking.buyerId ?? '');
+    const places = await tx
+      .select({ id: courseBookings.id, status: courseBookings.status })
+      .from(courseBookings)
+      .where(
+        and(
+          eq(courseBookings.courseDateId, courseDateId),
+          owner,
+          inArray(courseBookings.status, ['held', 'confirmed']),
+        ),
+      )
+      .for('update');
+    const paid = places.filter((place) => place.status === 'confirmed').map((place) => place.id);
+    if (paid.length > 0)
+      await tx
+        .update(courseBookings)
+        .set({ status: 'released' })
+        .where(inArray(courseBookings.id, paid));
+    return { freed: paid.length, unpaid: places.length - paid.length };
+  });
 }

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type AdminCourseDate,
   PARTICIPANT_STATUS_LABELS,
+  type Participant,
   participantsCsv,
 } from '../../domain/admin-courses';
 import { courseDays, withClock } from '../../domain/dates';
-import { courseKeys, fetchCourses, fetchParticipants } from '../api/admin';
-import { QueryState } from './query-state';
+import { cancelCourseBooking, courseKeys, fetchCourses, fetchParticipants } from '../api/admin';
+import { QueryState, reasonOf } from './query-state';
 
 /** /admin/kurse — every course date with its places, and who holds them (`?termin=`). */
 export function CoursesPage() {
@@ -19,6 +21,10 @@ export function CoursesPage() {
     <>
       <title>Kurse – Verwaltung – Hofladen</title>
       <h1 className="h2 mb-3">Kurse</h1>
+      <p className="text-body-secondary">
+        Ein Termin zeigt, wer Plätze hält. Stornieren gibt bezahlte Plätze sofort wieder frei; das
+        Geld erstattest du über den Zahlungsanbieter.
+      </p>
       <QueryState query={courses} loading="Kurse werden geladen…" />
       {courses.data?.map((course) => (
         <section
@@ -87,25 +93,35 @@ function Participants({ date }: { date: AdminCourseDate }) {
               <caption className="visually-hidden">Teilnehmende</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-Mail</th>
-                  <th scope="col">Telefon</th>
+                  <th scope="col">Teilnehmer</th>
                   <th scope="col">Plätze</th>
                   <th scope="col">Bestellung</th>
                   <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Aktion</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {people.data.map((person) => (
                   <tr key={`${person.orderNumber}-${person.email}-${person.lastName}`}>
                     <td>
-                      {person.firstName} {person.lastName}
+                      <div className="fw-semibold">
+                        {person.firstName} {person.lastName}
+                      </div>
+                      <div className="small">
+                        <a href={`mailto:${person.email}`}>{person.email}</a>
+                      </div>
+                      <div className="small text-nowrap">{person.phone}</div>
                     </td>
-                    <td className="text-break">{person.email}</td>
-                    <td className="text-nowrap">{person.phone}</td>
                     <td>{person.places}</td>
                     <td>{person.orderNumber ?? '–'}</td>
                     <td>{PARTICIPANT_STATUS_LABELS[person.status]}</td>
+                    <td>
+                      {person.status === 'confirmed' && (
+                        <CancelBooking dateId={date.id} person={person} />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -115,6 +131,55 @@ function Participants({ date }: { date: AdminCourseDate }) {
             Als CSV herunterladen
           </button>
         </>
+      )}
+    </div>
+  );
+}
+
+/** Frees a paid booking's places, after a second click; a refund goes through the payment provider. */
+function CancelBooking({ dateId, person }: { dateId: number; person: Participant }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelCourseBooking(dateId, person.booking),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: courseKeys.participants(dateId) });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+  const name = `${person.firstName} ${person.lastName}`;
+  if (!confirming)
+    return (
+      <button
+        type="button"
+        className="btn btn-outline-danger btn-sm text-nowrap"
+        aria-label={`Buchung von ${name} stornieren`}
+        onClick={() => setConfirming(true)}
+      >
+        Stornieren …
+      </button>
+    );
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      <button
+        type="button"
+        className="btn btn-danger btn-sm text-nowrap"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
+        {person.places === 1 ? 'Platz freigeben' : `${person.places} Plätze freigeben`}
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        onClick={() => setConfirming(false)}
+      >
+        Abbrechen
+      </button>
+      {cancel.isError && (
+        <span className="text-danger small" role="alert">
+          {reasonOf(cancel.error)}
+        </span>
       )}
     </div>
   );

@@ -130,3 +130,9 @@ export const fetchCourses = () => staffRequest<AdminCourse[]>('/api/admin/course
 
 export const fetchParticipants = (dateId: number) =>
   staffRequest<Participant[]>(`/api/admin/course-dates/${dateId}/participants`);
+
+export const cancelCourseBooking = (dateId: number, booking: Participant['booking']) =>
+  staffRequest<{ freed: number }>(
+    `/api/admin/course-dates/${dateId}/cancellations`,
+    json('POST', booking),
+  );
