@@ -98,7 +98,7 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
   ]);
   await expect(dialog(page)).toBeHidden();
   const uuid = await visitorId(context);
-  expect(await storedSwitches(request, uuid)).toEqual(allSwitches(true));
+  await expect.poll(() => storedSwitches(request, uuid)).toEqual(allSwitches(true));
 
   await page.reload();
   await expect(page.locator('.product-card-title').first()).toBeVisible();
@@ -120,7 +120,8 @@ test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects
   await button(page, 'Nur essentielle Cookies akzeptieren').click();
   expect(serviceDataKeys(await posted)).toEqual([]);
   await expect(dialog(page)).toBeHidden();
-  expect(await storedSwitches(request, await visitorId(context))).toEqual(allSwitches(false));
+  const decided = await visitorId(context);
+  await expect.poll(() => storedSwitches(request, decided)).toEqual(allSwitches(false));
 });
 
 test('chosen switches are stored; the footer reopens them and a change is a second record', async ({
@@ -147,13 +148,15 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
   ]);
   await expect(dialog(page)).toBeHidden();
   const uuid = await visitorId(context);
-  expect(await storedSwitches(request, uuid)).toEqual({
-    ...allSwitches(false),
-    timestamp: true,
-    operatingSystem: true,
-    deviceType: true,
-    browserLanguage: true,
-  });
+  await expect
+    .poll(() => storedSwitches(request, uuid))
+    .toEqual({
+      ...allSwitches(false),
+      timestamp: true,
+      operatingSystem: true,
+      deviceType: true,
+      browserLanguage: true,
+    });
 
   // withdrawing is as easy as giving: from the footer of any page
   await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
@@ -164,7 +167,7 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
   posted = postedDecision(page);
   await button(page, 'Auswahl speichern').click();
   expect(serviceDataKeys(await posted)).toEqual([]);
-  expect(await storedSwitches(request, uuid)).toEqual(allSwitches(false));
+  await expect.poll(() => storedSwitches(request, uuid)).toEqual(allSwitches(false));
   expect(await visitorId(context)).toBe(uuid);
 });
 

@@ -3,6 +3,7 @@ import { startCheckout } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { useShopLinks } from '../shop-config';
 import { ShopLink } from '../ui/shop-link';
+import { useHydrated } from '../ui/use-hydrated';
 import { CHECKOUT_MUTATION } from './checkout-busy';
 import type { CheckoutRequest } from './checkout-request';
 import { rememberCheckout } from './paid-cart';
@@ -28,6 +29,8 @@ interface CheckoutActionProps {
 /** spec §2/§4: "Weiter zur Zahlung" → busy, create the payment link, go to the payment page. */
 export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   const links = useShopLinks();
+  // a click before the page's code runs would be lost: the button waits for it
+  const hydrated = useHydrated();
   const checkout = useMutation({
     mutationKey: CHECKOUT_MUTATION,
     mutationFn: () => startCheckout(request),
@@ -53,7 +56,7 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
       <button
         type="button"
         className="btn btn-primary btn-lg w-100"
-        disabled={busy || !ready}
+        disabled={busy || !ready || !hydrated}
         onClick={() => checkout.mutate()}
       >
         {busy ? (
