@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../../domain/checkout-schema';
 import { formatEuro } from '../../domain/money';
 import { adminKeys, fetchOrders, type OrderFilter } from '../api/admin';
 import { OrderStatusBadge, staffDateTime } from './order-status';
+import { Pager } from './pager';
 import { QueryState } from './query-state';
 
 /** /admin/bestellungen — every order, newest first, by status and found by number or e-mail. */
@@ -118,29 +119,11 @@ export function OrdersPage() {
               </table>
             </div>
           )}
-          {orders.data.pages > 1 && (
-            <nav aria-label="Seiten" className="d-flex align-items-center gap-3 mt-3">
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                disabled={filter.page <= 1}
-                onClick={() => show({ page: filter.page - 1 })}
-              >
-                Zurück
-              </button>
-              <span>
-                Seite {orders.data.page} von {orders.data.pages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                disabled={filter.page >= orders.data.pages}
-                onClick={() => show({ page: filter.page + 1 })}
-              >
-                Weiter
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={orders.data.page}
+            pages={orders.data.pages}
+            onPage={(page) => show({ page })}
+          />
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { OUTBOX_VIEWS, type OutboxRow, type OutboxView } from '../../domain/admin-outbox';
 import { fetchOutbox, fetchOutboxMail, outboxKeys, retryOutboxMail } from '../api/admin';
 import { staffDateTime } from './order-status';
+import { Pager } from './pager';
 import { QueryState, reasonOf } from './query-state';
 
 const VIEW_LABELS: Record<OutboxView, string> = {
@@ -92,28 +93,12 @@ export function OutboxPage() {
           ))}
         </ul>
       )}
-      {mails.data && mails.data.pages > 1 && (
-        <nav aria-label="Seiten" className="d-flex align-items-center gap-3 mt-3">
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            disabled={page <= 1}
-            onClick={() => show({ seite: page - 1, mail: null })}
-          >
-            Zurück
-          </button>
-          <span>
-            Seite {mails.data.page} von {mails.data.pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            disabled={page >= mails.data.pages}
-            onClick={() => show({ seite: page + 1, mail: null })}
-          >
-            Weiter
-          </button>
-        </nav>
+      {mails.data && (
+        <Pager
+          page={mails.data.page}
+          pages={mails.data.pages}
+          onPage={(next) => show({ seite: next, mail: null })}
+        />
       )}
     </>
   );
