@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ceilCents, ceilDiv, cents, formatEuro, prorate, sum } from './money';
+import {
+  ceilCents,
+  ceilDiv,
+  cents,
+  formatEuro,
+  formatEuroInput,
+  parseEuroInput,
+  prorate,
+  sum,
+} from './money';
 
 describe('money', () => {
   it('formats euro amounts the German way', () => {
@@ -42,5 +51,22 @@ describe('money', () => {
         },
       ),
     );
+  });
+
+  it('an amount shown for editing reads back as the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), (amount) => {
+        expect(parseEuroInput(formatEuroInput(amount))).toBe(amount);
+      }),
+    );
+  });
+
+  it('form amounts take a comma or a point and refuse anything else', () => {
+    expect(parseEuroInput('6,75')).toBe(675);
+    expect(parseEuroInput(' 6.5 ')).toBe(650);
+    expect(parseEuroInput('12')).toBe(1200);
+    for (const bad of ['', '-1', '6,755', '1e3', '6,', '100000', 'zwölf']) {
+      expect(parseEuroInput(bad)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEuroInput } from './money';
 
 /** The shipping rate as staff enter it: euros with a comma or a point, at most 2 decimals. */
 export const ShippingRateInput = z
@@ -6,8 +7,11 @@ export const ShippingRateInput = z
     euros: z
       .string()
       .trim()
-      .regex(/^\d{1,4}([,.]\d{1,2})?$/, 'Bitte einen Betrag in Euro eingeben, z. B. 6,75.'),
+      .refine(
+        (text) => (parseEuroInput(text) ?? Number.POSITIVE_INFINITY) < 10_000_00,
+        'Bitte einen Betrag in Euro eingeben, z. B. 6,75.',
+      ),
   })
   .strict()
-  .transform(({ euros }) => ({ amountCents: Math.round(Number(euros.replace(',', '.')) * 100) }));
+  .transform(({ euros }) => ({ amountCents: parseEuroInput(euros) ?? 0 }));
 export type ShippingRateForm = z.input<typeof ShippingRateInput>;

@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { auditAdminRoutes } from './admin/audit-routes';
 import { courseAdminRoutes } from './admin/courses-routes';
 import { discountAdminRoutes } from './admin/discount-routes';
 import { legalAdminRoutes } from './admin/legal-routes';
 import { orderAdminRoutes } from './admin/orders-routes';
 import { outboxAdminRoutes } from './admin/outbox-routes';
 import { privacyAdminRoutes } from './admin/privacy-routes';
+import { productAdminRoutes } from './admin/products-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { settingsAdminRoutes } from './admin/settings-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shopEmail: config.SHOP_EMAIL,
     today,
     maxOpenOrdersPerAddress: config.MAX_OPEN_ORDERS_PER_ADDRESS,
-    onStockChange: () => listCache.clear(),
+    catalog: listCache,
   };
 
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, { db, images: imageVariants, listCache, today });
   if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
   ratingRoutes(app, { db, today });
-  ratingModerationRoutes(app, { db, onRatingsChange: () => listCache.clear() });
+  ratingModerationRoutes(app, { db, catalog: listCache });
   identityRoutes(app, { db, tokens, secureCookies: https });
   consentRoutes(app, { db });
   withdrawalRoutes(app, {
@@ -153,12 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   withdrawalAdminRoutes(app, { db });
   orderAdminRoutes(app, { db });
   outboxAdminRoutes(app, { db });
+  productAdminRoutes(app, { db, catalog: listCache });
+  auditAdminRoutes(app, { db });
   discountAdminRoutes(app, { db, today });
   settingsAdminRoutes(app, { db });
   courseAdminRoutes(app, { db });
   legalRoutes(app, { db });
   legalAdminRoutes(app, { db });
-  privacyAdminRoutes(app, { db, onRatingsChange: () => listCache.clear() });
+  privacyAdminRoutes(app, { db, catalog: listCache });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);

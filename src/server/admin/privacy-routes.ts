@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CustomerEmail } from '../../domain/privacy-schema';
+import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { parseInput } from '../http/parse';
 import { eraseCustomerData, exportCustomerData } from '../privacy/service';
@@ -10,7 +11,7 @@ import { eraseCustomerData, exportCustomerData } from '../privacy/service';
  */
 export function privacyAdminRoutes(
   app: FastifyInstance,
-  deps: { db: Db; onRatingsChange: () => void },
+  deps: { db: Db; catalog: CatalogCaches },
 ): void {
   app.post('/api/admin/privacy/export', async (request) => {
     const { email } = parseInput(CustomerEmail, request.body, 'body');
@@ -22,7 +23,7 @@ export function privacyAdminRoutes(
   app.post('/api/admin/privacy/erase', async (request) => {
     const { email } = parseInput(CustomerEmail, request.body, 'body');
     const erased = await eraseCustomerData(deps.db, email);
-    if (erased.ratings > 0) deps.onRatingsChange();
+    if (erased.ratings > 0) deps.catalog.invalidate();
     request.log.info({ by: request.staff?.user.id, erased }, 'customer data erased');
     return { erased };
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProductId } from '../../domain/catalog-schema';
 import { RatingUpdate } from '../../domain/ratings-schema';
 import { INT4_MAX } from '../../domain/text';
+import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { parseInput } from '../http/parse';
 import { deleteRating, listRatings, updateRating } from '../ratings/moderation';
@@ -24,7 +25,7 @@ const ListQuery = z
  */
 export function ratingModerationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; onRatingsChange: () => void },
+  deps: { db: Db; catalog: CatalogCaches },
 ): void {
   app.get('/api/admin/ratings', async (request) => {
     const filter = parseInput(ListQuery, request.query, 'query');
@@ -36,7 +37,7 @@ export function ratingModerationRoutes(
     const changes = parseInput(RatingUpdate, request.body, 'body');
     const updated = await updateRating(deps.db, id, changes);
     request.log.info({ ratingId: id, by: request.staff?.user.id, changes }, 'rating moderated');
-    deps.onRatingsChange();
+    deps.catalog.invalidate();
     return updated;
   });
 
@@ -44,7 +45,7 @@ export function ratingModerationRoutes(
     const { id } = parseInput(RatingParams, request.params, 'params');
     await deleteRating(deps.db, id);
     request.log.info({ ratingId: id, by: request.staff?.user.id }, 'rating deleted');
-    deps.onRatingsChange();
+    deps.catalog.invalidate();
     return reply.status(204).send();
   });
 }

@@ -11,9 +11,17 @@ export interface SerialisedList {
 }
 
 /**
+ * What the catalogue keeps in memory. Every write that changes what the shop shows (stock,
+ * ratings, a product edited in the backoffice) calls `invalidate()`; other processes see the
+ * change within the TTL.
+ */
+export interface CatalogCaches {
+  invalidate(): void;
+}
+
+/**
  * The shop home asks for the same six lists over and over; each is kept serialised and
- * compressed for a few seconds. Writes in this process clear it at once; other processes see
- * changes within the TTL.
+ * compressed for a few seconds.
  */
 export function createProductListCache(ttlMs = 5_000) {
   const cache = new LRUCache<ProductType, SerialisedList>({ max: 16, ttl: ttlMs });
@@ -31,7 +39,7 @@ export function createProductListCache(ttlMs = 5_000) {
       cache.set(type, entry);
       return entry;
     },
-    clear(): void {
+    invalidate(): void {
       cache.clear();
     },
   };

@@ -144,7 +144,7 @@ export async function createCheckout(
     if (released === 0) throw error;
     orderId = await placeOrder();
   }
-  deps.onStockChange?.();
+  deps.catalog?.invalidate();
 
   try {
     const session = await deps.payments.createSession({
@@ -167,7 +167,7 @@ export async function createCheckout(
   } catch (error) {
     // no payment page, no order: give the stock back at once instead of waiting for expiry
     await releaseOrder(db, orderId, 'failed');
-    deps.onStockChange?.();
+    deps.catalog?.invalidate();
     throw error instanceof Error && 'status' in error ? error : paymentProviderFailed();
   }
 }

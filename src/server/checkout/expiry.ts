@@ -100,7 +100,7 @@ export async function expireOverdueOrders(
     after = batch.at(-1) ?? null;
     if (batch.length < BATCH) break;
   }
-  if (released > 0) deps.onStockChange?.();
+  if (released > 0) deps.catalog?.invalidate();
   if (failure) throw failure;
   return released;
 }

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
+import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { fulfilOrder, releaseOrder } from './fulfilment';
@@ -11,7 +12,8 @@ export interface SettleDeps {
   shopEmail: string;
   /** Absolute links in e-mails (rating links) start here. */
   publicUrl: string;
-  onStockChange?: () => void;
+  /** Stock moved: the shop's lists must show it. */
+  catalog?: CatalogCaches;
 }
 
 /**
@@ -26,12 +28,12 @@ export async function applySessionState(
 ): Promise<void> {
   if (session.state === 'paid') {
     const result = await fulfilOrder(deps.db, orderId, session, deps);
-    if (result === 'fulfilled') deps.onStockChange?.();
+    if (result === 'fulfilled') deps.catalog?.invalidate();
     return;
   }
   if (session.state === 'expired' || session.state === 'failed') {
     const released = await releaseOrder(deps.db, orderId, session.state);
-    if (released) deps.onStockChange?.();
+    if (released) deps.catalog?.invalidate();
   }
 }
 
@@ -64,7 +66,7 @@ export async function cancelSession(deps: SettleDeps, sessionId: string): Promis
     await applySessionState(deps, session, orderId);
   } else {
     await deps.payments.expireSession(sessionId);
-    if (await releaseOrder(deps.db, orderId, 'cancelled')) deps.onStockChange?.();
+    if (await releaseOrder(deps.db, orderId, 'cancelled')) deps.catalog?.invalidate();
   }
   return loadOrderSummary(deps.db, orderId);
 }

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route answers, in German, when its body is over the route's limit. */
+    bodyTooLarge?: string;
+  }
+}
+
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
@@ -36,6 +43,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(429)
         .send(body('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.'));
+    }
+    const tooLarge = request.routeOptions.config?.bodyTooLarge;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) {
+      return reply.status(413).send(body('TOO_LARGE', tooLarge, { field: 'body' }));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own parsing errors: invalid JSON, wrong media type, body too large

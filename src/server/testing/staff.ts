@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { StaffRole, TokenResponse } from '../../domain/identity';
 import type { Db } from '../db/client';
 import { createUser } from '../identity/users';
@@ -41,4 +41,18 @@ export async function loginTokens(
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json();
+}
+
+/** Requests as a freshly signed-in staff member (bearer token, so no CSRF header needed). */
+export async function staffClient(app: FastifyInstance, db: Db, roles?: StaffRole[]) {
+  const staff = await createStaff(db, roles);
+  const { access_token: token } = await loginTokens(app, staff.email);
+  return {
+    staff,
+    request: (options: InjectOptions) =>
+      app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${token}` },
+      }),
+  };
 }

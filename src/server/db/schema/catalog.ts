@@ -49,6 +49,10 @@ export const products = pgTable(
     courseTime: text('course_time'),
     courseLocation: text('course_location'),
     courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
+    // optimistic locking: a save names the version it started from (two staff, one product)
+    version: integer('version').notNull().default(1),
+    // products that were ordered are archived instead of deleted: orders keep pointing at them
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 // The database schema, one file per domain; drizzle-kit reads this folder.
+export * from './audit';
 export * from './catalog';
 export * from './consent';
 export * from './identity';
@@ -7,4 +8,5 @@ export * from './orders';
 export * from './outbox';
 export * from './rate-limits';
 export * from './ratings';
+export * from './settings';
 export * from './withdrawals';

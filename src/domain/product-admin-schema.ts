@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES, type ProductType } from './catalog';
+import { formatEuroInput, parseEuroInput } from './money';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  NO_CONTROL_CHARACTERS,
+  NO_CONTROL_CHARACTERS_BUT_LINES,
+} from './text';
+
+const line = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+const paragraphs = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .regex(NO_CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE);
+// an empty form field means "none"
+const emptyIsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} muss eine Zahl sein.` })
+    .int(`${label} muss eine ganze Zahl sein.`)
+    .min(min, `${label} muss mindestens ${min} sein.`)
+    .max(max, `${label} darf höchstens ${max.toLocaleString('de-DE')} sein.`);
+
+export const PRICE_MESSAGE = 'Bitte einen Preis in Euro eingeben, z. B. 6,75.';
+
+export const ProductFields = z
+  .object({
+    type: z.enum(PRODUCT_TYPES, { message: 'Bitte eine Kategorie wählen.' }),
+    title: line(120, 'Der Titel darf höchstens 120 Zeichen haben.').min(
+      1,
+      'Bitte einen Titel eingeben.',
+    ),
+    price: z
+      .string()
+      .trim()
+      .refine((text) => parseEuroInput(text) !== null, PRICE_MESSAGE),
+    shortDescription: line(300, 'Die Kurzbeschreibung darf höchstens 300 Zeichen haben.'),
+    description: paragraphs(5_000, 'Die Beschreibung darf höchstens 5.000 Zeichen haben.'),
+    longDescription: paragraphs(20_000, 'Der lange Text darf höchstens 20.000 Zeichen haben.'),
+    amountAvailable: wholeNumber('Der Bestand', 0, 1_000_000),
+    productDisplayed: z.boolean(),
+    properties: z
+      .array(
+        z
+          .object({
+            key: line(60, 'Eine Eigenschaft darf höchstens 60 Zeichen haben.').min(
+              1,
+              'Bitte der Eigenschaft einen Namen geben.',
+            ),
+            value: line(200, 'Ein Wert darf höchstens 200 Zeichen haben.'),
+          })
+          .strict(),
+      )
+      .max(30, 'Höchstens 30 Eigenschaften.'),
+    netContentAmount: z.preprocess(
+      emptyIsNull,
+      wholeNumber('Die Füllmenge', 1, 100_000).nullable(),
+    ),
+    netContentUnit: z.preprocess(emptyIsNull, z.enum(['g', 'ml']).nullable()),
+    taxClassId: z.string().trim().min(1, 'Bitte einen Steuersatz wählen.').max(40),
+    maxPerOrder: z.preprocess(emptyIsNull, wholeNumber('Die Höchstmenge', 1, 999).nullable()),
+    courseTime: line(200, 'Die Uhrzeit darf höchstens 200 Zeichen haben.').default(''),
+    courseLocation: line(200, 'Der Ort darf höchstens 200 Zeichen haben.').default(''),
+    courseSeries: z.boolean().default(false),
+  })
+  .strict()
+  .refine((input) => (input.netContentAmount === null) === (input.netContentUnit === null), {
+    message: 'Füllmenge und Einheit gehören zusammen.',
+    path: ['netContentAmount'],
+  })
+  .transform(({ price, ...rest }) => ({ ...rest, priceCents: parseEuroInput(price) ?? 0 }));
+
+export type ProductFields = z.output<typeof ProductFields>;
+/** What the edit form holds: the price as typed ("6,75"), numbers possibly as text. */
+export type ProductForm = z.input<typeof ProductFields>;
+
+const Version = z.number().int().min(1).max(2_147_483_647);
+
+/**
+ * A save names the version it was edited from (an older one gets 409, not an overwrite) and the
+ * stock the form started with, so sales made meanwhile stay counted.
+ */
+export const ProductUpdate = z
+  .object({ version: Version, stockWas: z.number().int().min(0), fields: ProductFields })
+  .strict();
+
+export const ProductRemoval = z.object({ version: Version }).strict();
+
+export interface AdminProductImage {
+  id: string;
+  alt: string;
+  url: string;
+}
+
+export interface AdminProductRow {
+  id: string;
+  type: ProductType;
+  title: string;
+  priceCents: number;
+  amountAvailable: number;
+  productDisplayed: boolean;
+  archived: boolean;
+  imageUrl: string | null;
+}
+
+export interface AdminProduct {
+  id: string;
+  version: number;
+  archived: boolean;
+  updatedAt: string;
+  fields: ProductFields;
+  images: AdminProductImage[];
+}
+
+export interface TaxClass {
+  id: string;
+  name: string;
+  rateBp: number;
+}
+
+/** The form's starting values for a stored product. */
+export function productForm(fields: ProductFields): ProductForm {
+  const { priceCents, ...rest } = fields;
+  return { ...rest, price: formatEuroInput(priceCents) };
+}
+
+export const ProductListFilter = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    type: z.enum(PRODUCT_TYPES).optional(),
+    archived: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  })
+  .strict();
+
+/** Images in the order the shop shows them (the first is the one on cards), with alt texts. */
+export const ProductImagesOrder = z
+  .object({
+    images: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-f0-9]{24}$/, 'Unbekanntes Bild.'),
+            alt: line(200, 'Ein Bildtext darf höchstens 200 Zeichen haben.'),
+          })
+          .strict(),
+      )
+      .max(30),
+  })
+  .strict();
+
+/** Uploads staff may make: checked by the bytes, not the file name. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES_TEXT = 'JPEG, PNG oder WebP';

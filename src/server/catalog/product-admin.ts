@@ -1,0 +1,326 @@
+import { and, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { imageUrl } from '../../domain/catalog';
+import type {
+  AdminProduct,
+  AdminProductRow,
+  ProductFields,
+  TaxClass,
+} from '../../domain/product-admin-schema';
+import { productSlug } from '../../domain/product-slug';
+import { type Actor, recordChange } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import {
+  courseBookings,
+  courseDates,
+  images,
+  orderItems,
+  productImages,
+  products,
+  taxClasses,
+} from '../db/schema';
+import { AppError, conflict, invalidInput, notFound } from '../errors';
+
+const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+const NO_PRODUCT = 'Dieses Produkt gibt es nicht.';
+
+const fieldColumns = {
+  type: products.type,
+  title: products.title,
+  priceCents: products.priceCents,
+  shortDescription: products.shortDescription,
+  description: products.description,
+  longDescription: products.longDescription,
+  amountAvailable: products.amountAvailable,
+  productDisplayed: products.productDisplayed,
+  properties: products.properties,
+  netContentAmount: products.netContentAmount,
+  netContentUnit: products.netContentUnit,
+  taxClassId: products.taxClassId,
+  maxPerOrder: products.maxPerOrder,
+  courseTime: products.courseTime,
+  courseLocation: products.courseLocation,
+  courseSeries: products.courseSeries,
+};
+
+type StoredRow = NonNullable<Awaited<ReturnType<typeof load>>>;
+
+function toFields({ version, archivedAt, updatedAt, ...row }: StoredRow): ProductFields {
+  return {
+    ...row,
+    courseTime: row.courseTime ?? '',
+    courseLocation: row.courseLocation ?? '',
+  };
+}
+
+/** Course details only belong to courses; goods store none. */
+function storable(fields: ProductFields) {
+  const isCourse = fields.type === 'course';
+  return {
+    ...fields,
+    courseTime: isCourse ? fields.courseTime : null,
+    courseLocation: isCourse ? fields.courseLocation : null,
+    courseSeries: isCourse && fields.courseSeries,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listTaxClasses(db: Db): Promise<TaxClass[]> {
+  return db.select().from(taxClasses).orderBy(taxClasses.rateBp, taxClasses.id);
+}
+
+/** Products for the backoffice list, by German title; archived ones only when asked for. */
+export async function listAdminProducts(
+  db: Db,
+  filter: { q?: string; type?: ProductFields['type']; archived?: boolean },
+): Promise<AdminProductRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
+    filter.type ? eq(products.type, filter.type) : undefined,
+  ];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(products.title, pattern), ilike(products.id, pattern)));
+  }
+  const rows = await db
+    .select({
+      id: products.id,
+      type: products.type,
+      title: products.title,
+      priceCents: products.priceCents,
+      amountAvailable: products.amountAvailable,
+      productDisplayed: products.productDisplayed,
+      archivedAt: products.archivedAt,
+      imageId: sql<string | null>`(select pi.image_id from product_images pi
+        where pi.product_id = "products"."id" order by pi.position limit 1)`,
+    })
+    .from(products)
+    .where(and(...conditions))
+    .limit(1000);
+  return rows
+    .map(({ archivedAt, imageId, ...row }) => ({
+      ...row,
+      archived: archivedAt !== null,
+      imageUrl: imageId ? imageUrl(imageId, 160) : null,
+    }))
+    .sort((a, b) => germanTitleOrder.compare(a.title, b.title));
+}
+
+async function imagesOf(db: Db | Tx, productId: string) {
+  const rows = await db
+    .select({ id: productImages.imageId, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(productImages.position);
+  return rows.map((row) => ({ ...row, url: imageUrl(row.id, 320) }));
+}
+
+async function load(db: Db | Tx, id: string, forUpdate = false) {
+  const query = db
+    .select({
+      ...fieldColumns,
+      version: products.version,
+      archivedAt: products.archivedAt,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function adminProduct(db: Db | Tx, id: string): Promise<AdminProduct> {
+  const row = await load(db, id);
+  if (!row) throw notFound(NO_PRODUCT);
+  return {
+    id,
+    version: row.version,
+    archived: row.archivedAt !== null,
+    updatedAt: row.updatedAt.toISOString(),
+    fields: toFields(row),
+    images: await imagesOf(db, id),
+  };
+}
+
+async function checkTaxClass(db: Db | Tx, taxClassId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: taxClasses.id })
+    .from(taxClasses)
+    .where(eq(taxClasses.id, taxClassId));
+  if (!found) throw invalidInput('body.fields.taxClassId', 'Diesen Steuersatz gibt es nicht.');
+}
+
+/** A new product under an id made from its title; the same title twice gets -2, -3, … */
+export async function createProduct(
+  db: Db,
+  actor: Actor,
+  fields: ProductFields,
+): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
+    await checkTaxClass(tx, fields.taxClassId);
+    const taken = new Set(
+      (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(ilike(products.id, `${escapeLike(productSlug(fields.type, fields.title))}%`))
+      ).map((row) => row.id),
+    );
+    let n = 1;
+    while (taken.has(productSlug(fields.type, fields.title, n))) n += 1;
+    const id = productSlug(fields.type, fields.title, n);
+    const [created] = await tx
+      .insert(products)
+      .values({ id, ...storable(fields) })
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    // another staff member took the same id this very moment
+    if (!created) throw conflict('PRODUCT_EXISTS', 'Bitte noch einmal speichern.');
+    const product = await adminProduct(tx, id);
+    await recordChange(tx, actor, {
+      entity: 'product',
+      entityId: id,
+      action: 'created',
+      after: product.fields,
+    });
+    return product;
+  });
+}
+
+export const staleVersion = () =>
+  conflict(
+    'VERSION_CONFLICT',
+    'Jemand anderes hat dieses Produkt inzwischen geändert. Lade es neu, um die neue Fassung zu sehen.',
+  );
+
+/**
+ * Saves staff's edit when nobody saved in between (optimistic version). The stock is moved by
+ * what staff changed (`stockWas` → new value), not overwritten: sales and held places during
+ * the edit stay counted.
+ */
+export async function updateProduct(
+  db: Db,
+  actor: Actor,
+  id: string,
+  update: { version: number; stockWas: number; fields: ProductFields },
+): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
+    const row = await load(tx, id, true);
+    if (!row) throw notFound(NO_PRODUCT);
+    if (row.version !== update.version) throw staleVersion();
+    if (row.archivedAt) {
+      throw conflict('PRODUCT_ARCHIVED', 'Archivierte Produkte lassen sich nicht mehr ändern.');
+    }
+    const { fields } = update;
+    if ((row.type === 'course') !== (fields.type === 'course')) {
+      throw invalidInput(
+        'body.fields.type',
+        'Ein Kurs bleibt ein Kurs und eine Ware eine Ware: lege dafür ein neues Produkt an.',
+      );
+    }
+    await checkTaxClass(tx, fields.taxClassId);
+    const stock = row.amountAvailable + (fields.amountAvailable - update.stockWas);
+    if (stock < 0) {
+      throw new AppError(
+        409,
+        'STOCK_SOLD',
+        `Inzwischen wurde verkauft: Der Bestand ist jetzt ${row.amountAvailable}. Bitte neu laden.`,
+        { field: 'body.fields.amountAvailable' },
+      );
+    }
+    const before = await adminProduct(tx, id);
+    await tx
+      .update(products)
+      .set({
+        ...storable(fields),
+        amountAvailable: stock,
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id));
+    const after = await adminProduct(tx, id);
+    await recordChange(tx, actor, {
+      entity: 'product',
+      entityId: id,
+      action: 'updated',
+      before: before.fields,
+      after: after.fields,
+    });
+    return after;
+  });
+}
+
+const wasOrdered = (id: string) =>
+  or(
+    exists(sql`(select 1 from ${orderItems} where ${orderItems.productId} = ${id})`),
+    exists(
+      sql`(select 1 from ${courseBookings} join ${courseDates} on ${courseDates.id} = ${courseBookings.courseDateId} where ${courseDates.productId} = ${id})`,
+    ),
+  );
+
+/** Images no product shows any more go with their last product. */
+export async function dropUnusedImages(tx: Tx, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await tx
+      .delete(images)
+      .where(
+        and(
+          eq(images.id, id),
+          sql`not exists (select 1 from product_images pi where pi.image_id = ${id})`,
+        ),
+      );
+  }
+}
+
+/**
+ * Deletes a product nobody ordered; one that was ordered (or has course places booked) is
+ * archived instead, hidden from the shop, so orders and invoices keep their product.
+ */
+export async function removeProduct(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+): Promise<'deleted' | 'archived'> {
+  return db.transaction(async (tx) => {
+    const row = await load(tx, id, true);
+    if (!row) throw notFound(NO_PRODUCT);
+    if (row.version !== version) throw staleVersion();
+    const before = await adminProduct(tx, id);
+    const [ordered] = await tx
+      .select({ yes: sql<boolean>`true` })
+      .from(products)
+      .where(and(eq(products.id, id), wasOrdered(id)));
+    if (ordered) {
+      await tx
+        .update(products)
+        .set({
+          archivedAt: new Date(),
+          productDisplayed: false,
+          version: row.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+      await recordChange(tx, actor, {
+        entity: 'product',
+        entityId: id,
+        action: 'archived',
+        before: before.fields,
+        after: { ...before.fields, productDisplayed: false },
+      });
+      return 'archived';
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await dropUnusedImages(
+      tx,
+      before.images.map((image) => image.id),
+    );
+    await recordChange(tx, actor, {
+      entity: 'product',
+      entityId: id,
+      action: 'deleted',
+      before: before.fields,
+    });
+    return 'deleted';
+  });
+}
