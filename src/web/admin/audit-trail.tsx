@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTION_LABELS, type AuditEntity, type FieldChange } from '../../domain/audit';
+import { auditKeys, fetchAuditTrail } from '../api/admin-catalogue';
+import { staffDateTime } from './order-status';
+import { QueryState } from './query-state';
+
+const shown = (value: unknown): string => {
+  if (value === null || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+};
+
+function Change({ change }: { change: FieldChange }) {
+  return (
+    <li>
+      <span className="font-monospace">{change.field}</span>: <del>{shown(change.before)}</del>{' '}
+      → <ins>{shown(change.after)}</ins>
+    </li>
+  );
+}
+
+/**
+ * "Änderungen": who changed an entity when, and what each write changed, newest first. Pass
+ * `version` (or anything that changes with each save) so the list follows the page's saves.
+ */
+export function AuditTrail({
+  entity,
+  id,
+  version,
+  fieldLabels = {},
+}: {
+  entity: AuditEntity;
+  id: string;
+  version?: unknown;
+  fieldLabels?: Record<string, string>;
+}) {
+  const trail = useQuery({
+    queryKey: [...auditKeys.trail(entity, id), version],
+    queryFn: () => fetchAuditTrail(entity, id),
+  });
+  return (
+    <section aria-labelledby={`aenderungen-${id}`} className="mt-4">
+      <h2 id={`aenderungen-${id}`} className="h5">
+        Änderungen
+      </h2>
+      <QueryState query={trail} loading="Änderungen werden geladen…" />
+      {trail.data?.length === 0 && <p className="text-body-secondary">Noch keine Änderungen.</p>}
+      {trail.data && trail.data.length > 0 && (
+        <ol className="list-unstyled small d-grid gap-2">
+          {trail.data.map((entry) => (
+            <li key={entry.id} className="border-start border-3 ps-2">
+              <div>
+                <strong>{staffDateTime(entry.at)}</strong> · {entry.staffName} ·{' '}
+                {AUDIT_ACTION_LABELS[entry.action]}
+              </div>
+              {entry.changes.length > 0 && entry.action === 'updated' && (
+                <ul className="mb-0 text-break">
+                  {entry.changes.map((change) => (
+                    <Change
+                      key={change.field}
+                      change={{ ...change, field: fieldLabels[change.field] ?? change.field }}
+                    />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
