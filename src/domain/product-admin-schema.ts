@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
-import { formatEuroInput, parseEuroInput } from './money';
+import { parseEuroInput } from './money';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   NO_CONTROL_CHARACTERS,
@@ -119,12 +119,6 @@ export interface TaxClass {
   id: string;
   name: string;
   rateBp: number;
-}
-
-/** The form's starting values for a stored product. */
-export function productForm(fields: ProductFields): ProductForm {
-  const { priceCents, ...rest } = fields;
-  return { ...rest, price: formatEuroInput(priceCents) };
 }
 
 export const ProductListFilter = z

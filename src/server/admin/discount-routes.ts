@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DiscountRulesInput, NewDiscountCode } from '../../domain/discount-schema';
+import { actorOf } from '../audit/service';
 import {
   createDiscountCode,
   listDiscountCodes,
@@ -23,7 +24,7 @@ export function discountAdminRoutes(
 
   app.post('/api/admin/discount-codes', async (request, reply) => {
     const input = parseInput(NewDiscountCode, request.body, 'body');
-    const created = await createDiscountCode(deps.db, input, deps.today());
+    const created = await createDiscountCode(deps.db, actorOf(request), input, deps.today());
     request.log.info({ code: created.code, by: request.staff?.user.id }, 'discount code created');
     return reply.status(201).send(created);
   });
@@ -31,7 +32,7 @@ export function discountAdminRoutes(
   app.put('/api/admin/discount-codes/:code', async (request) => {
     const { code } = parseInput(CodeParams, request.params, 'params');
     const rules = parseInput(DiscountRulesInput, request.body, 'body');
-    const updated = await updateDiscountCode(deps.db, code, rules, deps.today());
+    const updated = await updateDiscountCode(deps.db, actorOf(request), code, rules, deps.today());
     request.log.info({ code, by: request.staff?.user.id, rules }, 'discount code changed');
     return updated;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLegalSlug, type LegalSlug } from '../../domain/legal';
 import { LegalPageUpdate } from '../../domain/legal-schema';
+import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { parseInput } from '../http/parse';
@@ -24,7 +25,7 @@ export function legalAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put('/api/admin/legal/:slug', async (request) => {
     const slug = slugFrom(request.params);
     const page = parseInput(LegalPageUpdate, request.body, 'body');
-    await saveLegalPage(deps.db, slug, page);
+    await saveLegalPage(deps.db, actorOf(request), slug, page);
     request.log.info({ slug, by: request.staff?.user.id }, 'legal page saved');
     return legalPageSource(deps.db, slug);
   });

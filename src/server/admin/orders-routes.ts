@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OrderDetail } from '../../domain/admin-orders';
 import { OrderListQuery } from '../../domain/admin-orders-schema';
+import { actorOf, recordChange } from '../audit/service';
 import { listOrders, orderFacts } from '../checkout/order-admin';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Db } from '../db/client';
@@ -71,13 +72,22 @@ export function orderAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
         'NO_CONFIRMATION',
         'Für diese Bestellung wurde keine Bestätigung verschickt (nicht bezahlt oder ohne E-Mail-Adresse).',
       );
-    await deps.db.insert(outbox).values({
-      kind: original.kind,
-      dedupeKey: `${confirmationKey(id)}:resent:${randomUUID()}`,
-      recipient: original.recipient,
-      subject: original.subject,
-      html: original.html,
-      text: original.text,
+    const actor = actorOf(request);
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(outbox).values({
+        kind: original.kind,
+        dedupeKey: `${confirmationKey(id)}:resent:${randomUUID()}`,
+        recipient: original.recipient,
+        subject: original.subject,
+        html: original.html,
+        text: original.text,
+      });
+      await recordChange(tx, actor, {
+        entity: 'order',
+        entityId: id,
+        action: 'sent',
+        after: { confirmation: original.subject },
+      });
     });
     request.log.info({ orderId: id, by: request.staff?.user.id }, 'order confirmation resent');
     return reply.status(202).send({ queued: true });

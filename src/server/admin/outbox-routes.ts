@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OUTBOX_VIEWS } from '../../domain/admin-outbox';
 import { INT4_MAX } from '../../domain/text';
+import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { parseInput } from '../http/parse';
@@ -30,7 +31,7 @@ export function outboxAdminRoutes(app: FastifyInstance, deps: { db: Db }): void 
 
   app.post('/api/admin/outbox/:id/retry', async (request, reply) => {
     const { id } = parseInput(MailParams, request.params, 'params');
-    if (!(await retryMail(deps.db, id))) {
+    if (!(await retryMail(deps.db, actorOf(request), id))) {
       if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
       throw conflict('ALREADY_SENT', 'Diese E-Mail ist schon versendet.');
     }

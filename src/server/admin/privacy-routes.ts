@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CustomerEmail } from '../../domain/privacy-schema';
+import { actorOf } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { parseInput } from '../http/parse';
@@ -22,7 +23,7 @@ export function privacyAdminRoutes(
 
   app.post('/api/admin/privacy/erase', async (request) => {
     const { email } = parseInput(CustomerEmail, request.body, 'body');
-    const erased = await eraseCustomerData(deps.db, email);
+    const erased = await eraseCustomerData(deps.db, actorOf(request), email);
     if (erased.ratings > 0) deps.catalog.invalidate();
     request.log.info({ by: request.staff?.user.id, erased }, 'customer data erased');
     return { erased };

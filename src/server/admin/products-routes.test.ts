@@ -3,11 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../domain/audit';
 import type { ProductDetail, ProductSummary } from '../../domain/catalog-schema';
-import type {
-  AdminProduct,
-  AdminProductRow,
-  ProductForm,
-} from '../../domain/product-admin-schema';
+import type { AdminProduct, AdminProductRow, ProductForm } from '../../domain/product-admin-schema';
 import { images, productImages, products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { goodsLine, startCheckout } from '../testing/checkout';
@@ -204,10 +200,7 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       third.id,
       first.id,
     ]);
-    const orphan = await shop()
-      .database.db.select()
-      .from(images)
-      .where(eq(images.id, second.id));
+    const orphan = await shop().database.db.select().from(images).where(eq(images.id, second.id));
     expect(orphan).toEqual([]);
   });
 

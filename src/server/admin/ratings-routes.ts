@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProductId } from '../../domain/catalog-schema';
 import { RatingUpdate } from '../../domain/ratings-schema';
 import { INT4_MAX } from '../../domain/text';
+import { actorOf } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { parseInput } from '../http/parse';
@@ -35,7 +36,7 @@ export function ratingModerationRoutes(
   app.patch('/api/admin/ratings/:id', async (request) => {
     const { id } = parseInput(RatingParams, request.params, 'params');
     const changes = parseInput(RatingUpdate, request.body, 'body');
-    const updated = await updateRating(deps.db, id, changes);
+    const updated = await updateRating(deps.db, actorOf(request), id, changes);
     request.log.info({ ratingId: id, by: request.staff?.user.id, changes }, 'rating moderated');
     deps.catalog.invalidate();
     return updated;
@@ -43,7 +44,7 @@ export function ratingModerationRoutes(
 
   app.delete('/api/admin/ratings/:id', async (request, reply) => {
     const { id } = parseInput(RatingParams, request.params, 'params');
-    await deleteRating(deps.db, id);
+    await deleteRating(deps.db, actorOf(request), id);
     request.log.info({ ratingId: id, by: request.staff?.user.id }, 'rating deleted');
     deps.catalog.invalidate();
     return reply.status(204).send();

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ShippingRateInput } from '../../domain/settings-schema';
+import { actorOf, recordChange } from '../audit/service';
 import { listShippingCosts } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { shippingCosts } from '../db/schema';
@@ -18,24 +19,31 @@ export function settingsAdminRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   app.put('/api/admin/settings/shipping', async (request) => {
     const { amountCents } = parseInput(ShippingRateInput, request.body, 'body');
+    const actor = actorOf(request);
     const updated = await deps.db.transaction(async (tx) => {
       const [first] = await tx
-        .select({ id: shippingCosts.id })
+        .select()
         .from(shippingCosts)
         .orderBy(asc(shippingCosts.id))
-        .limit(1);
-      if (first) {
-        const [row] = await tx
-          .update(shippingCosts)
-          .set({ amountCents })
-          .where(eq(shippingCosts.id, first.id))
-          .returning();
-        return row;
-      }
-      const [row] = await tx
-        .insert(shippingCosts)
-        .values({ name: 'Verpackung & Versand', amountCents })
-        .returning();
+        .limit(1)
+        .for('update');
+      const [row] = first
+        ? await tx
+            .update(shippingCosts)
+            .set({ amountCents })
+            .where(eq(shippingCosts.id, first.id))
+            .returning()
+        : await tx
+            .insert(shippingCosts)
+            .values({ name: 'Verpackung & Versand', amountCents })
+            .returning();
+      await recordChange(tx, actor, {
+        entity: 'settings',
+        entityId: 'shipping',
+        action: 'updated',
+        before: first ? { amountCents: first.amountCents } : null,
+        after: { amountCents },
+      });
       return row;
     });
     request.log.info({ amountCents, by: request.staff?.user.id }, 'shipping rate changed');

@@ -5,14 +5,15 @@ import type {
   DiscountRulesInput,
   NewDiscountCode,
 } from '../../domain/discount-schema';
-import type { Db } from '../db/client';
+import { type Actor, recordChange } from '../audit/service';
+import type { Db, Tx } from '../db/client';
 import { discountCodes } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { discountUses } from './pricing-service';
 
 type Row = typeof discountCodes.$inferSelect;
 
-async function toView(db: Db, row: Row, today: string): Promise<DiscountCodeView> {
+async function toView(db: Db | Tx, row: Row, today: string): Promise<DiscountCodeView> {
   const uses = await discountUses(db, row.code);
   return {
     code: row.code,
@@ -36,32 +37,58 @@ export async function listDiscountCodes(db: Db, today: string): Promise<Discount
 /** A new code, in capitals; one that differs from an existing one only in case is the same. */
 export async function createDiscountCode(
   db: Db,
+  actor: Actor,
   input: NewDiscountCode,
   today: string,
 ): Promise<DiscountCodeView> {
-  const [existing] = await db
-    .select({ code: discountCodes.code })
-    .from(discountCodes)
-    .where(eq(sql`upper(${discountCodes.code})`, input.code));
-  const [created] = existing
-    ? []
-    : await db.insert(discountCodes).values(input).onConflictDoNothing().returning();
-  if (!created) throw conflict('DISCOUNT_CODE_EXISTS', `Den Code ${input.code} gibt es schon.`);
-  return toView(db, created, today);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(sql`upper(${discountCodes.code})`, input.code));
+    const [created] = existing
+      ? []
+      : await tx.insert(discountCodes).values(input).onConflictDoNothing().returning();
+    if (!created) throw conflict('DISCOUNT_CODE_EXISTS', `Den Code ${input.code} gibt es schon.`);
+    await recordChange(tx, actor, {
+      entity: 'discount_code',
+      entityId: created.code,
+      action: 'created',
+      after: rulesOf(created),
+    });
+    return toView(tx, created, today);
+  });
 }
+
+const rulesOf = ({ percentage, validFrom, validUntil, maxUses, active }: Row) => ({
+  percentage,
+  validFrom,
+  validUntil,
+  maxUses,
+  active,
+});
 
 /** New rules for a code; orders already placed keep the discount they got. */
 export async function updateDiscountCode(
   db: Db,
+  actor: Actor,
   code: string,
   rules: DiscountRulesInput,
   today: string,
 ): Promise<DiscountCodeView> {
-  const [updated] = await db
-    .update(discountCodes)
-    .set(rules)
-    .where(eq(sql`upper(${discountCodes.code})`, code.toUpperCase()))
-    .returning();
-  if (!updated) throw notFound('Diesen Rabattcode gibt es nicht.');
-  return toView(db, updated, today);
+  return db.transaction(async (tx) => {
+    const match = eq(sql`upper(${discountCodes.code})`, code.toUpperCase());
+    const [before] = await tx.select().from(discountCodes).where(match).for('update');
+    if (!before) throw notFound('Diesen Rabattcode gibt es nicht.');
+    const [updated] = await tx.update(discountCodes).set(rules).where(match).returning();
+    if (!updated) throw notFound('Diesen Rabattcode gibt es nicht.');
+    await recordChange(tx, actor, {
+      entity: 'discount_code',
+      entityId: updated.code,
+      action: 'updated',
+      before: rulesOf(before),
+      after: rulesOf(updated),
+    });
+    return toView(tx, updated, today);
+  });
 }

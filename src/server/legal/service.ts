@@ -3,6 +3,7 @@ import MarkdownIt from 'markdown-it';
 import type { LegalPageView, LegalSlug } from '../../domain/legal';
 import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { formatEuro } from '../../domain/money';
+import { type Actor, recordChange } from '../audit/service';
 import { shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
@@ -60,17 +61,32 @@ export async function legalPageSource(db: Db, slug: LegalSlug) {
   };
 }
 
-/** Staff save a page's text; the newest save wins. */
+/** Staff save a page's text; the newest save wins, the one before stays in the audit log. */
 export async function saveLegalPage(
   db: Db,
+  actor: Actor,
   slug: LegalSlug,
   page: { title: string; markdown: string },
 ): Promise<void> {
-  await db
-    .insert(legalPages)
-    .values({ slug, ...page })
-    .onConflictDoUpdate({
-      target: legalPages.slug,
-      set: { title: page.title, markdown: page.markdown, updatedAt: sql`now()` },
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ title: legalPages.title, markdown: legalPages.markdown })
+      .from(legalPages)
+      .where(eq(legalPages.slug, slug))
+      .for('update');
+    await tx
+      .insert(legalPages)
+      .values({ slug, ...page })
+      .onConflictDoUpdate({
+        target: legalPages.slug,
+        set: { title: page.title, markdown: page.markdown, updatedAt: sql`now()` },
+      });
+    await recordChange(tx, actor, {
+      entity: 'legal_page',
+      entityId: slug,
+      action: before ? 'updated' : 'created',
+      before: before ?? null,
+      after: page,
     });
+  });
 }

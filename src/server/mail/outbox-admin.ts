@@ -6,6 +6,7 @@ import {
   type OutboxRow,
   type OutboxView,
 } from '../../domain/admin-outbox';
+import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -80,11 +81,25 @@ export async function outboxMail(db: Db, id: number): Promise<OutboxMail | null>
  * Puts a waiting or kept mail first in line: due now, whatever its back-off said. A kept mail
  * (no SMTP at the time) becomes pending again. A sent mail is left alone: answers false.
  */
-export async function retryMail(db: Db, id: number): Promise<boolean> {
-  const updated = await db
-    .update(outbox)
-    .set({ status: 'pending', nextAttemptAt: sql`now()` })
-    .where(and(eq(outbox.id, id), sql`${outbox.status} <> 'sent'`))
-    .returning({ id: outbox.id });
-  return updated.length > 0;
+export async function retryMail(db: Db, actor: Actor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: outbox.status, nextAttemptAt: outbox.nextAttemptAt })
+      .from(outbox)
+      .where(and(eq(outbox.id, id), sql`${outbox.status} <> 'sent'`))
+      .for('update');
+    if (!before) return false;
+    await tx
+      .update(outbox)
+      .set({ status: 'pending', nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, id));
+    await recordChange(tx, actor, {
+      entity: 'outbox',
+      entityId: String(id),
+      action: 'updated',
+      before: { status: before.status, nextAttemptAt: before.nextAttemptAt.toISOString() },
+      after: { status: 'pending', nextAttemptAt: 'sofort' },
+    });
+    return true;
+  });
 }

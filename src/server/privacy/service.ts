@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { maskName } from '../../domain/privacy';
 import { orderNumber } from '../../domain/withdrawal';
+import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import {
   buyers,
@@ -149,7 +150,7 @@ export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;
  * the person's name (initials only); their ratings and the copies of their e-mails go; their
  * withdrawal declarations keep date and order, not who. All in one transaction.
  */
-export async function eraseCustomerData(db: Db, email: string) {
+export async function eraseCustomerData(db: Db, actor: Actor, email: string) {
   return db.transaction(async (tx) => {
     const own = await ordersOf(tx, email);
     const orderIds = own.map((order) => order.id);
@@ -212,6 +213,16 @@ export async function eraseCustomerData(db: Db, email: string) {
         .update(orders)
         .set({ customerEmail: null, clientAddress: null, visitorId: null })
         .where(inArray(orders.id, orderIds));
+    // the order's history says that it happened, and by whom; never whose data it was
+    for (const orderId of orderIds) {
+      await recordChange(tx, actor, {
+        entity: 'order',
+        entityId: orderId,
+        action: 'updated',
+        before: { customerData: 'vorhanden' },
+        after: { customerData: 'gelöscht (DSGVO)' },
+      });
+    }
     return {
       orders: orderIds.length,
       coursePlaces: attendees.length,

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
-import type { Db } from '../db/client';
+import { type Actor, recordChange } from '../audit/service';
+import type { Db, Tx } from '../db/client';
 import { products, ratings } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -40,21 +41,7 @@ export async function listRatings(
   return rows.map(toModerated);
 }
 
-/** Enable, disable or correct a rating (spec's updateRating). */
-export async function updateRating(
-  db: Db,
-  id: number,
-  changes: RatingUpdate,
-): Promise<ModeratedRating> {
-  const set = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  );
-  const [updated] = await db
-    .update(ratings)
-    .set(set)
-    .where(eq(ratings.id, id))
-    .returning({ id: ratings.id });
-  if (!updated) throw notFound('Diese Bewertung gibt es nicht.');
+async function moderated(db: Db | Tx, id: number): Promise<ModeratedRating> {
   const [row] = await db
     .select(moderatedColumns)
     .from(ratings)
@@ -64,7 +51,49 @@ export async function updateRating(
   return toModerated(row);
 }
 
-export async function deleteRating(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(ratings).where(eq(ratings.id, id)).returning({ id: ratings.id });
-  if (deleted.length === 0) throw notFound('Diese Bewertung gibt es nicht.');
+// what the audit log keeps of a rating: the moderated text, not where it came from
+const audited = ({ title, ort, rate, comment, enabled }: ModeratedRating) => ({
+  title,
+  ort,
+  rate,
+  comment,
+  enabled,
+});
+
+/** Enable, disable or correct a rating (spec's updateRating). */
+export async function updateRating(
+  db: Db,
+  actor: Actor,
+  id: number,
+  changes: RatingUpdate,
+): Promise<ModeratedRating> {
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  return db.transaction(async (tx) => {
+    const before = await moderated(tx, id);
+    await tx.update(ratings).set(set).where(eq(ratings.id, id));
+    const after = await moderated(tx, id);
+    await recordChange(tx, actor, {
+      entity: 'rating',
+      entityId: String(id),
+      action: 'updated',
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+}
+
+export async function deleteRating(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await moderated(tx, id);
+    await tx.delete(ratings).where(eq(ratings.id, id));
+    await recordChange(tx, actor, {
+      entity: 'rating',
+      entityId: String(id),
+      action: 'deleted',
+      before: audited(before),
+    });
+  });
 }

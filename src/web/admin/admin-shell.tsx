@@ -9,6 +9,8 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { OutboxPage } from './outbox-page';
 import { PrivacyPage } from './privacy-page';
+import { ProductEditPage } from './product-edit-page';
+import { ProductsPage } from './products-page';
 import { RatingsPage } from './ratings-page';
 import { SettingsPage } from './settings-page';
 import { StaffContext } from './staff-context';
@@ -16,6 +18,7 @@ import { StaffContext } from './staff-context';
 const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
   { to: '/admin/bestellungen', label: 'Bestellungen', end: false },
+  { to: '/admin/produkte', label: 'Produkte', end: false },
   { to: '/admin/kurse', label: 'Kurse', end: false },
   { to: '/admin/bewertungen', label: 'Bewertungen', end: false },
   { to: '/admin/rabattcodes', label: 'Rabattcodes', end: false },
@@ -47,6 +50,8 @@ export function AdminShell() {
               <Route index element={<AdminHome />} />
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
+              <Route path="produkte" element={<ProductsPage />} />
+              <Route path="produkte/:productId" element={<ProductEditPage />} />
               <Route path="kurse" element={<CoursesPage />} />
               <Route path="bewertungen" element={<RatingsPage />} />
               <Route path="rabattcodes" element={<DiscountCodesPage />} />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTION_LABELS, type AuditEntity, type FieldChange } from '../../domain/audit';
+import { formatEuro } from '../../domain/money';
 import { auditKeys, fetchAuditTrail } from '../api/admin-catalogue';
 import { staffDateTime } from './order-status';
 import { QueryState } from './query-state';
@@ -11,11 +12,27 @@ const shown = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-function Change({ change }: { change: FieldChange }) {
+type Format = (value: unknown) => string;
+
+/** Value formats several entities share. */
+export const auditFormats = {
+  euro: (value: unknown) => (typeof value === 'number' ? formatEuro(value) : '–'),
+  /** Long texts are not repeated in full: their length says that (and how much) they changed. */
+  length: (value: unknown) => (typeof value === 'string' ? `${value.length} Zeichen` : '–'),
+} satisfies Record<string, Format>;
+
+function Change({
+  change,
+  label,
+  format = shown,
+}: {
+  change: FieldChange;
+  label: string;
+  format?: Format;
+}) {
   return (
     <li>
-      <span className="font-monospace">{change.field}</span>: <del>{shown(change.before)}</del>{' '}
-      → <ins>{shown(change.after)}</ins>
+      {label}: <del>{format(change.before)}</del> → <ins>{format(change.after)}</ins>
     </li>
   );
 }
@@ -29,11 +46,15 @@ export function AuditTrail({
   id,
   version,
   fieldLabels = {},
+  formats = {},
 }: {
   entity: AuditEntity;
   id: string;
   version?: unknown;
+  /** German names for the entity's fields. */
   fieldLabels?: Record<string, string>;
+  /** How a field's values read (cents as euros, a list as its length). */
+  formats?: Record<string, Format>;
 }) {
   const trail = useQuery({
     queryKey: [...auditKeys.trail(entity, id), version],
@@ -59,7 +80,9 @@ export function AuditTrail({
                   {entry.changes.map((change) => (
                     <Change
                       key={change.field}
-                      change={{ ...change, field: fieldLabels[change.field] ?? change.field }}
+                      change={change}
+                      label={fieldLabels[change.field] ?? change.field}
+                      format={formats[change.field]}
                     />
                   ))}
                 </ul>

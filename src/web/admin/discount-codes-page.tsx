@@ -13,6 +13,7 @@ import {
   discountKeys,
   fetchDiscountCodes,
 } from '../api/admin';
+import { AuditTrail } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
 
 type Fields = {
@@ -206,6 +207,22 @@ function CodeForm({ existing, onDone }: { existing?: DiscountCodeView; onDone?: 
           </button>
         )}
       </div>
+      {existing && (
+        <AuditTrail
+          entity="discount_code"
+          id={existing.code}
+          version={save.submittedAt}
+          fieldLabels={DISCOUNT_FIELD_LABELS}
+        />
+      )}
     </form>
   );
 }
+
+const DISCOUNT_FIELD_LABELS = {
+  percentage: 'Rabatt in %',
+  validFrom: 'Gültig ab',
+  validUntil: 'Gültig bis',
+  maxUses: 'Höchstzahl',
+  active: 'Aktiv',
+};

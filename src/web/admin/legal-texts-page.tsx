@@ -7,6 +7,7 @@ import { LEGAL_PAGES } from '../../domain/legal-titles';
 import { paths } from '../../domain/routes';
 import { adminKeys, fetchLegalSource, type LegalSource, saveLegalSource } from '../api/admin';
 import { legalPageQuery } from '../api/legal';
+import { AuditTrail, auditFormats } from './audit-trail';
 import { staffDateTime } from './order-status';
 import { QueryState, reasonOf } from './query-state';
 
@@ -82,65 +83,74 @@ function LegalEditor({ source }: { source: LegalSource }) {
   const refused = reasonOf(save.error);
 
   return (
-    <form noValidate onSubmit={submit} className="staff-tile">
-      <p className="small text-body-secondary">
-        {source.updatedAt
-          ? `Zuletzt gespeichert: ${staffDateTime(source.updatedAt)}`
-          : 'Noch die Vorlage: markierte Stellen „[Bitte ergänzen: …]“ ausfüllen und speichern.'}{' '}
-        <Link to={paths.legal(source.slug)} target="_blank" rel="noopener">
-          Im Shop ansehen
-        </Link>
-      </p>
-      <div className="mb-3">
-        <label htmlFor="rechtstext-titel" className="form-label">
-          Titel
-        </label>
-        <input
-          id="rechtstext-titel"
-          className={`form-control${problems.title ? ' is-invalid' : ''}`}
-          value={title}
-          aria-invalid={problems.title ? true : undefined}
-          aria-describedby={problems.title ? 'rechtstext-titel-fehler' : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {problems.title && (
-          <div id="rechtstext-titel-fehler" className="invalid-feedback">
-            {problems.title}
-          </div>
-        )}
-      </div>
-      <div className="mb-3">
-        <label htmlFor="rechtstext-text" className="form-label">
-          Text (Markdown)
-        </label>
-        <textarea
-          id="rechtstext-text"
-          className={`form-control font-monospace${problems.markdown ? ' is-invalid' : ''}`}
-          rows={18}
-          value={markdown}
-          aria-invalid={problems.markdown ? true : undefined}
-          aria-describedby={problems.markdown ? 'rechtstext-text-fehler' : undefined}
-          onChange={(event) => setMarkdown(event.target.value)}
-        />
-        {problems.markdown && (
-          <div id="rechtstext-text-fehler" className="invalid-feedback">
-            {problems.markdown}
-          </div>
-        )}
-      </div>
-      {save.isError && (
-        <p className="text-danger" role="alert">
-          {refused}
+    <>
+      <form noValidate onSubmit={submit} className="staff-tile">
+        <p className="small text-body-secondary">
+          {source.updatedAt
+            ? `Zuletzt gespeichert: ${staffDateTime(source.updatedAt)}`
+            : 'Noch die Vorlage: markierte Stellen „[Bitte ergänzen: …]“ ausfüllen und speichern.'}{' '}
+          <Link to={paths.legal(source.slug)} target="_blank" rel="noopener">
+            Im Shop ansehen
+          </Link>
         </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          Gespeichert. Der Shop zeigt den neuen Text.
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-    </form>
+        <div className="mb-3">
+          <label htmlFor="rechtstext-titel" className="form-label">
+            Titel
+          </label>
+          <input
+            id="rechtstext-titel"
+            className={`form-control${problems.title ? ' is-invalid' : ''}`}
+            value={title}
+            aria-invalid={problems.title ? true : undefined}
+            aria-describedby={problems.title ? 'rechtstext-titel-fehler' : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          {problems.title && (
+            <div id="rechtstext-titel-fehler" className="invalid-feedback">
+              {problems.title}
+            </div>
+          )}
+        </div>
+        <div className="mb-3">
+          <label htmlFor="rechtstext-text" className="form-label">
+            Text (Markdown)
+          </label>
+          <textarea
+            id="rechtstext-text"
+            className={`form-control font-monospace${problems.markdown ? ' is-invalid' : ''}`}
+            rows={18}
+            value={markdown}
+            aria-invalid={problems.markdown ? true : undefined}
+            aria-describedby={problems.markdown ? 'rechtstext-text-fehler' : undefined}
+            onChange={(event) => setMarkdown(event.target.value)}
+          />
+          {problems.markdown && (
+            <div id="rechtstext-text-fehler" className="invalid-feedback">
+              {problems.markdown}
+            </div>
+          )}
+        </div>
+        {save.isError && (
+          <p className="text-danger" role="alert">
+            {refused}
+          </p>
+        )}
+        {save.isSuccess && (
+          <p className="text-success" role="status">
+            Gespeichert. Der Shop zeigt den neuen Text.
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          Speichern
+        </button>
+      </form>
+      <AuditTrail
+        entity="legal_page"
+        id={source.slug}
+        version={source.updatedAt}
+        fieldLabels={{ title: 'Titel', markdown: 'Text' }}
+        formats={{ markdown: auditFormats.length }}
+      />
+    </>
   );
 }

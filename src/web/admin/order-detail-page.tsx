@@ -5,6 +5,7 @@ import { formatEuro } from '../../domain/money';
 import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
 import { ApiError } from '../api/client';
 import { OrderTotals } from '../ui/order-totals';
+import { AuditTrail } from './audit-trail';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { QueryState } from './query-state';
 
@@ -166,6 +167,12 @@ export function OrderDetailPage() {
           </section>
         </div>
       </div>
+      <AuditTrail
+        entity="order"
+        id={detail.orderId}
+        version={order.dataUpdatedAt}
+        fieldLabels={{ confirmation: 'Bestätigung', customerData: 'Kundendaten' }}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { formatEuro } from '../../domain/money';
+import { formatEuro, formatEuroInput } from '../../domain/money';
 import { ShippingRateInput } from '../../domain/settings-schema';
 import { fetchShippingRate, saveShippingRate, settingsKeys } from '../api/admin';
 import { catalogKeys } from '../api/catalog';
 import { TextField } from '../ui/text-field';
+import { AuditTrail, auditFormats } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
 
 /** /admin/einstellungen — the settings the shop keeps in its database. */
@@ -16,13 +17,20 @@ export function SettingsPage() {
       <h1 className="h2 mb-3">Einstellungen</h1>
       <QueryState query={rate} loading="Einstellungen werden geladen…" />
       {rate.isSuccess && <ShippingForm cents={rate.data?.amountCents ?? 0} />}
+      <AuditTrail
+        entity="settings"
+        id="shipping"
+        version={rate.dataUpdatedAt}
+        fieldLabels={{ amountCents: 'Versandkosten' }}
+        formats={{ amountCents: auditFormats.euro }}
+      />
     </>
   );
 }
 
 function ShippingForm({ cents }: { cents: number }) {
   const queryClient = useQueryClient();
-  const [euros, setEuros] = useState((cents / 100).toFixed(2).replace('.', ','));
+  const [euros, setEuros] = useState(formatEuroInput(cents));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveShippingRate,

@@ -1,11 +1,11 @@
 import type { AuditEntity, AuditEntry } from '../../domain/audit';
+import type { ProductType } from '../../domain/catalog';
 import type {
   AdminProduct,
   AdminProductRow,
   ProductForm,
   TaxClass,
 } from '../../domain/product-admin-schema';
-import type { ProductType } from '../../domain/catalog';
 import { staffRequest } from './staff-request';
 
 const json = (method: 'POST' | 'PUT' | 'DELETE', body: unknown) => ({

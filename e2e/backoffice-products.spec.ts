@@ -1,0 +1,156 @@
+// Staff keep the catalogue: a product made in the backoffice, with pictures, sold in the shop.
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { AdminProduct } from '../src/domain/product-admin-schema';
+import { seriousViolations } from './support/axe';
+import { signInAsStaff } from './support/staff';
+
+const picture = (colour: string, format: 'jpeg' | 'png') =>
+  sharp({ create: { width: 900, height: 675, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
+
+/** A file dropped on the drop zone, as a file manager would. */
+async function dropFile(page: Page, name: string, type: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, type, base64 }) => {
+      const transfer = new DataTransfer();
+      const content = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([content], name, { type }));
+      return transfer;
+    },
+    { name, type, base64: bytes.toString('base64') },
+  );
+  await page.getByTestId('bilder-ablage').dispatchEvent('drop', { dataTransfer });
+}
+
+const adminProduct = async (page: Page, id: string) =>
+  (await (await page.request.get(`/api/admin/products/${id}`)).json()) as AdminProduct;
+
+test('staff create a product with two pictures, the shop sells it, a new price reaches the cart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Quittenbalsam ${Date.now()}`;
+  await signInAsStaff(page, '/admin/produkte');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Neues Produkt' }).click();
+  await page.getByLabel('Kategorie').selectOption({ label: 'Hautpflege' });
+  await page.getByLabel('Titel').fill(title);
+  await page.getByLabel('Preis in Euro (inkl. MwSt.)').fill('8,4');
+  await page.getByLabel('Bestand (verfügbar)').fill('5');
+  await page.getByLabel('Kurzbeschreibung (auf der Karte)').fill('Für raue Hände im Winter.');
+  await page.getByLabel('Im Shop zeigen').check();
+  await page.getByRole('button', { name: 'Produkt anlegen' }).click();
+  await expect(page).toHaveURL(/\/admin\/produkte\/p-quittenbalsam-\d+$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByLabel('Bilder auswählen').setInputFiles({
+    name: 'tiegel.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('#c89b3c', 'jpeg'),
+  });
+  await expect(page.getByText('Hauptbild (auf der Karte)')).toBeVisible();
+  await dropFile(page, 'quitten.png', 'image/png', await picture('#7a9a3a', 'png'));
+  await expect(page.getByText('Bild 2', { exact: true })).toBeVisible();
+  await page.getByLabel('Bildbeschreibung').last().fill('Reife Quitten am Zweig');
+  await page.getByRole('button', { name: 'Als Hauptbild' }).click();
+  await expect(page.getByRole('button', { name: 'Als Hauptbild' })).toHaveCount(1);
+  const stored = await adminProduct(page, id);
+  expect(stored.images).toHaveLength(2);
+  expect(stored.images[0]?.alt).toBe('Reife Quitten am Zweig');
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('group', { name: 'Kategorien' })
+    .getByRole('button', { name: 'Hautpflege', exact: true })
+    .click();
+  const card = page.locator('article').filter({ hasText: title });
+  await expect(card).toContainText('8,40 €');
+  await expect(card.getByRole('img', { name: 'Reife Quitten am Zweig' })).toBeVisible();
+
+  await page.goto(`/admin/produkte/${id}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Preis in Euro (inkl. MwSt.)').fill('9,10');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Änderungen' })).toContainText('9,10 €');
+
+  await page.goto(`/produkt/${id}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
+  await page.goto('/warenkorb');
+  await expect(page.getByRole('main')).toContainText(title);
+  await expect(page.getByTestId('total-total')).toContainText('9,10 €');
+});
+
+test('a file that is no picture and one over 10 MB are refused in German, nothing stored', async ({
+  page,
+}) => {
+  await signInAsStaff(page, '/admin/produkte/neu');
+  await page.waitForLoadState('networkidle');
+  const title = `Kerze ohne Bild ${Date.now()}`;
+  await page.getByLabel('Kategorie').selectOption({ label: 'Andere' });
+  await page.getByLabel('Titel').fill(title);
+  await page.getByLabel('Preis in Euro (inkl. MwSt.)').fill('4,50');
+  await page.getByRole('button', { name: 'Produkt anlegen' }).click();
+  await expect(page).toHaveURL(/\/admin\/produkte\/p-kerze-ohne-bild-\d+$/);
+  const id = page.url().split('/').pop() ?? '';
+
+  await page.getByLabel('Bilder auswählen').setInputFiles([
+    { name: 'rechnung.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 kein Bild') },
+    { name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 7) },
+  ]);
+  const refused = page.getByRole('alert').filter({ hasText: 'Nicht hochgeladen' });
+  await expect(refused).toContainText(
+    'rechnung.jpg: Diese Datei ist kein Bild im Format JPEG, PNG oder WebP.',
+  );
+  await expect(refused).toContainText('riesig.jpg ist größer als 10 MB.');
+  await expect(page.getByText('Noch keine Bilder.')).toBeVisible();
+  expect((await adminProduct(page, id)).images).toEqual([]);
+});
+
+test('a save from an outdated form is refused, not written over the newer one', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page, '/admin/produkte/neu');
+  await page.waitForLoadState('networkidle');
+  const title = `Met ${Date.now()}`;
+  await page.getByLabel('Kategorie').selectOption({ label: 'Getränke' });
+  await page.getByLabel('Titel').fill(title);
+  await page.getByLabel('Preis in Euro (inkl. MwSt.)').fill('12,00');
+  await page.getByRole('button', { name: 'Produkt anlegen' }).click();
+  await expect(page).toHaveURL(/\/admin\/produkte\/p-met-\d+$/);
+  const url = new URL(page.url()).pathname;
+
+  const colleague = await browser.newPage();
+  await signInAsStaff(colleague, url);
+  await colleague.waitForLoadState('networkidle');
+  await colleague.getByLabel('Preis in Euro (inkl. MwSt.)').fill('13,00');
+  await colleague.getByRole('button', { name: 'Speichern' }).click();
+  await expect(colleague.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
+  await colleague.close();
+
+  await page.getByLabel('Preis in Euro (inkl. MwSt.)').fill('11,00');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Jemand anderes hat dieses Produkt inzwischen geändert.',
+  );
+  await page.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(page.getByLabel('Preis in Euro (inkl. MwSt.)')).toHaveValue('13,00');
+});
+
+for (const path of ['/admin/produkte', '/admin/produkte/neu', '/admin/produkte/p-akazienhonig']) {
+  test(`${path} at 768 px has no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await signInAsStaff(page, path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,268 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminProduct, TaxClass } from '../../domain/product-admin-schema';
+import { paths } from '../../domain/routes';
+import {
+  createProduct,
+  fetchProduct,
+  fetchTaxClasses,
+  productKeys,
+  removeProduct,
+  saveProduct,
+} from '../api/admin-catalogue';
+import { ApiError } from '../api/client';
+import { AuditTrail, auditFormats } from './audit-trail';
+import {
+  emptyFormState,
+  formField,
+  formStateOf,
+  ProductForm,
+  type ProductFormState,
+} from './product-form';
+import { ProductImages } from './product-images';
+import { QueryState, reasonOf } from './query-state';
+
+const FIELD_LABELS: Record<string, string> = {
+  type: 'Kategorie',
+  title: 'Titel',
+  priceCents: 'Preis',
+  shortDescription: 'Kurzbeschreibung',
+  description: 'Beschreibung',
+  longDescription: 'Ausführlicher Text',
+  amountAvailable: 'Bestand',
+  productDisplayed: 'Im Shop',
+  properties: 'Eigenschaften',
+  netContentAmount: 'Füllmenge',
+  netContentUnit: 'Einheit',
+  taxClassId: 'Steuersatz',
+  maxPerOrder: 'Höchstens je Bestellung',
+  courseTime: 'Uhrzeit',
+  courseLocation: 'Ort',
+  courseSeries: 'Kursreihe',
+  images: 'Bilder',
+};
+
+const FORMATS = {
+  priceCents: auditFormats.euro,
+  longDescription: auditFormats.length,
+  images: (value: unknown) => {
+    const count = Array.isArray(value) ? value.length : 0;
+    return count === 1 ? '1 Bild' : `${count} Bilder`;
+  },
+};
+
+const serverProblemOf = (error: Error | null) => {
+  const field = error instanceof ApiError ? formField(error.field) : null;
+  return field && error ? { field, message: reasonOf(error) ?? '' } : null;
+};
+
+/** /admin/produkte/neu and /admin/produkte/:id — one product's fields, pictures and history. */
+export function ProductEditPage() {
+  const { productId = 'neu' } = useParams();
+  const taxClasses = useQuery({ queryKey: productKeys.taxClasses, queryFn: fetchTaxClasses });
+  const isNew = productId === 'neu';
+  const product = useQuery({
+    queryKey: productKeys.one(productId),
+    queryFn: () => fetchProduct(productId),
+    enabled: !isNew,
+  });
+  const title = isNew ? 'Neues Produkt' : (product.data?.fields.title ?? 'Produkt');
+
+  return (
+    <>
+      <title>{`${title} – Verwaltung – Hofladen`}</title>
+      <p className="mb-2">
+        <Link to="/admin/produkte">← Alle Produkte</Link>
+      </p>
+      <h1 className="h2 mb-3">{title}</h1>
+      <QueryState query={taxClasses} loading="Steuersätze werden geladen…" />
+      {!isNew && <QueryState query={product} loading="Produkt wird geladen…" />}
+      {taxClasses.data && isNew && <NewProduct taxClasses={taxClasses.data} />}
+      {taxClasses.data && product.data && (
+        <ExistingProduct product={product.data} taxClasses={taxClasses.data} />
+      )}
+    </>
+  );
+}
+
+function NewProduct({ taxClasses }: { taxClasses: TaxClass[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createProduct,
+    onSuccess: async (created) => {
+      queryClient.setQueryData(productKeys.one(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      navigate(`/admin/produkte/${created.id}`);
+    },
+  });
+  return (
+    <>
+      <p className="text-body-secondary">
+        Bilder kommen nach dem Anlegen dazu. Ein neues Produkt ist im Shop verborgen, bis du „Im
+        Shop zeigen“ wählst.
+      </p>
+      <ProductForm
+        initial={emptyFormState(taxClasses)}
+        taxClasses={taxClasses}
+        isNew
+        saving={create.isPending}
+        serverProblem={serverProblemOf(create.error)}
+        onSave={(form) => create.mutate(form)}
+      />
+      {create.isError && !serverProblemOf(create.error) && (
+        <p className="text-danger mt-2" role="alert">
+          {reasonOf(create.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ExistingProduct({
+  product,
+  taxClasses,
+}: {
+  product: AdminProduct;
+  taxClasses: TaxClass[];
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = (next: AdminProduct) => {
+    queryClient.setQueryData(productKeys.one(product.id), next);
+    void queryClient.invalidateQueries({ queryKey: productKeys.all, exact: false });
+    // the shop's own lists in this tab, so a look at the shop shows the change
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'admin' });
+  };
+  const save = useMutation({
+    mutationFn: (form: ProductFormState) =>
+      saveProduct(product.id, {
+        version: product.version,
+        stockWas: product.fields.amountAvailable,
+        fields: form,
+      }),
+    onSuccess: (next) => {
+      refresh(next);
+      setSaved(true);
+    },
+    onMutate: () => setSaved(false),
+  });
+  const remove = useMutation({
+    mutationFn: () => removeProduct(product.id, product.version),
+    onSuccess: async ({ outcome }) => {
+      await queryClient.invalidateQueries({ predicate: () => true });
+      navigate(outcome === 'archived' ? '/admin/produkte?archiv=1' : '/admin/produkte');
+    },
+  });
+  const stale =
+    (save.error instanceof ApiError && save.error.status === 409) ||
+    (remove.error instanceof ApiError && remove.error.code === 'VERSION_CONFLICT');
+  const reload = async () => {
+    save.reset();
+    remove.reset();
+    await queryClient.invalidateQueries({ queryKey: productKeys.one(product.id) });
+  };
+
+  return (
+    <>
+      <p className="text-body-secondary">
+        {product.archived ? (
+          'Archiviert: Dieses Produkt wurde bestellt und gelöscht. Es bleibt für die Bestellungen erhalten.'
+        ) : (
+          <>
+            Im Shop:{' '}
+            <a href={paths.product(product.id)} target="_blank" rel="noreferrer">
+              {paths.product(product.id)}
+            </a>
+          </>
+        )}
+      </p>
+      {stale ? (
+        <div className="alert alert-warning" role="alert">
+          <p className="mb-2">{reasonOf(save.error ?? remove.error)}</p>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={reload}>
+            Neu laden
+          </button>
+        </div>
+      ) : (
+        save.isError &&
+        !serverProblemOf(save.error) && (
+          <p className="text-danger" role="alert">
+            {reasonOf(save.error)}
+          </p>
+        )
+      )}
+      <div aria-live="polite">
+        {saved && (
+          <p className="alert alert-success py-2">Gespeichert. Der Shop zeigt es sofort.</p>
+        )}
+      </div>
+      {!product.archived && (
+        <ProductForm
+          // a new version (saved here or reloaded) starts the form afresh
+          key={product.version}
+          initial={formStateOf(product.fields)}
+          taxClasses={taxClasses}
+          isNew={false}
+          saving={save.isPending}
+          serverProblem={stale ? null : serverProblemOf(save.error)}
+          onSave={(form) => save.mutate(form)}
+        />
+      )}
+      {!product.archived && <ProductImages product={product} onChanged={refresh} />}
+      {!product.archived && (
+        <section aria-labelledby="produkt-loeschen" className="staff-tile mt-4">
+          <h2 id="produkt-loeschen" className="h5">
+            Löschen
+          </h2>
+          <p className="small text-body-secondary">
+            Ein Produkt, das schon bestellt wurde, wird archiviert statt gelöscht: Es verschwindet
+            aus dem Shop, Bestellungen und Rechnungen behalten es.
+          </p>
+          {confirming ? (
+            <div className="d-flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                Ja, „{product.fields.title}“ löschen
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setConfirming(false)}
+              >
+                Abbrechen
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => setConfirming(true)}
+            >
+              Produkt löschen
+            </button>
+          )}
+          {remove.isError && !stale && (
+            <p className="text-danger mt-2" role="alert">
+              {reasonOf(remove.error)}
+            </p>
+          )}
+        </section>
+      )}
+      <AuditTrail
+        entity="product"
+        id={product.id}
+        version={product.updatedAt}
+        fieldLabels={FIELD_LABELS}
+        formats={FORMATS}
+      />
+    </>
+  );
+}

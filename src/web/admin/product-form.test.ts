@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '../../domain/catalog';
+import { ProductFields } from '../../domain/product-admin-schema';
+import { formStateOf, problemsOf } from './product-form';
+
+const line = fc.string({ maxLength: 40 }).map((text) => text.replace(/\p{Cc}/gu, '').trim());
+
+const storedFields = fc.record({
+  type: fc.constantFrom(...PRODUCT_TYPES),
+  title: line.filter((title) => title.length > 0),
+  priceCents: fc.integer({ min: 0, max: 9_999_999 }),
+  shortDescription: line,
+  description: line,
+  longDescription: line,
+  amountAvailable: fc.integer({ min: 0, max: 1_000_000 }),
+  productDisplayed: fc.boolean(),
+  properties: fc.array(fc.record({ key: line.filter((key) => key.length > 0), value: line }), {
+    maxLength: 3,
+  }),
+  netContentAmount: fc.constant(null),
+  netContentUnit: fc.constant(null),
+  taxClassId: fc.constantFrom('exempt', 'standard'),
+  maxPerOrder: fc.option(fc.integer({ min: 1, max: 999 })),
+  courseTime: line,
+  courseLocation: line,
+  courseSeries: fc.boolean(),
+});
+
+describe('the product form', () => {
+  it('shows a stored product so that saving it unchanged stores the same fields', () => {
+    fc.assert(
+      fc.property(storedFields, fc.option(fc.integer({ min: 1, max: 100_000 })), (fields, net) => {
+        const stored = {
+          ...fields,
+          netContentAmount: net,
+          netContentUnit: net === null ? null : ('g' as const),
+        };
+        const form = formStateOf(stored);
+        expect(problemsOf(form)).toEqual({});
+        expect(ProductFields.parse(form)).toEqual(stored);
+      }),
+    );
+  });
+
+  it('names the field of each problem the way the inputs are named', () => {
+    const form = formStateOf(
+      ProductFields.parse({
+        type: 'honig',
+        title: 'Waldhonig',
+        price: '8,90',
+        shortDescription: '',
+        description: '',
+        longDescription: '',
+        amountAvailable: 3,
+        productDisplayed: true,
+        properties: [{ key: 'Sorte', value: 'Wald' }],
+        netContentAmount: 500,
+        netContentUnit: 'g',
+        taxClassId: 'exempt',
+        maxPerOrder: null,
+      }),
+    );
+    expect(
+      problemsOf({ ...form, price: '8,9,0', properties: [{ key: '', value: 'Wald' }] }),
+    ).toEqual({
+      price: 'Bitte einen Preis in Euro eingeben, z. B. 6,75.',
+      'properties.0.key': 'Bitte der Eigenschaft einen Namen geben.',
+    });
+  });
+});

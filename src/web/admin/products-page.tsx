@@ -1,0 +1,174 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
+import { formatEuro } from '../../domain/money';
+import { fetchProducts, type ProductFilter, productKeys } from '../api/admin-catalogue';
+import { QueryState } from './query-state';
+
+const isType = (value: string | null): value is ProductType =>
+  (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
+
+/** /admin/produkte — the catalogue by title, found by name or id, per category; archive apart. */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('kategorie');
+  const filter: ProductFilter = {
+    q: params.get('q') ?? '',
+    type: isType(type) ? type : '',
+    archived: params.get('archiv') === '1',
+  };
+  const [search, setSearch] = useState(filter.q);
+  const products = useQuery({
+    queryKey: productKeys.list(filter),
+    queryFn: () => fetchProducts(filter),
+    placeholderData: keepPreviousData,
+  });
+
+  const show = (next: Partial<ProductFilter>) => {
+    const merged = { ...filter, ...next };
+    const query: Record<string, string> = {};
+    if (merged.q.trim()) query.q = merged.q.trim();
+    if (merged.type) query.kategorie = merged.type;
+    if (merged.archived) query.archiv = '1';
+    setParams(query);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    show({ q: search });
+  };
+
+  return (
+    <>
+      <title>Produkte – Verwaltung – Hofladen</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0">Produkte</h1>
+        <Link to="/admin/produkte/neu" className="btn btn-primary">
+          Neues Produkt
+        </Link>
+      </div>
+      <form className="row g-2 align-items-end mb-3" onSubmit={submit}>
+        <div className="col-sm-4">
+          <label htmlFor="produkte-kategorie" className="form-label">
+            Kategorie
+          </label>
+          <select
+            id="produkte-kategorie"
+            className="form-select"
+            value={filter.type}
+            onChange={(event) =>
+              show({ type: isType(event.target.value) ? event.target.value : '' })
+            }
+          >
+            <option value="">Alle</option>
+            {PRODUCT_TYPES.map((productType) => (
+              <option key={productType} value={productType}>
+                {PRODUCT_TYPE_LABELS[productType]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-6">
+          <label htmlFor="produkte-suche" className="form-label">
+            Titel oder Kennung
+          </label>
+          <input
+            id="produkte-suche"
+            type="search"
+            className="form-control"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="col-sm-2">
+          <button type="submit" className="btn btn-primary w-100">
+            Suchen
+          </button>
+        </div>
+        <div className="col-12">
+          <div className="form-check">
+            <input
+              id="produkte-archiv"
+              type="checkbox"
+              className="form-check-input"
+              checked={filter.archived}
+              onChange={(event) => show({ archived: event.target.checked })}
+            />
+            <label htmlFor="produkte-archiv" className="form-check-label">
+              Archivierte Produkte zeigen (bestellt, dann gelöscht)
+            </label>
+          </div>
+        </div>
+      </form>
+
+      <QueryState query={products} loading="Produkte werden geladen…" />
+      {products.data && (
+        <>
+          <p className="text-body-secondary" aria-live="polite">
+            {products.data.length === 1 ? '1 Produkt' : `${products.data.length} Produkte`}
+          </p>
+          {products.data.length > 0 && (
+            <div className="table-responsive staff-table">
+              <table className="table table-hover align-middle mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="visually-hidden">Bild</span>
+                    </th>
+                    <th scope="col">Titel</th>
+                    <th scope="col">Kategorie</th>
+                    <th scope="col" className="text-end">
+                      Preis
+                    </th>
+                    <th scope="col" className="text-end">
+                      Bestand
+                    </th>
+                    <th scope="col">Im Shop</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {products.data.map((product) => (
+                    <tr key={product.id}>
+                      <td className="staff-thumb-cell">
+                        {product.imageUrl ? (
+                          <img
+                            src={product.imageUrl}
+                            alt=""
+                            width={48}
+                            height={48}
+                            className="staff-thumb"
+                            loading="lazy"
+                          />
+                        ) : (
+                          <span className="staff-thumb staff-thumb-empty" />
+                        )}
+                      </td>
+                      <td>
+                        <Link to={`/admin/produkte/${product.id}`} className="fw-semibold">
+                          {product.title}
+                        </Link>
+                        <div className="small text-body-secondary font-monospace">{product.id}</div>
+                      </td>
+                      <td>{PRODUCT_TYPE_LABELS[product.type]}</td>
+                      <td className="text-end text-nowrap">{formatEuro(product.priceCents)}</td>
+                      <td className="text-end">
+                        {product.type === 'course' ? '–' : product.amountAvailable}
+                      </td>
+                      <td>
+                        {product.archived
+                          ? 'archiviert'
+                          : product.productDisplayed
+                            ? 'sichtbar'
+                            : 'verborgen'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
