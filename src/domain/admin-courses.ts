@@ -14,6 +14,10 @@ export interface AdminCourseDate {
 export interface AdminCourse {
   productId: string;
   title: string;
+  /** A series course sells groups of fixed days; a plain course single days. */
+  series: boolean;
+  /** Archived courses keep their dates but get no new ones. */
+  archived: boolean;
   dates: AdminCourseDate[];
 }
 

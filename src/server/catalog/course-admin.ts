@@ -1,40 +1,54 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AdminCourse, Participant } from '../../domain/admin-courses';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
 import { orderNumber } from '../../domain/withdrawal';
-import type { Db } from '../db/client';
+import { type Actor, recordChange } from '../audit/service';
+import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, courseDates, orderItems, products } from '../db/schema';
+import {
+  type CourseDateRow,
+  lockedDate,
+  placesTaken,
+  snapshotOf,
+  toAdminDate,
+} from './course-date-admin';
 
 const taken = sql<number>`(select count(*)::int from course_bookings cb
   where cb.course_date_id = "course_dates"."id" and cb.status in ('held', 'confirmed'))`;
 
-/** Every course with all its dates, past ones included, and the places taken on each. */
+/**
+ * Every course with all its dates, past ones included, and the places taken on each; archived
+ * courses only while they still have dates.
+ */
 export async function listCourses(db: Db): Promise<AdminCourse[]> {
-  const rows = await db
+  const courseRows = await db
     .select({
       productId: products.id,
       title: products.title,
-      id: courseDates.id,
-      label: courseDates.label,
-      startsOn: courseDates.startsOn,
-      fixedDates: courseDates.fixedDates,
-      time: courseDates.time,
-      totalSpace: courseDates.totalSpace,
-      taken,
+      series: products.courseSeries,
+      archivedAt: products.archivedAt,
     })
+    .from(products)
+    .where(eq(products.type, 'course'))
+    .orderBy(asc(products.title), asc(products.id));
+  const dateRows = await db
+    .select({ ...getTableColumns(courseDates), taken })
     .from(courseDates)
     .innerJoin(products, eq(products.id, courseDates.productId))
-    .orderBy(asc(products.title), asc(courseDates.startsOn), asc(courseDates.id));
-  const courses = new Map<string, AdminCourse>();
-  for (const { productId, title, ...date } of rows) {
-    const course = courses.get(productId) ?? { productId, title, dates: [] };
-    course.dates.push({
-      ...date,
-      fixedDates: date.fixedDates.length > 0 ? date.fixedDates : [date.startsOn],
-      taken: Number(date.taken),
-    });
-    courses.set(productId, course);
-  }
-  return [...courses.values()];
+    .where(eq(products.type, 'course'))
+    .orderBy(asc(courseDates.startsOn), asc(courseDates.id));
+  const datesOf = new Map<string, AdminCourseDate[]>();
+  for (const { taken: places, ...date } of dateRows)
+    datesOf.set(date.productId, [
+      ...(datesOf.get(date.productId) ?? []),
+      toAdminDate(date, Number(places)),
+    ]);
+  return courseRows
+    .map(({ archivedAt, ...course }) => ({
+      ...course,
+      archived: archivedAt !== null,
+      dates: datesOf.get(course.productId) ?? [],
+    }))
+    .filter((course) => !course.archived || course.dates.length > 0);
 }
 
 /**
@@ -104,10 +118,13 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
  */
 export async function cancelBooking(
   db: Db,
+  actor: Actor,
   courseDateId: number,
   booking: { orderItemId: number | null; buyerId: string | null },
 ): Promise<{ freed: number; unpaid: number }> {
   return db.transaction(async (tx) => {
+    // checkout's lock on the date: the places taken written to the history are exact
+    const date = await lockedDate(tx, courseDateId, 'no key update');
     const owner = booking.orderItemId
       ? eq(courseBookings.orderItemId, booking.orderItemId)
       : eq(courseBookings.buyerId, booking.buyerId ?? '');
@@ -123,11 +140,44 @@ export async function cancelBooking(
       )
       .for('update');
     const paid = places.filter((place) => place.status === 'confirmed').map((place) => place.id);
-    if (paid.length > 0)
+    if (paid.length > 0) {
+      const takenBefore = await placesTaken(tx, courseDateId);
       await tx
         .update(courseBookings)
         .set({ status: 'released' })
         .where(inArray(courseBookings.id, paid));
+      await recordCancellation(tx, actor, { date, booking, freed: paid.length, takenBefore });
+    }
     return { freed: paid.length, unpaid: places.length - paid.length };
+  });
+}
+
+/** Two lines of history: the booking cancelled, and the date with its places taken before and after. */
+async function recordCancellation(
+  tx: Tx,
+  actor: Actor,
+  cancelled: {
+    date: CourseDateRow;
+    booking: { orderItemId: number | null; buyerId: string | null };
+    freed: number;
+    takenBefore: number;
+  },
+): Promise<void> {
+  const { date, booking, freed, takenBefore } = cancelled;
+  const owner = { courseDateId: date.id, ...booking, places: freed };
+  await recordChange(tx, actor, {
+    entity: 'course_booking',
+    // an order line's id, or the buyer's ("b-…") for places booked outside the shop
+    entityId: booking.orderItemId ? String(booking.orderItemId) : (booking.buyerId ?? ''),
+    action: 'cancelled',
+    before: { ...owner, status: 'confirmed' },
+    after: { ...owner, status: 'released' },
+  });
+  await recordChange(tx, actor, {
+    entity: 'course_date',
+    entityId: String(date.id),
+    action: 'updated',
+    before: { ...snapshotOf(date), taken: takenBefore },
+    after: { ...snapshotOf(date), taken: takenBefore - freed },
   });
 }

@@ -1,7 +1,8 @@
-import type { AdminCourse, Participant } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
 import type { OutboxMail, OutboxPage, OutboxView } from '../../domain/admin-outbox';
 import type { ShippingCost } from '../../domain/catalog-schema';
+import type { CourseDateForm } from '../../domain/course-date-schema';
 import type { DiscountCodeForm, DiscountCodeView } from '../../domain/discount-schema';
 import type { LegalSlug } from '../../domain/legal';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
@@ -136,3 +137,15 @@ export const cancelCourseBooking = (dateId: number, booking: Participant['bookin
     `/api/admin/course-dates/${dateId}/cancellations`,
     json('POST', booking),
   );
+
+export const createCourseDate = (productId: string, form: CourseDateForm) =>
+  staffRequest<AdminCourseDate>(
+    `/api/admin/courses/${encodeURIComponent(productId)}/dates`,
+    json('POST', form),
+  );
+
+export const changeCourseDate = (dateId: number, form: CourseDateForm) =>
+  staffRequest<AdminCourseDate>(`/api/admin/course-dates/${dateId}`, json('PUT', form));
+
+export const deleteCourseDate = (dateId: number) =>
+  staffRequest<void>(`/api/admin/course-dates/${dateId}`, { method: 'DELETE' });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './text';
+
+export const MAX_COURSE_PLACES = 500;
+export const MAX_COURSE_DAYS = 30;
+
+const DAY_MESSAGE = 'Bitte ein Datum wählen.';
+const SPACE_RANGE = `Die Zahl der Plätze muss zwischen 1 und ${MAX_COURSE_PLACES} liegen.`;
+
+// a round trip, not Date.parse alone: V8 reads 2027-02-30 as 2 March, PostgreSQL refuses it
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+const isoDay = z
+  .string(DAY_MESSAGE)
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, DAY_MESSAGE)
+  .refine(isRealDay, DAY_MESSAGE);
+
+const line = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen haben.`)
+    .regex(NO_CONTROL_CHARACTERS, `${label} enthält unzulässige Zeichen.`);
+
+// a form sends what was typed; unlike z.coerce, true or null do not count as 1 or 0 places
+const NOT_A_NUMBER = 'Die Zahl der Plätze muss eine Zahl sein.';
+const places = z
+  .union([z.number(), z.string()], NOT_A_NUMBER)
+  .transform(Number)
+  .pipe(
+    z
+      .number(NOT_A_NUMBER)
+      .int('Die Zahl der Plätze muss eine ganze Zahl sein.')
+      .min(1, SPACE_RANGE)
+      .max(MAX_COURSE_PLACES, SPACE_RANGE),
+  );
+
+const emptyIsNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** The days of a series group in order, each once: the shop lists them as given. */
+export const sortedDays = (days: readonly string[]) => [...new Set(days)].sort();
+
+/**
+ * A course date as staff enter it. `fixedDates` are all days of a series group ([] for a single
+ * date); when given they start with `startsOn`, because the shop stops selling a date once
+ * `startsOn` has passed — a later `startsOn` would sell a group that has already begun.
+ */
+export const CourseDateInput = z
+  .object({
+    startsOn: isoDay,
+    time: line('Die Uhrzeit', 100).min(1, 'Bitte eine Uhrzeit eingeben.'),
+    totalSpace: places,
+    label: z.preprocess(emptyIsNull, line('Die Gruppe', 60).nullable()),
+    fixedDates: z
+      .array(isoDay, DAY_MESSAGE)
+      .max(MAX_COURSE_DAYS, `Höchstens ${MAX_COURSE_DAYS} Kurstage.`)
+      .transform(sortedDays),
+  })
+  .strict()
+  .refine((input) => input.fixedDates.length === 0 || input.fixedDates[0] === input.startsOn, {
+    message: 'Der erste Kurstag muss das Datum des Termins sein.',
+    path: ['fixedDates'],
+  });
+
+export type CourseDateInput = z.output<typeof CourseDateInput>;
+/** What the form holds: places possibly as typed text, an empty group. */
+export type CourseDateForm = z.input<typeof CourseDateInput>;

@@ -1,0 +1,178 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminCourseDate } from '../../domain/admin-courses';
+import type { CourseDateInput } from '../../domain/course-date-schema';
+import { type Actor, recordChange } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import { courseBookings, courseDates, orderItems, products } from '../db/schema';
+import { conflict, invalidInput, notFound } from '../errors';
+
+export type CourseDateRow = typeof courseDates.$inferSelect;
+
+/** A single date's one day is its start, whether stored as [] or as [startsOn]. */
+export const daysOf = (row: { startsOn: string; fixedDates: string[] }) =>
+  row.fixedDates.length > 0 ? row.fixedDates : [row.startsOn];
+
+export const toAdminDate = (row: CourseDateRow, taken: number): AdminCourseDate => ({
+  id: row.id,
+  label: row.label,
+  startsOn: row.startsOn,
+  fixedDates: daysOf(row),
+  time: row.time,
+  totalSpace: row.totalSpace,
+  taken,
+});
+
+/** A date as the audit log keeps it: as staff see it, so [] and [startsOn] read alike. */
+export const snapshotOf = (row: Omit<CourseDateRow, 'id' | 'createdAt'>) => ({
+  productId: row.productId,
+  startsOn: row.startsOn,
+  time: row.time,
+  totalSpace: row.totalSpace,
+  label: row.label,
+  fixedDates: daysOf(row),
+});
+
+export async function placesTaken(db: Db | Tx, courseDateId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(courseBookings)
+    .where(
+      and(
+        eq(courseBookings.courseDateId, courseDateId),
+        inArray(courseBookings.status, ['held', 'confirmed']),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The date's row, locked. 'no key update' is checkout's lock (reserve.ts): a checkout and a
+ * change of places then count one after the other, and neither waits on the key-share locks
+ * new order lines hold on the row.
+ */
+export async function lockedDate(
+  tx: Tx,
+  id: number,
+  strength: 'no key update' | 'update',
+): Promise<CourseDateRow> {
+  const [row] = await tx.select().from(courseDates).where(eq(courseDates.id, id)).for(strength);
+  if (!row) throw notFound('Diesen Kurstermin gibt es nicht.');
+  return row;
+}
+
+async function courseOf(tx: Tx, productId: string, forShare = false) {
+  const query = tx
+    .select({ type: products.type, series: products.courseSeries, archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.id, productId));
+  const [course] = await (forShare ? query.for('share') : query);
+  if (course?.type !== 'course') throw notFound('Diesen Kurs gibt es nicht.');
+  return course;
+}
+
+// a plain course sells single days; only a series course sells a group of days
+function checkDays(series: boolean, input: CourseDateInput): void {
+  if (!series && input.fixedDates.length > 1)
+    throw invalidInput('body.fixedDates', 'Nur ein Gruppenkurs hat mehrere Kurstage.');
+}
+
+export async function createCourseDate(
+  db: Db,
+  actor: Actor,
+  productId: string,
+  input: CourseDateInput,
+): Promise<AdminCourseDate> {
+  return db.transaction(async (tx) => {
+    // shared: an archiving at this moment waits, so no new date lands on an archived course
+    const course = await courseOf(tx, productId, true);
+    if (course.archivedAt)
+      throw conflict('COURSE_ARCHIVED', 'Dieser Kurs ist archiviert und bekommt keine Termine.');
+    checkDays(course.series, input);
+    const [row] = await tx
+      .insert(courseDates)
+      .values({ productId, ...input })
+      .returning();
+    if (!row) throw new Error('course date insert returned nothing');
+    await recordChange(tx, actor, {
+      entity: 'course_date',
+      entityId: String(row.id),
+      action: 'created',
+      after: snapshotOf(row),
+    });
+    return toAdminDate(row, 0);
+  });
+}
+
+const placesTakenError = (taken: number) =>
+  conflict(
+    'PLACES_TAKEN',
+    `${taken === 1 ? 'Es ist schon 1 Platz' : `Es sind schon ${taken} Plätze`} vergeben: Die Zahl der Plätze kann nicht unter ${taken} sinken.`,
+    { taken },
+  );
+
+/** Changes a date; its places never drop below those held or sold. */
+export async function updateCourseDate(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: CourseDateInput,
+): Promise<AdminCourseDate> {
+  return db.transaction(async (tx) => {
+    const before = await lockedDate(tx, id, 'no key update');
+    checkDays((await courseOf(tx, before.productId)).series, input);
+    const taken = await placesTaken(tx, id);
+    if (input.totalSpace < taken) throw placesTakenError(taken);
+    const wanted = { ...before, ...input };
+    // saving an unchanged form is no change worth a line in the history
+    if (JSON.stringify(snapshotOf(wanted)) === JSON.stringify(snapshotOf(before)))
+      return toAdminDate(before, taken);
+    const [after] = await tx
+      .update(courseDates)
+      .set(input)
+      .where(eq(courseDates.id, id))
+      .returning();
+    if (!after) throw new Error('course date update returned nothing');
+    await recordChange(tx, actor, {
+      entity: 'course_date',
+      entityId: String(id),
+      action: 'updated',
+      before: snapshotOf(before),
+      after: snapshotOf(after),
+    });
+    return toAdminDate(after, taken);
+  });
+}
+
+async function everBooked(tx: Tx, id: number): Promise<boolean> {
+  const [place] = await tx
+    .select({ id: courseBookings.id })
+    .from(courseBookings)
+    .where(eq(courseBookings.courseDateId, id))
+    .limit(1);
+  const [line] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.courseDateId, id))
+    .limit(1);
+  return Boolean(place ?? line);
+}
+
+/** Deletes a date nobody ever booked; orders and their bookings keep the dates they name. */
+export async function deleteCourseDate(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // the full lock waits for a checkout that is adding an order line for this date right now
+    const before = await lockedDate(tx, id, 'update');
+    if (await everBooked(tx, id))
+      throw conflict(
+        'COURSE_DATE_BOOKED',
+        'Dieser Termin wurde schon gebucht und bleibt für die Bestellungen erhalten. Setze stattdessen die Zahl der Plätze auf die vergebenen herab, dann kann niemand mehr buchen.',
+      );
+    await tx.delete(courseDates).where(eq(courseDates.id, id));
+    await recordChange(tx, actor, {
+      entity: 'course_date',
+      entityId: String(id),
+      action: 'deleted',
+      before: snapshotOf(before),
+    });
+  });
+}
