@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses';
-import { courseDays, withClock } from '../../domain/dates';
+import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { courseKeys, deleteCourseDate, fetchCourses } from '../api/admin';
 import { AuditTrail } from './audit-trail';
 import { CourseDateForm } from './course-date-form';
@@ -17,6 +17,11 @@ const HISTORY_LABELS = {
   label: 'Gruppe',
   fixedDates: 'Kurstage',
   taken: 'Vergebene Plätze',
+};
+const day = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '–');
+const HISTORY_FORMATS = {
+  startsOn: day,
+  fixedDates: (value: unknown) => (Array.isArray(value) ? value.map(day).join(', ') : '–'),
 };
 
 /** /admin/kurse — every course with its dates and places; an open date (`?termin=`) shows who holds them. */
@@ -122,6 +127,7 @@ function OpenDate({ course, date }: { course: AdminCourse; date: AdminCourseDate
         id={String(date.id)}
         version={JSON.stringify(date)}
         fieldLabels={HISTORY_LABELS}
+        formats={HISTORY_FORMATS}
       />
     </div>
   );
