@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDay } from './day-schema';
 import { NO_CONTROL_CHARACTERS } from './text';
 
 export const MAX_COURSE_PLACES = 500;
@@ -6,16 +7,6 @@ export const MAX_COURSE_DAYS = 30;
 
 const DAY_MESSAGE = 'Bitte ein Datum wählen.';
 const SPACE_RANGE = `Die Zahl der Plätze muss zwischen 1 und ${MAX_COURSE_PLACES} liegen.`;
-
-// a round trip, not Date.parse alone: V8 reads 2027-02-30 as 2 March, PostgreSQL refuses it
-const isRealDay = (day: string) => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-};
-const isoDay = z
-  .string(DAY_MESSAGE)
-  .regex(/^20\d{2}-\d{2}-\d{2}$/, DAY_MESSAGE)
-  .refine(isRealDay, DAY_MESSAGE);
 
 const line = (label: string, max: number) =>
   z
@@ -50,12 +41,12 @@ export const sortedDays = (days: readonly string[]) => [...new Set(days)].sort()
  */
 export const CourseDateInput = z
   .object({
-    startsOn: isoDay,
+    startsOn: IsoDay,
     time: line('Die Uhrzeit', 100).min(1, 'Bitte eine Uhrzeit eingeben.'),
     totalSpace: places,
     label: z.preprocess(emptyIsNull, line('Die Gruppe', 60).nullable()),
     fixedDates: z
-      .array(isoDay, DAY_MESSAGE)
+      .array(IsoDay, DAY_MESSAGE)
       .max(MAX_COURSE_DAYS, `Höchstens ${MAX_COURSE_DAYS} Kurstage.`)
       .transform(sortedDays),
   })

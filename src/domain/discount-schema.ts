@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { IsoDay } from './day-schema';
 import type { DiscountState } from './discount';
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum wählen.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Bitte ein Datum wählen.');
 // an empty form field means "no limit"
 const emptyIsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -14,8 +11,8 @@ const rules = {
     .int('Rabatt muss eine ganze Zahl sein.')
     .min(1, 'Rabatt muss zwischen 1 und 100 % liegen.')
     .max(100, 'Rabatt muss zwischen 1 und 100 % liegen.'),
-  validFrom: z.preprocess(emptyIsNull, isoDay.nullable()),
-  validUntil: z.preprocess(emptyIsNull, isoDay.nullable()),
+  validFrom: z.preprocess(emptyIsNull, IsoDay.nullable()),
+  validUntil: z.preprocess(emptyIsNull, IsoDay.nullable()),
   maxUses: z.preprocess(
     emptyIsNull,
     z.coerce

@@ -20,7 +20,7 @@ import { productExists } from './catalog/service';
 import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
-import { type Config, contractTermLinks, publicLinks } from './config';
+import { type Config, configuredLinks, contractTermLinks, pageLinks } from './config';
 import { consentRoutes } from './consent/routes';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -40,6 +40,7 @@ import { simulatedPaymentRoutes } from './payments/simulated-routes';
 import { createStripeProvider } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
+import { createShopSettings } from './settings/service';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
 import { withdrawalRoutes } from './withdrawals/routes';
@@ -118,13 +119,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const today = deps.today ?? shopToday;
   const listCache = createProductListCache();
+  const settings = createShopSettings(db, { links: configuredLinks(config) });
+  app.addHook('onReady', () => settings.reload());
+  // staff may set the address customers write to; until then the environment's
+  const shopEmail = () => settings.current().contact?.email ?? config.SHOP_EMAIL;
   const payments =
     deps.payments ??
     (config.STRIPE_SECRET_KEY
       ? createStripeProvider({
           secretKey: config.STRIPE_SECRET_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          terms: contractTermLinks(config),
+          terms: () => contractTermLinks(settings.current().links, config.PUBLIC_URL),
           logger: app.log,
         })
       : createSimulatedProvider(db, config.PUBLIC_URL));
@@ -132,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     payments,
     publicUrl: config.PUBLIC_URL,
-    shopEmail: config.SHOP_EMAIL,
+    get shopEmail() {
+      return shopEmail();
+    },
     today,
     maxOpenOrdersPerAddress: config.MAX_OPEN_ORDERS_PER_ADDRESS,
     catalog: listCache,
@@ -150,7 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consentRoutes(app, { db });
   withdrawalRoutes(app, {
     db,
-    shop: { shopEmail: config.SHOP_EMAIL, publicUrl: config.PUBLIC_URL },
+    shop: {
+      get shopEmail() {
+        return shopEmail();
+      },
+      publicUrl: config.PUBLIC_URL,
+    },
   });
   withdrawalAdminRoutes(app, { db });
   orderAdminRoutes(app, { db });
@@ -158,9 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   productAdminRoutes(app, { db, catalog: listCache });
   auditAdminRoutes(app, { db });
   discountAdminRoutes(app, { db, today });
-  settingsAdminRoutes(app, { db });
-  courseAdminRoutes(app, { db });
-  legalRoutes(app, { db });
+  settingsAdminRoutes(app, { db, settings });
+  courseAdminRoutes(app, { db, catalog: listCache });
+  legalRoutes(app, { db, settings });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, catalog: listCache });
   checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
@@ -171,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(
     app,
     deps.webRoot ?? defaultWebRoot,
-    { links: publicLinks(config), origin: config.PUBLIC_URL },
+    () => ({ links: pageLinks(settings.current().links), origin: config.PUBLIC_URL }),
     {
       serveSourceMaps: config.NODE_ENV !== 'production',
       productExists: (id) => productExists(db, id),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paths } from '../domain/routes';
+import type { LinkSettings } from '../domain/shop-settings-schema';
 
 const optionalText = z
   .string()
@@ -85,8 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-/** Links the storefront shows in header and footer; configured per shop, public by nature. */
-export function publicLinks(config: Config) {
+/**
+ * The links header and footer show until staff set them in the backoffice (public by nature).
+ */
+export function configuredLinks(config: Config): LinkSettings {
   return {
     imkerei: config.LINK_IMKEREI,
     kraeuterhaus: config.LINK_KRAEUTERHAUS,
@@ -96,15 +99,19 @@ export function publicLinks(config: Config) {
     datenschutz: config.LINK_DATENSCHUTZ ?? paths.legal('datenschutz'),
     agb: config.LINK_AGB ?? paths.legal('agb'),
     widerruf: config.LINK_WIDERRUF ?? paths.legal('widerrufsbelehrung'),
-    versand: paths.legal('versand-und-zahlung'),
   };
 }
 
+/** What pages link to: the set links, and the shipping page, which is always the shop's own. */
+export const pageLinks = (links: LinkSettings) => ({
+  ...links,
+  versand: paths.legal('versand-und-zahlung'),
+});
+
 /** AGB and Widerrufsbelehrung as absolute addresses, for pages and mails outside the shop. */
-export function contractTermLinks(config: Config) {
-  const links = publicLinks(config);
+export function contractTermLinks(links: LinkSettings, publicUrl: string) {
   return {
-    agb: new URL(links.agb, config.PUBLIC_URL).toString(),
-    widerruf: new URL(links.widerruf, config.PUBLIC_URL).toString(),
+    agb: new URL(links.agb, publicUrl).toString(),
+    widerruf: new URL(links.widerruf, publicUrl).toString(),
   };
 }

@@ -65,6 +65,11 @@ describe.each(databaseKinds())('discount codes on $name', (kind) => {
     ],
     ['a code with spaces', { code: 'mit leer', percentage: 5 }, 'Code: 3 bis 32 Zeichen'],
     [
+      'a day the calendar does not have',
+      { code: 'FEBRUAR', percentage: 5, validUntil: '2027-02-30' },
+      'Bitte ein Datum wählen.',
+    ],
+    [
       'zero uses',
       { code: 'NULL-MAL', percentage: 5, maxUses: 0 },
       'Höchstzahl muss mindestens 1 sein.',

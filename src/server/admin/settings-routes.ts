@@ -1,17 +1,44 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ShippingRateInput } from '../../domain/settings-schema';
+import { ContactSettings, LinkSettings, TaxDefaults } from '../../domain/shop-settings-schema';
 import { actorOf, recordChange } from '../audit/service';
 import { listShippingCosts } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { shippingCosts } from '../db/schema';
 import { parseInput } from '../http/parse';
+import type { ShopSettings } from '../settings/service';
 
 /**
  * The shop's settings that live in the database (behind the staff guard). The shipping rate
  * applies to the next cart and checkout at once; orders keep the shipping they were charged.
  */
-export function settingsAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function settingsAdminRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; settings: ShopSettings },
+): void {
+  app.get('/api/admin/settings', async () => deps.settings.current());
+
+  app.put('/api/admin/settings/links', async (request) =>
+    deps.settings.save(actorOf(request), 'links', parseInput(LinkSettings, request.body, 'body')),
+  );
+
+  app.put('/api/admin/settings/contact', async (request) =>
+    deps.settings.save(
+      actorOf(request),
+      'contact',
+      parseInput(ContactSettings, request.body, 'body'),
+    ),
+  );
+
+  app.put('/api/admin/settings/tax-defaults', async (request) =>
+    deps.settings.save(
+      actorOf(request),
+      'taxDefaults',
+      parseInput(TaxDefaults, request.body, 'body'),
+    ),
+  );
+
   app.get(
     '/api/admin/settings/shipping',
     async () => (await listShippingCosts(deps.db))[0] ?? null,

@@ -1,27 +1,44 @@
 import type { LegalSlug } from '../../domain/legal';
+import type { ContactSettings } from '../../domain/shop-settings-schema';
 
 // What each legal page says until the owner writes it (backoffice settings). Every gap the farm
 // must fill is marked "[Bitte ergänzen: …]"; the page says on top that it is a template.
 
 const TODO = (what: string) => `**[Bitte ergänzen: ${what}]**`;
 
-export const LEGAL_PLACEHOLDERS: Record<LegalSlug, string> = {
-  impressum: `## Angaben gemäß § 5 DDG
+// what staff type is shown as typed: a "*" in a business name is no emphasis
+const plain = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (char) => `\\${char}`);
+const BREAK = '  \n';
 
-${TODO('Name des Betriebs und der Inhaberin oder des Inhabers')}
-${TODO('Straße und Hausnummer')}
-${TODO('Postleitzahl und Ort')}
+/**
+ * The Impressum's opening (§ 5 DDG) from the contact data in the settings, which the shop's
+ * e-mails use too; until staff enter it, it names what is missing.
+ */
+export function imprintSection(contact: ContactSettings | null): string {
+  if (!contact) {
+    return `## Angaben gemäß § 5 DDG
+
+${TODO('Name, Anschrift und Kontakt des Betriebs unter Verwaltung → Einstellungen → Kontakt')}
+
+`;
+  }
+  const phone = contact.phone ? `Telefon: ${plain(contact.phone)}${BREAK}` : '';
+  const vat = contact.vatId
+    ? `\n## Umsatzsteuer\n\nUmsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${plain(contact.vatId)}\n`
+    : '';
+  return `## Angaben gemäß § 5 DDG
+
+${plain(contact.business)}${BREAK}Inhaber/in: ${plain(contact.owner)}${BREAK}${plain(contact.street)}${BREAK}${plain(contact.postalCode)} ${plain(contact.city)}
 
 ## Kontakt
 
-Telefon: ${TODO('Telefonnummer')}
-E-Mail: ${TODO('E-Mail-Adresse')}
+${phone}E-Mail: ${plain(contact.email)}
+${vat}
+`;
+}
 
-## Umsatzsteuer
-
-Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${TODO('USt-IdNr., falls vorhanden')}
-
-## Verbraucherstreitbeilegung
+export const LEGAL_PLACEHOLDERS: Record<LegalSlug, string> = {
+  impressum: `## Verbraucherstreitbeilegung
 
 Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
 Verbraucherschlichtungsstelle teilzunehmen. ${TODO('prüfen und anpassen')}

@@ -3,12 +3,13 @@ import MarkdownIt from 'markdown-it';
 import type { LegalPageView, LegalSlug } from '../../domain/legal';
 import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { formatEuro } from '../../domain/money';
+import type { ContactSettings } from '../../domain/shop-settings-schema';
 import { type Actor, recordChange } from '../audit/service';
 import { shippingRate } from '../catalog/pricing-service';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
 import type { ContractTerm } from '../mail/order-confirmation-template';
-import { LEGAL_PLACEHOLDERS } from './placeholders';
+import { imprintSection, LEGAL_PLACEHOLDERS } from './placeholders';
 
 // raw HTML in the Markdown is shown as text, and javascript: links are refused (markdown-it's
 // defaults): what the owner types can never run in a customer's browser
@@ -22,15 +23,24 @@ async function shippingSection(db: Db): Promise<string> {
   return `\n\n## Versandkosten\n\nJe Bestellung mit Waren berechnen wir **${formatEuro(rate)}** für Verpackung und Versand. Bestellungen, die nur Kurse enthalten, sind versandkostenfrei.\n`;
 }
 
-/** A legal page as written by the owner, or its placeholder until then. */
-export async function legalPage(db: Db, slug: LegalSlug): Promise<LegalPageView> {
+/**
+ * A legal page as written by the owner, or its placeholder until then. The Impressum always
+ * opens with the contact data from the settings: the address customers read there is the one
+ * the shop's e-mails use.
+ */
+export async function legalPage(
+  db: Db,
+  slug: LegalSlug,
+  contact: ContactSettings | null,
+): Promise<LegalPageView> {
   const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
   const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
+  const lead = slug === 'impressum' ? imprintSection(contact) : '';
   const extra = slug === 'versand-und-zahlung' ? await shippingSection(db) : '';
   return {
     slug,
     title: row?.title ?? titleOf(slug),
-    html: markdown.render(text + extra),
+    html: markdown.render(lead + text + extra),
     updatedAt: row?.updatedAt.toISOString() ?? null,
     placeholder: !row,
   };

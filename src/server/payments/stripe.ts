@@ -13,8 +13,8 @@ export interface StripeProviderOptions {
   secretKey: string;
   /** The endpoint's signing secret (whsec_…); without it every webhook is refused. */
   webhookSecret: string | undefined;
-  /** Shown next to Stripe's pay button. */
-  terms: ContractTermLinks;
+  /** Shown next to Stripe's pay button; asked per checkout, as staff may change them. */
+  terms: ContractTermLinks | (() => ContractTermLinks);
   /** Extra SDK options; tests point `host`/`port`/`protocol` at a local fake of the API. */
   stripeOptions?: Stripe.StripeConfig;
   /** Where Stripe's own error details go (the app's logger); never to the customer. */
@@ -80,7 +80,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               }),
             )
           : null;
-      const params = checkoutSessionParams(request, coupon?.id ?? null, now(), options.terms);
+      const params = checkoutSessionParams(
+        request,
+        coupon?.id ?? null,
+        now(),
+        typeof options.terms === 'function' ? options.terms() : options.terms,
+      );
       const session = await call('create session', () =>
         stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }),
       );

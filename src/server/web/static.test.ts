@@ -14,7 +14,7 @@ async function webApp(serveSourceMaps: boolean) {
   const app = Fastify();
   await app.register(fastifyCompress, { threshold: 1024 });
   app.get('/api/products', async () => [{ id: 'p-1' }]);
-  await registerWebApp(app, root, shop, { serveSourceMaps });
+  await registerWebApp(app, root, () => shop, { serveSourceMaps });
   return app;
 }
 

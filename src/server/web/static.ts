@@ -64,7 +64,8 @@ function apiJson(app: FastifyInstance) {
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
-  shop: PublicShopConfig,
+  /** Asked per page: staff change links in the backoffice while the shop runs. */
+  shopConfig: () => PublicShopConfig,
   options: WebAppOptions,
 ) {
   // the build's second half: dist/ssr beside dist/web
@@ -108,6 +109,7 @@ export async function registerWebApp(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const status = await pageStatus(pathname, options);
+    const shop = shopConfig();
     const url = new URL(request.url, shop.origin);
     let page: RenderedPage;
     try {

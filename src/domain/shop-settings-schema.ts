@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES, type ProductType } from './catalog';
+import { CONTROL_CHARACTERS_MESSAGE, EMAIL_MESSAGE, isEmail, NO_CONTROL_CHARACTERS } from './text';
+
+const LINK_MESSAGE =
+  'Bitte eine Adresse wie https://… oder eine Shop-Seite wie /impressum eingeben.';
+
+/** A link staff may set: a web address, or a page of the shop itself ("/impressum"). */
+const link = z
+  .string()
+  .trim()
+  .max(500, 'Die Adresse ist zu lang.')
+  .refine((text) => {
+    if (/^\/(?!\/)[^\s]*$/.test(text)) return true;
+    try {
+      const url = new URL(text);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, LINK_MESSAGE);
+
+/** Header and footer links (the farm's other sites) and where the legal links lead. */
+export const LinkSettings = z
+  .object({
+    imkerei: link,
+    kraeuterhaus: link,
+    ueberUns: link,
+    wochenmaerkte: link,
+    impressum: link,
+    datenschutz: link,
+    agb: link,
+    widerruf: link,
+  })
+  .strict();
+export type LinkSettings = z.infer<typeof LinkSettings>;
+
+export const LINK_LABELS: Record<keyof LinkSettings, string> = {
+  imkerei: 'Imkerei',
+  kraeuterhaus: 'Kräuterhaus',
+  ueberUns: 'Über uns',
+  wochenmaerkte: 'Wochenmärkte',
+  impressum: 'Impressum',
+  datenschutz: 'Datenschutz',
+  agb: 'AGB',
+  widerruf: 'Widerrufsbelehrung',
+};
+
+const line = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen haben.`)
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+const required = (max: number, label: string) => line(max, label).min(1, `Bitte ${label} angeben.`);
+
+/** Who runs the shop: shown in the Impressum and answering customers' e-mails. */
+export const ContactSettings = z
+  .object({
+    business: required(120, 'den Namen des Betriebs'),
+    owner: required(120, 'die Inhaberin oder den Inhaber'),
+    street: required(120, 'Straße und Hausnummer'),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Bitte eine fünfstellige Postleitzahl eingeben.'),
+    city: required(80, 'den Ort'),
+    phone: line(40, 'Die Telefonnummer').regex(
+      /^[+\d][\d\s/()-]*$|^$/,
+      'Bitte eine Telefonnummer aus Ziffern eingeben, z. B. 0331 123456.',
+    ),
+    email: z.string().trim().refine(isEmail, EMAIL_MESSAGE),
+    vatId: line(20, 'Die USt-IdNr.')
+      .regex(/^(DE\d{9})?$/, 'Eine deutsche USt-IdNr. sieht so aus: DE123456789.')
+      .default(''),
+  })
+  .strict();
+export type ContactSettings = z.infer<typeof ContactSettings>;
+export type ContactForm = z.input<typeof ContactSettings>;
+
+/** The tax class a new product of each category starts with. */
+export const TaxDefaults = z
+  .object(
+    Object.fromEntries(
+      PRODUCT_TYPES.map((type) => [type, z.string().trim().min(1, 'Bitte wählen.').max(40)]),
+    ) as Record<ProductType, z.ZodString>,
+  )
+  .strict();
+export type TaxDefaults = Record<ProductType, string>;
+
+export interface ShopSettingsView {
+  links: LinkSettings;
+  /** Null until staff entered it: the Impressum then asks for it. */
+  contact: ContactSettings | null;
+  taxDefaults: TaxDefaults;
+}
