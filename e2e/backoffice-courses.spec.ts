@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, payOnPage } from './support/checkout';
-import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+import { signInAsStaff } from './support/staff';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
 
 // courses no other spec books on purpose
@@ -19,14 +19,6 @@ function dayOfRun(offset: number) {
   return { iso, german: iso.split('-').reverse().join('.') };
 }
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-Mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Passwort').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(next);
-}
-
 const courseRegion = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 test('a date staff create is booked in the shop, listed with its participant, and keeps its places', async ({
@@ -37,7 +29,7 @@ test('a date staff create is booked in the shop, listed with its participant, an
   test.setTimeout(90_000);
   const day = dayOfRun(0);
   const lastName = `Kräuterfee${Date.now() % 100000}`;
-  await signIn(page, '/admin/kurse');
+  await signInAsStaff(page, '/admin/kurse');
   const walk = courseRegion(page, WALK.title);
   await walk.getByRole('button', { name: 'Neuer Termin' }).click();
   const form = walk.getByRole('form', { name: `Neuer Termin für ${WALK.title}` });
@@ -107,7 +99,7 @@ test('a series group gets its days, can be deleted unbooked, and the page passes
   const first = dayOfRun(30);
   const later = dayOfRun(44);
   await page.setViewportSize({ width: 768, height: 1000 });
-  await signIn(page, '/admin/kurse');
+  await signInAsStaff(page, '/admin/kurse');
   const series = courseRegion(page, SERIES.title);
   await series.getByRole('button', { name: 'Neuer Termin' }).click();
   const form = series.getByRole('form', { name: `Neuer Termin für ${SERIES.title}` });

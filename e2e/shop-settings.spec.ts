@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
-import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+import { signInAsStaff } from './support/staff';
 
 test('a shipping rate staff set shows in the cart and on the shipping page', async ({
   page,
@@ -10,21 +10,19 @@ test('a shipping rate staff set shows in the cart and on the shipping page', asy
   baseURL,
   request,
 }) => {
-  await page.goto('/auth/login?next=%2Fadmin%2Feinstellungen');
-  await page.getByLabel('E-Mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Passwort').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL('/admin/einstellungen');
-  const rate = page.getByLabel('Versandkosten in Euro');
+  await signInAsStaff(page, '/admin/einstellungen');
+  const shipping = page.getByRole('form', { name: 'Versandkosten' });
+  const rate = shipping.getByLabel('Versandkosten in Euro');
   await expect(rate).toHaveValue('6,75');
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 
   await rate.fill('4,999');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await shipping.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bitte einen Betrag in Euro eingeben, z. B. 6,75.')).toBeVisible();
   await rate.fill('4,90');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status')).toHaveText('Gespeichert: 4,90 € je Bestellung.');
+  await shipping.getByRole('button', { name: 'Speichern' }).click();
+  await expect(shipping.getByRole('status')).toHaveText('Gespeichert: 4,90 € je Bestellung.');
 
   const [honey] = await productsOf(request, 'honig');
   if (!honey) throw new Error('no honey in the demo catalogue');
@@ -34,4 +32,36 @@ test('a shipping rate staff set shows in the cart and on the shipping page', asy
   await expect(page.getByTestId('total-total')).toHaveText(euro(honey.priceCents + 490));
   await page.goto('/versand-und-zahlung');
   await expect(page.getByText('4,90 €')).toBeVisible();
+});
+
+test('contact data staff enter opens the Impressum; a changed footer link shows on every page', async ({
+  page,
+}) => {
+  await signInAsStaff(page, '/admin/einstellungen');
+  await page.waitForLoadState('networkidle');
+  const contact = page.getByRole('form', { name: 'Kontakt und Impressum' });
+  await contact.getByLabel('Name des Betriebs').fill('Imkerei & Kräuterhaus Bienenstöck');
+  await contact.getByLabel('Inhaberin oder Inhaber').fill('Greta Bienenstöck');
+  await contact.getByLabel('Straße und Hausnummer').fill('Lindenweg 7');
+  await contact.getByLabel('Postleitzahl').fill('2964');
+  await contact.getByLabel('Ort', { exact: true }).fill('Schneverdingen');
+  await contact.getByLabel('E-Mail für Kundenfragen').fill('post@bienenstoeck.example');
+  await contact.getByRole('button', { name: 'Speichern' }).click();
+  await expect(contact.getByText('Bitte eine fünfstellige Postleitzahl eingeben.')).toBeVisible();
+  await contact.getByLabel('Postleitzahl').fill('29640');
+  await contact.getByRole('button', { name: 'Speichern' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Gespeichert. Der Shop zeigt es sofort.');
+
+  const links = page.getByRole('form', { name: 'Links in Kopf- und Fußzeile' });
+  await links.getByLabel('Wochenmärkte').fill('https://maerkte.example/termine');
+  await links.getByRole('button', { name: 'Speichern' }).click();
+  await expect(links.getByRole('status')).toHaveText('Gespeichert. Der Shop zeigt es sofort.');
+
+  await page.goto('/impressum');
+  await expect(page.getByText('Imkerei & Kräuterhaus Bienenstöck')).toBeVisible();
+  await expect(page.getByText('29640 Schneverdingen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wochenmärkte' }).first()).toHaveAttribute(
+    'href',
+    'https://maerkte.example/termine',
+  );
 });

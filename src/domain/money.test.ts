@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ceilCents,
-  ceilDiv,
-  cents,
-  formatEuro,
-  formatEuroInput,
-  parseEuroInput,
-  prorate,
-  sum,
-} from './money';
+import { formatEuroInput, parseEuroInput } from './euro-input';
+import { ceilCents, ceilDiv, cents, formatEuro, prorate, sum } from './money';
 
 describe('money', () => {
   it('formats euro amounts the German way', () => {

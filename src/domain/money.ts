@@ -51,18 +51,3 @@ export function prorate(total: number, weights: readonly number[]): number[] {
   }
   return parts;
 }
-
-/**
- * An amount as staff type it into a form ("6,75", "6.75", "12"): cents, or null when it is not
- * a plain non-negative euro amount with at most two decimals below 100.000 €.
- */
-export function parseEuroInput(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,5}([,.]\d{1,2})?$/.test(trimmed)) return null;
-  return cents(trimmed);
-}
-
-/** Cents as a form shows them for editing: "6,75", "12,00". */
-export function formatEuroInput(amountCents: number): string {
-  return (amountCents / 100).toFixed(2).replace('.', ',');
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
-import { parseEuroInput } from './money';
+import { parseEuroInput } from './euro-input';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   NO_CONTROL_CHARACTERS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEuroInput } from './money';
+import { parseEuroInput } from './euro-input';
 
 /** The shipping rate as staff enter it: euros with a comma or a point, at most 2 decimals. */
 export const ShippingRateInput = z

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminProduct, TaxClass } from '../../domain/product-admin-schema';
 import { paths } from '../../domain/routes';
+import type { TaxDefaults } from '../../domain/shop-settings-schema';
+import { fetchShopSettings, shopSettingsKeys } from '../api/admin';
 import {
   createProduct,
   fetchProduct,
@@ -61,6 +63,7 @@ const serverProblemOf = (error: Error | null) => {
 export function ProductEditPage() {
   const { productId = 'neu' } = useParams();
   const taxClasses = useQuery({ queryKey: productKeys.taxClasses, queryFn: fetchTaxClasses });
+  const settings = useQuery({ queryKey: shopSettingsKeys.all, queryFn: fetchShopSettings });
   const isNew = productId === 'neu';
   const product = useQuery({
     queryKey: productKeys.one(productId),
@@ -77,16 +80,28 @@ export function ProductEditPage() {
       </p>
       <h1 className="h2 mb-3">{title}</h1>
       <QueryState query={taxClasses} loading="Steuersätze werden geladen…" />
+      <QueryState query={settings} loading="Einstellungen werden geladen…" />
       {!isNew && <QueryState query={product} loading="Produkt wird geladen…" />}
-      {taxClasses.data && isNew && <NewProduct taxClasses={taxClasses.data} />}
-      {taxClasses.data && product.data && (
-        <ExistingProduct product={product.data} taxClasses={taxClasses.data} />
+      {taxClasses.data && settings.data && isNew && (
+        <NewProduct taxClasses={taxClasses.data} taxDefaults={settings.data.taxDefaults} />
+      )}
+      {taxClasses.data && settings.data && product.data && (
+        <ExistingProduct
+          product={product.data}
+          taxClasses={taxClasses.data}
+          taxDefaults={settings.data.taxDefaults}
+        />
       )}
     </>
   );
 }
 
-function NewProduct({ taxClasses }: { taxClasses: TaxClass[] }) {
+interface CatalogueRules {
+  taxClasses: TaxClass[];
+  taxDefaults: TaxDefaults;
+}
+
+function NewProduct({ taxClasses, taxDefaults }: CatalogueRules) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -104,8 +119,9 @@ function NewProduct({ taxClasses }: { taxClasses: TaxClass[] }) {
         Shop zeigen“ wählst.
       </p>
       <ProductForm
-        initial={emptyFormState(taxClasses)}
+        initial={emptyFormState(taxDefaults)}
         taxClasses={taxClasses}
+        taxDefaults={taxDefaults}
         isNew
         saving={create.isPending}
         serverProblem={serverProblemOf(create.error)}
@@ -123,10 +139,8 @@ function NewProduct({ taxClasses }: { taxClasses: TaxClass[] }) {
 function ExistingProduct({
   product,
   taxClasses,
-}: {
-  product: AdminProduct;
-  taxClasses: TaxClass[];
-}) {
+  taxDefaults,
+}: CatalogueRules & { product: AdminProduct }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
@@ -206,6 +220,7 @@ function ExistingProduct({
           key={product.version}
           initial={formStateOf(product.fields)}
           taxClasses={taxClasses}
+          taxDefaults={taxDefaults}
           isNew={false}
           saving={save.isPending}
           serverProblem={stale ? null : serverProblemOf(save.error)}

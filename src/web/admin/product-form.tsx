@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
-import { formatEuroInput } from '../../domain/money';
+import { formatEuroInput } from '../../domain/euro-input';
 import type { TaxClass } from '../../domain/product-admin-schema';
 import {
   type ProductFields,
   ProductFields as ProductSchema,
 } from '../../domain/product-admin-schema';
+import type { TaxDefaults } from '../../domain/shop-settings-schema';
 import { TextField } from '../ui/text-field';
 
 /** The form as typed: every number as text, so a half-typed "6," stays on screen. */
@@ -44,7 +45,7 @@ export function formStateOf({ priceCents, ...fields }: ProductFields): ProductFo
 }
 
 /** A new product starts hidden, so it appears in the shop only once staff say it is ready. */
-export function emptyFormState(taxClasses: TaxClass[]): ProductFormState {
+export function emptyFormState(taxDefaults: TaxDefaults): ProductFormState {
   return {
     type: 'honig',
     title: '',
@@ -57,19 +58,12 @@ export function emptyFormState(taxClasses: TaxClass[]): ProductFormState {
     properties: [],
     netContentAmount: '',
     netContentUnit: '',
-    taxClassId: defaultTaxClass('honig', taxClasses),
+    taxClassId: taxDefaults.honig,
     maxPerOrder: '',
     courseTime: '',
     courseLocation: '',
     courseSeries: false,
   };
-}
-
-/** Honey is sold free of VAT by this farm (decisions.md); everything else at the full rate. */
-function defaultTaxClass(type: ProductType, taxClasses: TaxClass[]): string {
-  const byRate = [...taxClasses].sort((a, b) => a.rateBp - b.rateBp);
-  const chosen = type === 'honig' ? byRate[0] : byRate[byRate.length - 1];
-  return chosen?.id ?? '';
 }
 
 /** The shared schema's German messages by field path ("price", "properties.0.key"). */
@@ -88,6 +82,8 @@ export const formField = (serverField: string | null) =>
 interface ProductFormProps {
   initial: ProductFormState;
   taxClasses: TaxClass[];
+  /** What a new product's category starts with (settings); changing the category follows it. */
+  taxDefaults: TaxDefaults;
   isNew: boolean;
   saving: boolean;
   /** A field the server refused, with its reason. */
@@ -98,6 +94,7 @@ interface ProductFormProps {
 export function ProductForm({
   initial,
   taxClasses,
+  taxDefaults,
   isNew,
   saving,
   serverProblem,
@@ -174,7 +171,7 @@ export function ProductForm({
             value={form.type}
             onChange={(event) => {
               const type = event.target.value as ProductType;
-              change(isNew ? { type, taxClassId: defaultTaxClass(type, taxClasses) } : { type });
+              change(isNew ? { type, taxClassId: taxDefaults[type] } : { type });
             }}
           >
             {PRODUCT_TYPES.filter(

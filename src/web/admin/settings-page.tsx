@@ -1,16 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { formatEuro, formatEuroInput } from '../../domain/money';
+import { formatEuroInput } from '../../domain/euro-input';
+import { formatEuro } from '../../domain/money';
 import { ShippingRateInput } from '../../domain/settings-schema';
-import { fetchShippingRate, saveShippingRate, settingsKeys } from '../api/admin';
+import {
+  fetchShippingRate,
+  fetchShopSettings,
+  saveShippingRate,
+  settingsKeys,
+  shopSettingsKeys,
+} from '../api/admin';
+import { fetchTaxClasses, productKeys } from '../api/admin-catalogue';
 import { catalogKeys } from '../api/catalog';
 import { TextField } from '../ui/text-field';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
+import { ContactForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
 
 /** /admin/einstellungen — the settings the shop keeps in its database. */
 export function SettingsPage() {
   const rate = useQuery({ queryKey: settingsKeys.shipping, queryFn: fetchShippingRate });
+  const settings = useQuery({ queryKey: shopSettingsKeys.all, queryFn: fetchShopSettings });
+  const taxClasses = useQuery({ queryKey: productKeys.taxClasses, queryFn: fetchTaxClasses });
   return (
     <>
       <title>Einstellungen – Verwaltung – Hofladen</title>
@@ -24,6 +35,12 @@ export function SettingsPage() {
         fieldLabels={{ amountCents: 'Versandkosten' }}
         formats={{ amountCents: auditFormats.euro }}
       />
+      <QueryState query={settings} loading="Einstellungen werden geladen…" />
+      {settings.data && <ContactForm settings={settings.data} />}
+      {settings.data && <LinksForm settings={settings.data} />}
+      {settings.data && taxClasses.data && (
+        <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />
+      )}
     </>
   );
 }
@@ -46,8 +63,15 @@ function ShippingForm({ cents }: { cents: number }) {
     if (checked.success) save.mutate({ euros });
   };
   return (
-    <form noValidate onSubmit={submit} className="staff-tile staff-narrow">
-      <h2 className="h5">Versandkosten</h2>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="staff-tile staff-narrow"
+      aria-labelledby="einstellung-versand-titel"
+    >
+      <h2 id="einstellung-versand-titel" className="h5">
+        Versandkosten
+      </h2>
       <p className="text-body-secondary small">
         Je Bestellung mit Waren; Bestellungen nur mit Kursen sind versandkostenfrei. Gilt sofort für
         Warenkorb, Kasse und die Seite „Versand und Zahlung“; bestehende Bestellungen behalten ihre

@@ -7,6 +7,7 @@ import type { DiscountCodeForm, DiscountCodeView } from '../../domain/discount-s
 import type { LegalSlug } from '../../domain/legal';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
 import type { ShippingRateForm } from '../../domain/settings-schema';
+import type { ShopSettingsView } from '../../domain/shop-settings-schema';
 
 type RatingChanges = Partial<RatingUpdate>;
 
@@ -149,3 +150,10 @@ export const changeCourseDate = (dateId: number, form: CourseDateForm) =>
 
 export const deleteCourseDate = (dateId: number) =>
   staffRequest<void>(`/api/admin/course-dates/${dateId}`, { method: 'DELETE' });
+
+export const shopSettingsKeys = { all: ['admin', 'settings', 'shop'] as const };
+
+export const fetchShopSettings = () => staffRequest<ShopSettingsView>('/api/admin/settings');
+
+export const saveShopSetting = (key: 'links' | 'contact' | 'tax-defaults', value: object) =>
+  staffRequest<ShopSettingsView>(`/api/admin/settings/${key}`, json('PUT', value));
