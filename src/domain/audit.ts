@@ -9,6 +9,7 @@ export const AUDIT_ENTITIES = [
   'legal_page',
   'order',
   'outbox',
+  'staff_user',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -47,6 +47,14 @@ describe.each(databaseKinds())('createuser on $name', (kind) => {
       roles: ['staff'],
       attributes: { fhir_id: 'Practitioner-7' },
     });
+    const trail = await shop.app.inject({
+      url: `/api/admin/audit/staff_user/${response.json().id}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(trail.json()).toEqual([
+      expect.objectContaining({ action: 'created', staffName: 'Greta Bienenstöck' }),
+    ]);
+    expect(trail.body).not.toContain('Wabenhonig');
   });
 
   it('answers problems as { errorMessage } with the reason', async () => {

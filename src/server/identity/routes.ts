@@ -6,6 +6,7 @@ import {
   TokenRequest,
   type TokenResponse,
 } from '../../domain/identity';
+import { actorOf, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { AppError, forbidden } from '../errors';
 import { parseInput } from '../http/parse';
@@ -113,7 +114,23 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): v
     async (request, reply) => {
       try {
         const input = parseInput(CreateUserRequest, request.body, 'body');
-        const user = await createUser(deps.db, input);
+        const actor = actorOf(request);
+        // hashing inside the transaction costs a moment; an account without its entry costs trust
+        const user = await deps.db.transaction(async (tx) => {
+          const created = await createUser(tx, input);
+          await recordChange(tx, actor, {
+            entity: 'staff_user',
+            entityId: created.id,
+            action: 'created',
+            after: {
+              email: created.email,
+              firstName: created.firstName,
+              lastName: created.lastName,
+              roles: created.roles,
+            },
+          });
+          return created;
+        });
         request.log.info({ userId: user.id, by: request.staff?.user.id }, 'staff user created');
         return reply
           .status(201)

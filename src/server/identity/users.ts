@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { CreateUserRequest, StaffRole, UserInfo } from '../../domain/identity';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, invalidInput } from '../errors';
 import { commonPasswordReason } from './password-policy';
@@ -19,7 +19,7 @@ export async function countStaff(db: Db): Promise<number> {
 
 /** Creates a staff account; the password rules beyond length are checked here, server-side. */
 export async function createUser(
-  db: Db,
+  db: Db | Tx,
   input: CreateUserRequest,
   defaultRoles: StaffRole[] = ['staff'],
 ): Promise<StaffUser> {
