@@ -163,8 +163,9 @@ test('staff read a confirmation in the outbox and put it back in line', async ({
   const mail = page.getByRole('listitem').filter({ hasText: subject });
   await expect(mail.locator('pre')).toContainText('Vielen Dank für deinen Einkauf!');
   await mail.getByRole('button', { name: 'Jetzt erneut versuchen' }).click();
-  await expect(mail.getByRole('status')).toHaveText(
-    'Steht wieder als Erstes in der Warteschlange.',
+  await expect(mail.getByText('Steht wieder als Erstes in der Warteschlange.')).toBeVisible();
+  await expect(mail.getByRole('region', { name: 'Änderungen' })).toContainText(
+    'Greta Bienenstöck · geändert',
   );
 });
 

@@ -61,8 +61,8 @@ export function AuditTrail({
     queryFn: () => fetchAuditTrail(entity, id),
   });
   return (
-    <section aria-labelledby={`aenderungen-${id}`} className="mt-4">
-      <h2 id={`aenderungen-${id}`} className="h5">
+    <section aria-labelledby={`aenderungen-${entity}-${id}`} className="mt-4">
+      <h2 id={`aenderungen-${entity}-${id}`} className="h5">
         Änderungen
       </h2>
       <QueryState query={trail} loading="Änderungen werden geladen…" />

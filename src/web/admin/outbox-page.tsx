@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSearchParams } from 'react-router';
 import { OUTBOX_VIEWS, type OutboxRow, type OutboxView } from '../../domain/admin-outbox';
 import { fetchOutbox, fetchOutboxMail, outboxKeys, retryOutboxMail } from '../api/admin';
+import { AuditTrail } from './audit-trail';
 import { staffDateTime } from './order-status';
 import { Pager } from './pager';
 import { QueryState, reasonOf } from './query-state';
@@ -136,6 +137,12 @@ function MailText({ id, sent }: { id: number; sent: boolean }) {
           {reasonOf(retry.error)}
         </p>
       )}
+      <AuditTrail
+        entity="outbox"
+        id={String(id)}
+        version={retry.submittedAt}
+        fieldLabels={{ status: 'Status', nextAttemptAt: 'Nächster Versuch' }}
+      />
     </div>
   );
 }

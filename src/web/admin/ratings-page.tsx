@@ -12,6 +12,7 @@ import {
   updateRating,
 } from '../api/admin';
 import { Stars } from '../ui/stars';
+import { AuditTrail } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
 
 const FILTERS: { value: RatingFilter; label: string }[] = [
@@ -105,7 +106,14 @@ function RatingItem({ rating }: { rating: ModeratedRating }) {
         <Stars value={rating.rate} label={`${rating.rate} von 5 Sternen`} />
       </div>
       {editing ? (
-        <RatingEditor rating={rating} onDone={() => setEditing(false)} />
+        <>
+          <RatingEditor rating={rating} onDone={() => setEditing(false)} />
+          <AuditTrail
+            entity="rating"
+            id={String(rating.id)}
+            fieldLabels={{ rate: 'Sterne', comment: 'Text', enabled: 'Freigegeben', ort: 'Ort' }}
+          />
+        </>
       ) : (
         <>
           {rating.comment && <blockquote className="mb-3">{rating.comment}</blockquote>}
