@@ -1,4 +1,5 @@
 // Staff keep the catalogue: a product made in the backoffice, with pictures, sold in the shop.
+import { writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminProduct } from '../src/domain/product-admin-schema';
@@ -103,10 +104,11 @@ test('a file that is no picture and one over 10 MB are refused in German, nothin
   await expect(page).toHaveURL(/\/admin\/produkte\/p-kerze-ohne-bild-\d+$/);
   const id = page.url().split('/').pop() ?? '';
 
-  await page.getByLabel('Bilder auswählen').setInputFiles([
-    { name: 'rechnung.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 kein Bild') },
-    { name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 7) },
-  ]);
+  const notAPicture = test.info().outputPath('rechnung.jpg');
+  const huge = test.info().outputPath('riesig.jpg');
+  await writeFile(notAPicture, '%PDF-1.7 kein Bild');
+  await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 7));
+  await page.getByLabel('Bilder auswählen').setInputFiles([notAPicture, huge]);
   const refused = page.getByRole('alert').filter({ hasText: 'Nicht hochgeladen' });
   await expect(refused).toContainText(
     'rechnung.jpg: Diese Datei ist kein Bild im Format JPEG, PNG oder WebP.',

@@ -1,6 +1,6 @@
 // The backoffice's first areas: orders, legal texts and GDPR requests, as staff use them.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';

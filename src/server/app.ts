@@ -120,7 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const today = deps.today ?? shopToday;
   const listCache = createProductListCache();
   const settings = createShopSettings(db, { links: configuredLinks(config) });
-  app.addHook('onReady', () => settings.reload());
+  // the defaults (environment links, SHOP_EMAIL) carry a start the database cannot serve yet
+  app.addHook('onReady', async () => {
+    await settings
+      .reload()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'reading the shop settings failed'));
+  });
   // staff may set the address customers write to; until then the environment's
   const shopEmail = () => settings.current().contact?.email ?? config.SHOP_EMAIL;
   const payments =

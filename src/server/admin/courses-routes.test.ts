@@ -10,7 +10,7 @@ import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
 import { courseLine, payWithTestCard, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { nextAddress, staffClient } from '../testing/staff';
+import { nextAddress, suiteStaff } from '../testing/staff';
 
 const august: CourseDateForm = {
   startsOn: '2027-08-14',
@@ -22,12 +22,7 @@ const august: CourseDateForm = {
 
 describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
   const shop = useTestShop(kind);
-  // one sign-in for the suite: each one hashes a password, which takes a while
-  let client: ReturnType<typeof staffClient> | undefined;
-  const staff = () => {
-    client ??= staffClient(shop().app, shop().database.db);
-    return client;
-  };
+  const staff = suiteStaff(shop);
   const asStaff = async (url: string, payload?: object) =>
     (await staff()).request({ method: payload ? 'POST' : 'GET', url, payload });
 

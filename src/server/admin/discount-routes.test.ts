@@ -3,19 +3,16 @@ import type { DiscountCodeView } from '../../domain/discount-schema';
 import { useTestShop } from '../testing/app';
 import { goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { createStaff, loginTokens, nextAddress } from '../testing/staff';
+import { nextAddress, suiteStaff } from '../testing/staff';
 
 // the test shop's calendar (testing/app.ts)
 const TODAY = '2026-06-15';
 
 describe.each(databaseKinds())('discount codes on $name', (kind) => {
   const shop = useTestShop(kind, { today: TODAY });
-  const asStaff = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const { app, database } = shop();
-    const staff = await createStaff(database.db);
-    const { access_token: token } = await loginTokens(app, staff.email);
-    return app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-  };
+  const staff = suiteStaff(shop);
+  const asStaff = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    (await staff()).request({ method, url, payload });
   const lookup = async (code: string) =>
     (await shop().app.inject(`/api/discount-codes/${code}`)).json<{ percentage: number }>()
       .percentage;

@@ -6,16 +6,13 @@ import { outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { createStaff, loginTokens, nextAddress } from '../testing/staff';
+import { nextAddress, suiteStaff } from '../testing/staff';
 
 describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
   const shop = useTestShop(kind);
-  const asStaff = async (method: 'GET' | 'POST', url: string) => {
-    const { app, database } = shop();
-    const staff = await createStaff(database.db);
-    const { access_token: token } = await loginTokens(app, staff.email);
-    return app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
-  };
+  const staff = suiteStaff(shop);
+  const asStaff = async (method: 'GET' | 'POST', url: string) =>
+    (await staff()).request({ method, url });
 
   it('lists orders newest first, filtered by status and found by number or e-mail', async () => {
     const paid = await buyWithTestCard(

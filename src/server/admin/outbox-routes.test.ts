@@ -6,16 +6,13 @@ import { outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { createStaff, loginTokens } from '../testing/staff';
+import { suiteStaff } from '../testing/staff';
 
 describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
   const shop = useTestShop(kind);
-  const asStaff = async (method: 'GET' | 'POST', url: string) => {
-    const { app, database } = shop();
-    const staff = await createStaff(database.db);
-    const { access_token: token } = await loginTokens(app, staff.email);
-    return app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
-  };
+  const staff = suiteStaff(shop);
+  const asStaff = async (method: 'GET' | 'POST', url: string) =>
+    (await staff()).request({ method, url });
 
   it('lists mails by state, shows one as the customer reads it, and puts it first in line', async () => {
     const { app, database } = shop();

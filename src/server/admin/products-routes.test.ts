@@ -8,7 +8,7 @@ import { images, productImages, products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { nextAddress, staffClient } from '../testing/staff';
+import { nextAddress, suiteStaff } from '../testing/staff';
 
 const lavender: ProductForm = {
   type: 'care',
@@ -34,7 +34,7 @@ const photo = (colour: string, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
 
 describe.each(databaseKinds())('backoffice products on $name', (kind) => {
   const shop = useTestShop(kind);
-  const staff = () => staffClient(shop().app, shop().database.db);
+  const staff = suiteStaff(shop);
   const shopList = async (type: string) =>
     (await shop().app.inject(`/api/products?type=${type}`)).json<ProductSummary[]>();
 

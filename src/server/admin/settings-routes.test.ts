@@ -4,21 +4,13 @@ import { orders } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { createStaff, loginTokens, nextAddress } from '../testing/staff';
+import { nextAddress, suiteStaff } from '../testing/staff';
 
 describe.each(databaseKinds())('shop settings on $name', (kind) => {
   const shop = useTestShop(kind);
-  const asStaff = async (method: 'GET' | 'PUT', payload?: object) => {
-    const { app, database } = shop();
-    const staff = await createStaff(database.db);
-    const { access_token: token } = await loginTokens(app, staff.email);
-    return app.inject({
-      method,
-      url: '/api/admin/settings/shipping',
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  };
+  const staff = suiteStaff(shop);
+  const asStaff = async (method: 'GET' | 'PUT', payload?: object) =>
+    (await staff()).request({ method, url: '/api/admin/settings/shipping', payload });
 
   it('a new shipping rate shows in the cart and is charged by the next checkout', async () => {
     expect((await asStaff('GET')).json()).toMatchObject({ amountCents: 675 });

@@ -56,3 +56,15 @@ export async function staffClient(app: FastifyInstance, db: Db, roles?: StaffRol
       }),
   };
 }
+
+/**
+ * One staff member for a whole suite, signed in on first use: each sign-in hashes a password,
+ * which takes a while.
+ */
+export function suiteStaff(shop: () => { app: FastifyInstance; database: { db: Db } }) {
+  let client: ReturnType<typeof staffClient> | undefined;
+  return () => {
+    client ??= staffClient(shop().app, shop().database.db);
+    return client;
+  };
+}

@@ -8,6 +8,7 @@ import { adminKeys, fetchOrders, type OrderFilter } from '../api/admin';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import { SearchField } from './search-field';
 
 /** /admin/bestellungen — every order, newest first, by status and found by number or e-mail. */
 export function OrdersPage() {
@@ -60,23 +61,12 @@ export function OrdersPage() {
             ))}
           </select>
         </div>
-        <div className="col-sm-6">
-          <label htmlFor="bestellungen-suche" className="form-label">
-            Bestellnummer oder E-Mail
-          </label>
-          <input
-            id="bestellungen-suche"
-            type="search"
-            className="form-control"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="col-sm-2">
-          <button type="submit" className="btn btn-primary w-100">
-            Suchen
-          </button>
-        </div>
+        <SearchField
+          id="bestellungen-suche"
+          label="Bestellnummer oder E-Mail"
+          value={search}
+          onChange={setSearch}
+        />
       </form>
 
       <QueryState query={orders} loading="Bestellungen werden geladen…" />

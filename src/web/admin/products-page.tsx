@@ -5,6 +5,7 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../doma
 import { formatEuro } from '../../domain/money';
 import { fetchProducts, type ProductFilter, productKeys } from '../api/admin-catalogue';
 import { QueryState } from './query-state';
+import { SearchField } from './search-field';
 
 const isType = (value: string | null): value is ProductType =>
   (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
@@ -68,23 +69,12 @@ export function ProductsPage() {
             ))}
           </select>
         </div>
-        <div className="col-sm-6">
-          <label htmlFor="produkte-suche" className="form-label">
-            Titel oder Kennung
-          </label>
-          <input
-            id="produkte-suche"
-            type="search"
-            className="form-control"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="col-sm-2">
-          <button type="submit" className="btn btn-primary w-100">
-            Suchen
-          </button>
-        </div>
+        <SearchField
+          id="produkte-suche"
+          label="Titel oder Kennung"
+          value={search}
+          onChange={setSearch}
+        />
         <div className="col-12">
           <div className="form-check">
             <input

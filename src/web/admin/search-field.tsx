@@ -1,0 +1,34 @@
+/** A list's search box and its button, inside the list's filter form (a row of columns). */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <>
+      <div className="col-sm-6">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="form-control"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      <div className="col-sm-2">
+        <button type="submit" className="btn btn-primary w-100">
+          Suchen
+        </button>
+      </div>
+    </>
+  );
+}
