@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminProduct } from '../src/domain/product-admin-schema';
 import { seriousViolations } from './support/axe';
+import { openCheckout, payThroughApi } from './support/checkout';
 import { signInAsStaff } from './support/staff';
 
 const picture = (colour: string, format: 'jpeg' | 'png') =>
@@ -30,6 +31,7 @@ const adminProduct = async (page: Page, id: string) =>
 
 test('staff create a product with two pictures, the shop sells it, a new price reaches the cart', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
   const title = `Quittenbalsam ${Date.now()}`;
@@ -53,8 +55,14 @@ test('staff create a product with two pictures, the shop sells it, a new price r
     buffer: await picture('#c89b3c', 'jpeg'),
   });
   await expect(page.getByText('Hauptbild (auf der Karte)')).toBeVisible();
+  // a customer buys a jar while the form is open; the next upload refreshes the page's data
+  await payThroughApi(request, await openCheckout(request, [{ productId: id, quantity: 1 }]));
   await dropFile(page, 'quitten.png', 'image/png', await picture('#7a9a3a', 'png'));
   await expect(page.getByText('Bild 2', { exact: true })).toBeVisible();
+  await page.getByLabel('Kurzbeschreibung (auf der Karte)').fill('Für raue Hände, auch im Winter.');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
+  expect((await adminProduct(page, id)).fields.amountAvailable).toBe(4);
   await page.getByLabel('Bildbeschreibung').last().fill('Reife Quitten am Zweig');
   await page.getByRole('button', { name: 'Als Hauptbild' }).click();
   await expect(page.getByRole('button', { name: 'Als Hauptbild' })).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
+import { ImageId } from './catalog-schema';
 import { parseEuroInput } from './euro-input';
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -139,7 +140,7 @@ export const ProductImagesOrder = z
       .array(
         z
           .object({
-            id: z.string().regex(/^[a-f0-9]{24}$/, 'Unbekanntes Bild.'),
+            id: ImageId,
             alt: line(200, 'Ein Bildtext darf höchstens 200 Zeichen haben.'),
           })
           .strict(),

@@ -11,7 +11,8 @@ const link = z
   .trim()
   .max(500, 'Die Adresse ist zu lang.')
   .refine((text) => {
-    if (/^\/(?!\/)[^\s]*$/.test(text)) return true;
+    // "//host" and "/\host" lead to another site in browsers
+    if (/^\/(?![/\\])[^\s\\]*$/.test(text)) return true;
     try {
       const url = new URL(text);
       return url.protocol === 'https:' || url.protocol === 'http:';

@@ -92,6 +92,10 @@ describe.each(databaseKinds())('the audit log on $name', (kind) => {
       'updated',
       'sent',
     ]);
+    // the erased customer's rating text is gone from its history too
+    const erasedRating = await trail('rating', String(rating?.id));
+    expect(erasedRating.map((entry) => entry.changes)).toEqual([[]]);
+    expect(JSON.stringify(erasedRating)).not.toContain('Köln');
   });
 
   it('refuses an unknown kind of entity with 400', async () => {

@@ -246,6 +246,9 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       request({ method: 'DELETE', url: `/api/admin/products/${id}`, payload: { version } });
     expect((await remove(unsold.id, unsold.version)).json()).toEqual({ outcome: 'deleted' });
     expect((await shop().app.inject(`/api/products/${unsold.id}`)).statusCode).toBe(404);
+    // its history keeps the id: a new product with the same title gets another
+    const successor = await create({ ...lavender, title: 'Nie verkauft' });
+    expect(successor.id).toBe(`${unsold.id}-2`);
 
     const sold = await create({ ...lavender, title: 'Schon verkauft' });
     const order = await startCheckout(shop().app, [goodsLine(sold.id)], nextAddress());

@@ -13,17 +13,20 @@ import type { ShopSettings } from '../settings/service';
  * The shop's settings that live in the database (behind the staff guard). The shipping rate
  * applies to the next cart and checkout at once; orders keep the shipping they were charged.
  */
+// where customers' mail goes, which terms they agree to and how goods are taxed: the owner's call
+const ADMIN_ONLY = { config: { staffRoles: ['admin' as const] } };
+
 export function settingsAdminRoutes(
   app: FastifyInstance,
   deps: { db: Db; settings: ShopSettings },
 ): void {
   app.get('/api/admin/settings', async () => deps.settings.current());
 
-  app.put('/api/admin/settings/links', async (request) =>
+  app.put('/api/admin/settings/links', ADMIN_ONLY, async (request) =>
     deps.settings.save(actorOf(request), 'links', parseInput(LinkSettings, request.body, 'body')),
   );
 
-  app.put('/api/admin/settings/contact', async (request) =>
+  app.put('/api/admin/settings/contact', ADMIN_ONLY, async (request) =>
     deps.settings.save(
       actorOf(request),
       'contact',
@@ -31,7 +34,7 @@ export function settingsAdminRoutes(
     ),
   );
 
-  app.put('/api/admin/settings/tax-defaults', async (request) =>
+  app.put('/api/admin/settings/tax-defaults', ADMIN_ONLY, async (request) =>
     deps.settings.save(
       actorOf(request),
       'taxDefaults',

@@ -28,6 +28,15 @@ describe.each(databaseKinds())('shop settings in the database on $name', (kind) 
     expect(before.html).toContain('Bitte ergänzen: Name, Anschrift und Kontakt');
 
     const { request } = await staffClient(app, database.db);
+    // an Impressum the owner wrote stays as written while the settings have no contact data
+    await request({
+      method: 'PUT',
+      url: '/api/admin/legal/impressum',
+      payload: { title: 'Impressum', markdown: 'Verbraucherstreitbeilegung: nein.' },
+    });
+    const written = (await app.inject('/api/legal/impressum')).json<LegalPageView>();
+    expect(written.html).not.toContain('Bitte ergänzen');
+
     const saved = await request({
       method: 'PUT',
       url: '/api/admin/settings/contact',
@@ -85,6 +94,7 @@ describe.each(databaseKinds())('shop settings in the database on $name', (kind) 
     const cases = [
       ['links', { ...current.links, imkerei: 'javascript:alert(1)' }, 'body.imkerei', 'Adresse'],
       ['links', { ...current.links, agb: '//fremd.example/agb' }, 'body.agb', 'Adresse'],
+      ['links', { ...current.links, agb: '/\\fremd.example/agb' }, 'body.agb', 'Adresse'],
       ['contact', { ...contact, postalCode: '1446' }, 'body.postalCode', 'Postleitzahl'],
       ['contact', { ...contact, email: 'post@' }, 'body.email', 'E-Mail-Adresse'],
       ['contact', { ...contact, business: '' }, 'body.business', 'Betriebs'],
@@ -100,5 +110,16 @@ describe.each(databaseKinds())('shop settings in the database on $name', (kind) 
       await request({ method: 'GET', url: '/api/admin/settings' })
     ).json<ShopSettingsView>();
     expect(after).toEqual(current);
+  });
+
+  it('leaves links, contact data and tax classes to admins', async () => {
+    const { app, database } = shop();
+    const { request } = await staffClient(app, database.db, ['staff']);
+    const response = await request({
+      method: 'PUT',
+      url: '/api/admin/settings/contact',
+      payload: contact,
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import { productSlug } from '../../domain/product-slug';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import {
+  auditLog,
   courseBookings,
   courseDates,
   images,
@@ -158,13 +159,16 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     await checkTaxClass(tx, fields.taxClassId);
+    const pattern = `${escapeLike(productSlug(fields.type, fields.title))}%`;
+    // a deleted product's id stays taken: its history in the audit log must not become another's
     const taken = new Set(
-      (
-        await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(ilike(products.id, `${escapeLike(productSlug(fields.type, fields.title))}%`))
-      ).map((row) => row.id),
+      [
+        ...(await tx.select({ id: products.id }).from(products).where(ilike(products.id, pattern))),
+        ...(await tx
+          .selectDistinct({ id: auditLog.entityId })
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'product'), ilike(auditLog.entityId, pattern)))),
+      ].map((row) => row.id),
     );
     let n = 1;
     while (taken.has(productSlug(fields.type, fields.title, n))) n += 1;

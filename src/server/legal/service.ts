@@ -35,7 +35,8 @@ export async function legalPage(
 ): Promise<LegalPageView> {
   const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
   const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
-  const lead = slug === 'impressum' ? imprintSection(contact) : '';
+  // a saved Impressum without contact data in the settings stays as the owner wrote it
+  const lead = slug === 'impressum' && (contact || !row) ? imprintSection(contact) : '';
   const extra = slug === 'versand-und-zahlung' ? await shippingSection(db) : '';
   return {
     slug,

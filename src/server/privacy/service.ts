@@ -4,6 +4,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import {
+  auditLog,
   buyers,
   consentRecords,
   courseDates,
@@ -204,6 +205,20 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string) {
             .delete(ratings)
             .where(inArray(ratings.orderId, orderIds))
             .returning({ id: ratings.id });
+    // their words also live in the ratings' moderation history: the entries stay, the text goes
+    if (removedRatings.length > 0)
+      await tx
+        .update(auditLog)
+        .set({ before: null, after: null })
+        .where(
+          and(
+            eq(auditLog.entity, 'rating'),
+            inArray(
+              auditLog.entityId,
+              removedRatings.map((rating) => String(rating.id)),
+            ),
+          ),
+        );
     const removedMails = await tx
       .delete(outbox)
       .where(sameEmail(outbox.recipient, email))

@@ -102,6 +102,8 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
           after: value,
         });
       });
+      // a read started before the commit would bring back the old values: wait for it, read anew
+      await reading?.catch(() => undefined);
       await reload();
       return snapshot;
     },

@@ -211,7 +211,7 @@ function CodeForm({ existing, onDone }: { existing?: DiscountCodeView; onDone?: 
         <AuditTrail
           entity="discount_code"
           id={existing.code}
-          version={save.submittedAt}
+          version={save.data}
           fieldLabels={DISCOUNT_FIELD_LABELS}
         />
       )}

@@ -140,7 +140,7 @@ function MailText({ id, sent }: { id: number; sent: boolean }) {
       <AuditTrail
         entity="outbox"
         id={String(id)}
-        version={retry.submittedAt}
+        version={retry.data}
         fieldLabels={{ status: 'Status', nextAttemptAt: 'Nächster Versuch' }}
       />
     </div>

@@ -87,6 +87,7 @@ export function ProductEditPage() {
       )}
       {taxClasses.data && settings.data && product.data && (
         <ExistingProduct
+          key={product.data.id}
           product={product.data}
           taxClasses={taxClasses.data}
           taxDefaults={settings.data.taxDefaults}
@@ -152,12 +153,8 @@ function ExistingProduct({
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'admin' });
   };
   const save = useMutation({
-    mutationFn: (form: ProductFormState) =>
-      saveProduct(product.id, {
-        version: product.version,
-        stockWas: product.fields.amountAvailable,
-        fields: form,
-      }),
+    mutationFn: ({ form, stockWas }: { form: ProductFormState; stockWas: number }) =>
+      saveProduct(product.id, { version: product.version, stockWas, fields: form }),
     onSuccess: (next) => {
       refresh(next);
       setSaved(true);
@@ -174,10 +171,14 @@ function ExistingProduct({
   const stale =
     (save.error instanceof ApiError && save.error.status === 409) ||
     (remove.error instanceof ApiError && remove.error.code === 'VERSION_CONFLICT');
+  // the form starts again from what the server has now, also when the version did not change
+  // (stock sold meanwhile)
+  const [generation, setGeneration] = useState(0);
   const reload = async () => {
     save.reset();
     remove.reset();
     await queryClient.invalidateQueries({ queryKey: productKeys.one(product.id) });
+    setGeneration((current) => current + 1);
   };
 
   return (
@@ -217,14 +218,14 @@ function ExistingProduct({
       {!product.archived && (
         <ProductForm
           // a new version (saved here or reloaded) starts the form afresh
-          key={product.version}
+          key={`${product.version}:${generation}`}
           initial={formStateOf(product.fields)}
           taxClasses={taxClasses}
           taxDefaults={taxDefaults}
           isNew={false}
           saving={save.isPending}
           serverProblem={stale ? null : serverProblemOf(save.error)}
-          onSave={(form) => save.mutate(form)}
+          onSave={(form, stockWas) => save.mutate({ form, stockWas })}
         />
       )}
       {!product.archived && <ProductImages product={product} onChanged={refresh} />}

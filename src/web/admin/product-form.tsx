@@ -88,7 +88,8 @@ interface ProductFormProps {
   saving: boolean;
   /** A field the server refused, with its reason. */
   serverProblem: { field: string; message: string } | null;
-  onSave(form: ProductFormState): void;
+  /** The form as typed, and the stock it started from (sales meanwhile stay counted). */
+  onSave(form: ProductFormState, stockWas: number): void;
 }
 
 export function ProductForm({
@@ -101,6 +102,8 @@ export function ProductForm({
   onSave,
 }: ProductFormProps) {
   const [form, setForm] = useState(initial);
+  // `initial` follows the page's latest data; the stock this form started from does not
+  const [startedFrom] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const shown: Problems =
     serverProblem && !problems[serverProblem.field]
@@ -117,7 +120,7 @@ export function ProductForm({
     event.preventDefault();
     const found = problemsOf(form);
     setProblems(found);
-    if (Object.keys(found).length === 0) onSave(form);
+    if (Object.keys(found).length === 0) onSave(form, Number(startedFrom.amountAvailable));
     else document.getElementById(`produkt-${Object.keys(found)[0]?.replace(/\./g, '-')}`)?.focus();
   };
   const field = (

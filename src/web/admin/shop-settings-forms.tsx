@@ -122,7 +122,7 @@ export function ContactForm({ settings }: { settings: ShopSettingsView }) {
         ))}
       </div>
       <Outcome save={form.save} />
-      <AuditTrail entity="settings" id="contact" version={form.save.submittedAt} />
+      <AuditTrail entity="settings" id="contact" version={form.save.data} />
     </form>
   );
 }
@@ -157,7 +157,7 @@ export function LinksForm({ settings }: { settings: ShopSettingsView }) {
         ))}
       </div>
       <Outcome save={form.save} />
-      <AuditTrail entity="settings" id="links" version={form.save.submittedAt} />
+      <AuditTrail entity="settings" id="links" version={form.save.data} />
     </form>
   );
 }
@@ -207,7 +207,7 @@ export function TaxDefaultsForm({
         ))}
       </div>
       <Outcome save={form.save} />
-      <AuditTrail entity="settings" id="taxDefaults" version={form.save.submittedAt} />
+      <AuditTrail entity="settings" id="taxDefaults" version={form.save.data} />
     </form>
   );
 }

@@ -63,7 +63,8 @@ export const uploadProductImage = (id: string, file: File) =>
   staffRequest<AdminProduct>(`${productUrl(id)}/images`, {
     method: 'POST',
     body: file,
-    headers: { 'content-type': file.type || 'application/octet-stream' },
+    // a PDF's own type would be refused as a media type (English); the bytes decide anyway
+    headers: { 'content-type': 'application/octet-stream' },
   });
 
 export const arrangeProductImages = (id: string, images: { id: string; alt: string }[]) =>
