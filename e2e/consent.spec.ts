@@ -257,6 +257,8 @@ for (const width of [375, 1280]) {
     page,
     browser,
   }) => {
+    // three full-page axe runs of the shop home (each ~20 s on the 2-core CI machine)
+    test.setTimeout(150_000);
     await windowKind(context, 'normal');
     const normal = page;
     await normal.setViewportSize({ width, height: 800 });
