@@ -161,6 +161,13 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       });
     const jpeg = await upload(await photo('#c8a040'));
     expect(jpeg.statusCode, jpeg.body).toBe(201);
+    // the same picture again stays one picture and changes nothing worth a history entry
+    const again = await upload(await photo('#c8a040'));
+    expect(again.json<AdminProduct>().images).toHaveLength(1);
+    const trail = (
+      await request({ method: 'GET', url: `/api/admin/audit/product/${product.id}` })
+    ).json<AuditEntry[]>();
+    expect(trail.map((entry) => entry.action)).toEqual(['updated', 'created']);
     // the browser's type is not trusted: a PNG sent as octet-stream is still a PNG
     const png = await upload(await photo('#406080', 'png'), 'application/octet-stream');
     expect(png.statusCode, png.body).toBe(201);

@@ -62,21 +62,46 @@ async function editableProduct(tx: Tx, productId: string) {
   }
 }
 
-const imageIds = (product: { images: { id: string }[] }) => ({
-  images: product.images.map((image) => image.id),
+type Product = Awaited<ReturnType<typeof adminProduct>>;
+
+// what the history keeps of a product's pictures: which, in what order, with what text
+const picturesOf = (product: Product) => ({
+  images: product.images.map(({ id, alt }) => ({ id, alt })),
 });
 
-async function touch(tx: Tx, productId: string) {
-  await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+/**
+ * One change to a product's pictures: in one transaction with its history entry, on a product
+ * that can still be edited. A change that changed nothing (the same picture again) leaves no entry.
+ */
+function changePictures(
+  db: Db,
+  actor: Actor,
+  productId: string,
+  change: (tx: Tx, before: Product) => Promise<void>,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    await editableProduct(tx, productId);
+    const before = await adminProduct(tx, productId);
+    await change(tx, before);
+    const after = await adminProduct(tx, productId);
+    if (JSON.stringify(picturesOf(before)) === JSON.stringify(picturesOf(after))) return after;
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    await recordChange(tx, actor, {
+      entity: 'product',
+      entityId: productId,
+      action: 'updated',
+      before: picturesOf(before),
+      after: picturesOf(after),
+    });
+    return after;
+  });
 }
 
 /** Adds an uploaded image after the product's others; the same picture twice stays one. */
 export async function addProductImage(db: Db, actor: Actor, productId: string, upload: Buffer) {
   const image = await cleanUpload(upload);
   const id = createHash('sha256').update(image.bytes).digest('hex').slice(0, 24);
-  return db.transaction(async (tx) => {
-    await editableProduct(tx, productId);
-    const before = await adminProduct(tx, productId);
+  return changePictures(db, actor, productId, async (tx) => {
     await tx
       .insert(images)
       .values({ id, ...image })
@@ -90,16 +115,6 @@ export async function addProductImage(db: Db, actor: Actor, productId: string, u
           where product_id = ${productId})`,
       })
       .onConflictDoNothing();
-    await touch(tx, productId);
-    const after = await adminProduct(tx, productId);
-    await recordChange(tx, actor, {
-      entity: 'product',
-      entityId: productId,
-      action: 'updated',
-      before: imageIds(before),
-      after: imageIds(after),
-    });
-    return after;
   });
 }
 
@@ -114,9 +129,7 @@ export async function arrangeProductImages(
   productId: string,
   order: { id: string; alt: string }[],
 ) {
-  return db.transaction(async (tx) => {
-    await editableProduct(tx, productId);
-    const before = await adminProduct(tx, productId);
+  return changePictures(db, actor, productId, async (tx, before) => {
     const current = new Set(before.images.map((image) => image.id));
     const named = new Set(order.map((image) => image.id));
     if (
@@ -132,41 +145,16 @@ export async function arrangeProductImages(
         .set({ position, alt: image.alt })
         .where(and(eq(productImages.productId, productId), eq(productImages.imageId, image.id)));
     }
-    await touch(tx, productId);
-    const after = await adminProduct(tx, productId);
-    const view = (product: typeof before) => ({
-      images: product.images.map(({ url, ...image }) => image),
-    });
-    await recordChange(tx, actor, {
-      entity: 'product',
-      entityId: productId,
-      action: 'updated',
-      before: view(before),
-      after: view(after),
-    });
-    return after;
   });
 }
 
 export async function removeProductImage(db: Db, actor: Actor, productId: string, imageId: string) {
-  return db.transaction(async (tx) => {
-    await editableProduct(tx, productId);
-    const before = await adminProduct(tx, productId);
+  return changePictures(db, actor, productId, async (tx) => {
     const [removed] = await tx
       .delete(productImages)
       .where(and(eq(productImages.productId, productId), eq(productImages.imageId, imageId)))
       .returning({ id: productImages.imageId });
     if (!removed) throw notFound('Dieses Bild gehört nicht (mehr) zum Produkt.');
     await dropUnusedImages(tx, [imageId]);
-    await touch(tx, productId);
-    const after = await adminProduct(tx, productId);
-    await recordChange(tx, actor, {
-      entity: 'product',
-      entityId: productId,
-      action: 'updated',
-      before: imageIds(before),
-      after: imageIds(after),
-    });
-    return after;
   });
 }
