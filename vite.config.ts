@@ -3,31 +3,69 @@ import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostCssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Bootstrap brings far more rules than the shop uses (185 KB of CSS before, most of it unused
-// utilities); the build keeps only selectors whose class names occur in the web sources.
+// utilities); the build keeps only selectors whose class names occur in the web sources. The demo
+// template site (src/web/demo) is purged against its own sources: its many classes must not
+// keep rules alive in the stylesheet every shop page loads.
 // the sources are handed over as text: PurgeCSS 8's own globbing fails under ESM
-const webSources = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.(tsx?|html)$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => ({
-    raw: readFileSync(join('src/web', file), 'utf8'),
-    extension: file.split('.').pop() ?? 'tsx',
-  }));
-const keepUsedCss = purgeCss({
-  content: webSources,
-  // class names made at run time: by React Router's NavLink, by react-bootstrap's Carousel (the
-  // only react-bootstrap component in use) and by our template strings
-  safelist: {
-    standard: ['active', 'pending', 'transitioning', 'show', 'slide', 'fade'],
-    greedy: [/^carousel/, /^form-control-/, /^status-icon-/],
-  },
+const inDemo = (file: string) => file.split(/[\\/]/).includes('demo');
+const sourcesOf = (keep: (file: string) => boolean) =>
+  readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|html)$/.test(file) && !/\.test\.tsx?$/.test(file) && keep(file))
+    .map((file) => ({
+      raw: readFileSync(join('src/web', file), 'utf8'),
+      extension: file.split('.').pop() ?? 'tsx',
+    }));
+const purgeOptions = {
   // keep what Bootstrap declares for variables and animations even if unused by name
   variables: false,
   keyframes: false,
   fontFace: false,
+};
+const keepShopCss = purgeCss({
+  ...purgeOptions,
+  content: sourcesOf((file) => !inDemo(file)),
+  // class names made at run time: by React Router's NavLink, by react-bootstrap's Carousel (the
+  // only react-bootstrap component the shop uses) and by our template strings
+  safelist: {
+    standard: ['active', 'pending', 'transitioning', 'show', 'slide', 'fade'],
+    greedy: [/^carousel/, /^form-control-/, /^status-icon-/],
+  },
 });
+const keepDemoCss = purgeCss({
+  ...purgeOptions,
+  content: sourcesOf(inDemo),
+  // react-bootstrap's navbar, dropdowns, tooltips, tabs, accordion and carousel set these, and
+  // its `variant`/`bg` props compose button and badge classes at run time
+  safelist: {
+    standard: ['active', 'show', 'showing', 'hiding', 'slide', 'fade', 'collapsed', 'disabled'],
+    greedy: [
+      /^carousel/,
+      /^collaps/,
+      /^dropdown/,
+      /^tooltip/,
+      /^bs-tooltip/,
+      /^accordion/,
+      /^nav/,
+      /^tab-/,
+      /^btn/,
+      /^badge/,
+      /^text-bg-/,
+    ],
+  },
+});
+const keepUsedCss: PostCssPlugin = {
+  postcssPlugin: 'keep-used-css',
+  OnceExit(root, helpers) {
+    const file = root.source?.input.file ?? '';
+    const purge = (inDemo(file) ? keepDemoCss : keepShopCss) as PostCssPlugin;
+    return purge.OnceExit?.(root, helpers);
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
@@ -66,6 +104,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         chunkSizeWarningLimit: 400,
+        // the demo's drawings stay files (cached, and no base64 in the scripts)
+        assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
       },
   server: {
     port: 5173,

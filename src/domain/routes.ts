@@ -24,9 +24,11 @@ export const paths = {
   /** The confirmation e-mail's link: the form opens with the order number filled in. */
   withdrawOrder: (orderNumber: string) => `/vertrag-widerrufen?bestellung=${segment(orderNumber)}`,
   legal: (slug: LegalSlug) => `/${slug}`,
+  /** The demo template site's showcase of every section; `#pricing` and the like scroll there. */
+  sections: (anchor?: string) => (anchor ? `/sections#${segment(anchor)}` : '/sections'),
 } as const;
 
-// Browser routes the server answers with the app (200); anything else gets the app's 404 page.
+// The demo template site's pages (spec §2), beside /sections. The server answers them with the app.
 export const DEMO_ROUTES = [
   '/index',
   '/presentation',
@@ -50,6 +52,12 @@ export const DEMO_ROUTES = [
   '/chat-page',
 ] as const;
 
+export type DemoRoute = (typeof DEMO_ROUTES)[number];
+
+/** The demo's error page for a missing page shows as one to browsers and crawlers too (404). */
+export const DEMO_NOT_FOUND_ROUTE: DemoRoute = '/404-error';
+
+// Browser routes the server answers with the app (200); anything else gets the app's 404 page.
 const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/$/,
   /^\/produkt\/[^/]+\/?$/,

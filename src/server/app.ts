@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(
     app,
     deps.webRoot ?? defaultWebRoot,
-    () => ({ links: pageLinks(settings.current().links), origin: config.PUBLIC_URL }),
+    () => ({ links: pageLinks(settings.current().links, config), origin: config.PUBLIC_URL }),
     {
       serveSourceMaps: config.NODE_ENV !== 'production',
       productExists: (id) => productExists(db, id),

@@ -64,6 +64,9 @@ const ConfigSchema = z
     LINK_DATENSCHUTZ: optionalText.pipe(z.url().optional()),
     LINK_AGB: optionalText.pipe(z.url().optional()),
     LINK_WIDERRUF: optionalText.pipe(z.url().optional()),
+    // the demo template site's navbar: where its documentation and its purchase page live
+    DEMO_DOCS_URL: z.url().default('https://hofladen.example/demo/dokumentation'),
+    DEMO_PURCHASE_URL: z.url().default('https://hofladen.example/demo/kaufen'),
   })
   .transform((config) => ({
     ...config,
@@ -102,10 +105,15 @@ export function configuredLinks(config: Config): LinkSettings {
   };
 }
 
-/** What pages link to: the set links, and the shipping page, which is always the shop's own. */
-export const pageLinks = (links: LinkSettings) => ({
+/**
+ * What pages link to: the set links, the shipping page, which is always the shop's own, and the
+ * demo site's external pages.
+ */
+export const pageLinks = (links: LinkSettings, config: Config) => ({
   ...links,
   versand: paths.legal('versand-und-zahlung'),
+  demoDocs: config.DEMO_DOCS_URL,
+  demoPurchase: config.DEMO_PURCHASE_URL,
 });
 
 /** AGB and Widerrufsbelehrung as absolute addresses, for pages and mails outside the shop. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LEGAL_SLUGS } from '../domain/legal';
+import { DEMO_ROUTES, paths } from '../domain/routes';
 import { ErrorPage, NotFoundPage } from './layout/error-page';
 import { PageLoading } from './layout/page-loading';
 import { ShopLayout } from './layout/shop-layout';
@@ -76,6 +77,17 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // the demo template site (English placeholder pages) has its own frame, stylesheet and chunk
+  // (demo/demo-site.tsx picks the page): none of it weighs on the shop's pages
+  ...[...DEMO_ROUTES, paths.sections()].map(
+    (path): RouteObject => ({
+      path,
+      errorElement: <ErrorPage />,
+      HydrateFallback: PageLoading,
+      handle: { module: 'demo/demo-site.tsx' },
+      lazy: async () => ({ Component: (await import('./demo/demo-site')).DemoSite }),
+    }),
+  ),
   // the staff pages have their own frame: no shop header, footer or cart button
   {
     path: 'auth/login',

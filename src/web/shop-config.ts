@@ -12,6 +12,9 @@ export interface ShopLinks {
   widerruf: string;
   /** Shipping costs and payment: always the shop's own page. */
   versand: string;
+  /** The demo template site's documentation and purchase page (`DEMO_DOCS_URL`, …). */
+  demoDocs: string;
+  demoPurchase: string;
 }
 
 /** What the server tells every page: the configured links and the shop's public address. */
@@ -33,6 +36,8 @@ const fallbackLinks: ShopLinks = {
   agb: paths.legal('agb'),
   widerruf: paths.legal('widerrufsbelehrung'),
   versand: paths.legal('versand-und-zahlung'),
+  demoDocs: '#',
+  demoPurchase: '#',
 };
 
 /** What the server configures; links it leaves out lead nowhere ("#") or to the shop's own page. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute } from '../../domain/routes';
+import { DEMO_NOT_FOUND_ROUTE, isAppRoute } from '../../domain/routes';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { notFound } from '../errors';
 import { readBuiltAssets } from './built-assets';
@@ -25,9 +25,9 @@ const RENDER_FAILED = `<!doctype html><html lang="de"><meta charset="utf-8"><tit
 
 const PRODUCT_PAGE = /^\/produkt\/([^/]+)\/?$/;
 
-/** The HTTP status of a page: 404 for unknown paths and for products that do not exist. */
+/** The HTTP status of a page: 404 for unknown paths, the demo's 404 page and unknown products. */
 async function pageStatus(pathname: string, options: WebAppOptions): Promise<200 | 404> {
-  if (!isAppRoute(pathname)) return 404;
+  if (!isAppRoute(pathname) || pathname.replace(/\/$/, '') === DEMO_NOT_FOUND_ROUTE) return 404;
   const product = PRODUCT_PAGE.exec(pathname)?.[1];
   if (product === undefined || !options.productExists) return 200;
   let id: string;
