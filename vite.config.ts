@@ -109,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // the API, but not the modules of src/web/api/ (/api/page-state.ts): those are Vite's to serve
+    proxy: { '^/api/(?![^?]*\\.tsx?(\\?|$))': 'http://localhost:3000' },
   },
 }));

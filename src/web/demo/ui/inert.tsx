@@ -1,0 +1,15 @@
+import type { ComponentProps, FormEvent, MouseEvent } from 'react';
+
+// The demo's links and forms only look real (spec §2: "all links and forms there are inert").
+
+const stay = (event: MouseEvent | FormEvent) => event.preventDefault();
+
+/** A link that goes nowhere: placeholder navigation in headers, cards and lists. */
+export function InertLink(props: Omit<ComponentProps<'a'>, 'href' | 'onClick'>) {
+  return <a href="#top" onClick={stay} {...props} />;
+}
+
+/** A form without validation or sending; its buttons may be `type="submit"`. */
+export function InertForm(props: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+  return <form noValidate onSubmit={stay} {...props} />;
+}
