@@ -1,0 +1,3 @@
+export function AccordionSection() {
+  return <p>AccordionSection</p>;
+}

@@ -1,0 +1,3 @@
+export function BlogsSection() {
+  return <p>BlogsSection</p>;
+}

@@ -1,0 +1,3 @@
+export function ContactSection() {
+  return <p>ContactSection</p>;
+}

@@ -1,0 +1,3 @@
+export function FeaturesSection() {
+  return <p>FeaturesSection</p>;
+}

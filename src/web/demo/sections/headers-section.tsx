@@ -1,0 +1,3 @@
+export function HeadersSection() {
+  return <p>HeadersSection</p>;
+}

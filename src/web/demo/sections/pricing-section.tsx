@@ -1,0 +1,3 @@
+export function PricingSection() {
+  return <p>PricingSection</p>;
+}

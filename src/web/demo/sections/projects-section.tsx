@@ -1,0 +1,3 @@
+export function ProjectsSection() {
+  return <p>ProjectsSection</p>;
+}

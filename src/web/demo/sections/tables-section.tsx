@@ -1,0 +1,3 @@
+export function TablesSection() {
+  return <p>TablesSection</p>;
+}

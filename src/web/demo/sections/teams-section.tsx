@@ -1,0 +1,3 @@
+export function TeamsSection() {
+  return <p>TeamsSection</p>;
+}

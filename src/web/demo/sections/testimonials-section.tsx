@@ -1,0 +1,3 @@
+export function TestimonialsSection() {
+  return <p>TestimonialsSection</p>;
+}
