@@ -56,23 +56,3 @@ export type DemoRoute = (typeof DEMO_ROUTES)[number];
 
 /** The demo's error page for a missing page shows as one to browsers and crawlers too (404). */
 export const DEMO_NOT_FOUND_ROUTE: DemoRoute = '/404-error';
-
-// Browser routes the server answers with the app (200); anything else gets the app's 404 page.
-const APP_ROUTE_PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/produkt\/[^/]+\/?$/,
-  /^\/einkaufswagen\/?$/,
-  /^\/einkauf_erfolgreich\/?$/,
-  /^\/einkauf_abgebrochen\/?$/,
-  /^\/vertrag-widerrufen\/?$/,
-  ...LEGAL_SLUGS.map((slug) => new RegExp(`^/${slug}/?$`)),
-  /^\/sections\/?$/,
-  /^\/zahlung\/[^/]+\/?$/,
-  /^\/auth\/login\/?$/,
-  /^\/admin(\/.*)?$/,
-];
-
-export function isAppRoute(pathname: string): boolean {
-  if ((DEMO_ROUTES as readonly string[]).includes(pathname.replace(/\/$/, ''))) return true;
-  return APP_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
-}

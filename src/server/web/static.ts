@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEMO_NOT_FOUND_ROUTE, isAppRoute } from '../../domain/routes';
+import { DEMO_NOT_FOUND_ROUTE } from '../../domain/routes';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { notFound } from '../errors';
+import { isAppRoute } from './app-routes';
 import { readBuiltAssets } from './built-assets';
 
 /** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
