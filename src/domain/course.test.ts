@@ -1,10 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basePrice } from './base-price';
-import { clampQuantity, freePlaces, maxQuantity, parseQuantity } from './course';
+import { clampQuantity, daysOfDate, freePlaces, maxQuantity, parseQuantity } from './course';
 import { validateBooking } from './course-booking';
 import { courseDays, formatDate, formatDateWithWeekday, withClock } from './dates';
 import { formatMean, isListable, reviewCount, starsFor } from './ratings';
+
+describe('the days of a course date', () => {
+  const day = fc
+    .date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+
+  it('is the listed days of a series, else the start alone', () => {
+    fc.assert(
+      fc.property(day, fc.array(day, { maxLength: 6 }), (startsOn, listed) => {
+        const days = daysOfDate({ startsOn, fixedDates: listed });
+        expect(days).toEqual(listed.length > 0 ? listed : [startsOn]);
+        expect(daysOfDate({ startsOn, fixedDates: null })).toEqual([startsOn]);
+      }),
+    );
+  });
+});
 
 describe('quantity limits (spec §5)', () => {
   it('caps a course at 12 before a date is chosen, then at the free places', () => {

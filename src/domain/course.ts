@@ -3,6 +3,13 @@ export function freePlaces(totalSpace: number, reserved: number): number {
   return Math.max(0, totalSpace - reserved);
 }
 
+/**
+ * The days a course date takes place: a series group lists them; a single date's one day is its
+ * start, whether stored with an empty list or with [startsOn].
+ */
+export const daysOfDate = (date: { startsOn: string; fixedDates?: string[] | null }): string[] =>
+  date.fixedDates?.length ? date.fixedDates : [date.startsOn];
+
 // spec §5: before a date is chosen the booking quantity is capped at 12
 export const COURSE_DEFAULT_CAP = 12;
 // spec §9: the low-stock warning turns red below 5

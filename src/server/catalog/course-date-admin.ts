@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminCourseDate } from '../../domain/admin-courses';
+import { daysOfDate } from '../../domain/course';
 import type { CourseDateInput } from '../../domain/course-date-schema';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
@@ -8,15 +9,11 @@ import { conflict, invalidInput, notFound } from '../errors';
 
 export type CourseDateRow = typeof courseDates.$inferSelect;
 
-/** A single date's one day is its start, whether stored as [] or as [startsOn]. */
-export const daysOf = (row: { startsOn: string; fixedDates: string[] }) =>
-  row.fixedDates.length > 0 ? row.fixedDates : [row.startsOn];
-
 export const toAdminDate = (row: CourseDateRow, taken: number): AdminCourseDate => ({
   id: row.id,
   label: row.label,
   startsOn: row.startsOn,
-  fixedDates: daysOf(row),
+  fixedDates: daysOfDate(row),
   time: row.time,
   totalSpace: row.totalSpace,
   taken,
@@ -29,7 +26,7 @@ export const snapshotOf = (row: Omit<CourseDateRow, 'id' | 'createdAt'>) => ({
   time: row.time,
   totalSpace: row.totalSpace,
   label: row.label,
-  fixedDates: daysOf(row),
+  fixedDates: daysOfDate(row),
 });
 
 export async function placesTaken(db: Db | Tx, courseDateId: number): Promise<number> {

@@ -6,7 +6,7 @@ import type {
   ProductDetail,
   ProductSummary,
 } from '../../domain/catalog-schema';
-import { freePlaces } from '../../domain/course';
+import { daysOfDate, freePlaces } from '../../domain/course';
 import { maxPerOrder } from '../../domain/order-limits';
 import type { Db } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
@@ -138,7 +138,7 @@ export async function bookableCourseDates(
       totalSpace: row.totalSpace,
       reserved,
       free: freePlaces(row.totalSpace, reserved),
-      fixedDates: row.fixedDates.length > 0 ? row.fixedDates : [row.startsOn],
+      fixedDates: daysOfDate(row),
     };
   });
 }

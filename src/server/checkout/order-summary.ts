@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
+import { daysOfDate } from '../../domain/course';
 import type { Db, Tx } from '../db/client';
 import { courseDates, orderItems, orders } from '../db/schema';
 import { notFound } from '../errors';
@@ -37,7 +38,7 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
         line.attendee && line.startsOn
           ? {
               label: line.label,
-              dates: line.fixedDates?.length ? line.fixedDates : [line.startsOn],
+              dates: daysOfDate({ startsOn: line.startsOn, fixedDates: line.fixedDates }),
               time: line.time ?? '',
               attendee: `${line.attendee.firstName} ${line.attendee.lastName}`,
             }
