@@ -142,6 +142,15 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       expect(response.json().error.details.field).toBe(field);
       expect(response.json().error.message).toContain(words);
     }
+    // raw bytes are taken by the picture upload alone, not by the product form
+    const asPicture = await request({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: Buffer.from(JSON.stringify({ ...lavender, title: 'Fehlerhaft' })),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(asPicture.statusCode).toBe(415);
+    expect(asPicture.json().error.details.field).toBe('body');
     const stored = await shop()
       .database.db.select()
       .from(products)

@@ -40,11 +40,6 @@ export function productAdminRoutes(
   deps: { db: Db; catalog: CatalogCaches },
 ): void {
   const { db } = deps;
-  // uploads come as the file's raw bytes; what they are is decided by reading them
-  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
-
   app.get('/api/admin/tax-classes', async () => listTaxClasses(db));
 
   app.get('/api/admin/products', async (request) =>
@@ -79,20 +74,27 @@ export function productAdminRoutes(
     return { outcome };
   });
 
-  app.post(
-    '/api/admin/products/:id/images',
-    {
-      bodyLimit: MAX_IMAGE_BYTES,
-      config: { bodyTooLarge: 'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.' },
-    },
-    async (request, reply) => {
-      const { id } = parseInput(IdParams, request.params, 'params');
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const updated = await addProductImage(db, actorOf(request), id, bytes);
-      deps.catalog.invalidate();
-      return reply.status(201).send(updated);
-    },
-  );
+  // uploads come as the file's raw bytes, and only here (a plugin of their own keeps the parser
+  // from every other route); what they are is decided by reading them
+  app.register(async (uploads) => {
+    uploads.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    uploads.post(
+      '/api/admin/products/:id/images',
+      {
+        bodyLimit: MAX_IMAGE_BYTES,
+        config: { bodyTooLarge: 'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.' },
+      },
+      async (request, reply) => {
+        const { id } = parseInput(IdParams, request.params, 'params');
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const updated = await addProductImage(db, actorOf(request), id, bytes);
+        deps.catalog.invalidate();
+        return reply.status(201).send(updated);
+      },
+    );
+  });
 
   app.put('/api/admin/products/:id/images', async (request) => {
     const { id } = parseInput(IdParams, request.params, 'params');
