@@ -157,6 +157,41 @@ test('a save from an outdated form is refused, not written over the newer one', 
   await expect(page.getByLabel('Preis in Euro (inkl. MwSt.)')).toHaveValue('13,00');
 });
 
+test('a field the server refuses stays marked until staff change that field', async ({ page }) => {
+  await signInAsStaff(page, '/admin/produkte/p-akazienhonig');
+  await page.waitForLoadState('networkidle');
+  // an objection only the server can raise; answered here so the seeded product stays as it is
+  await page.route('**/api/admin/products/p-akazienhonig', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error: {
+              code: 'INVALID_INPUT',
+              message: 'body.fields.title: Diesen Titel trägt schon ein anderes Produkt.',
+              details: { field: 'body.fields.title' },
+            },
+          },
+        })
+      : route.continue(),
+  );
+  const title = page.getByLabel('Titel');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const objection = page.getByText('Diesen Titel trägt schon ein anderes Produkt.');
+  await expect(objection).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Kurzbeschreibung (auf der Karte)').fill('Hell und mild.');
+  await expect(objection).toBeVisible();
+  await title.fill('Akazienhonig aus Groß Köris');
+  await expect(objection).toHaveCount(0);
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+
+  // a new save brings the server's answer back
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(objection).toBeVisible();
+});
+
 for (const path of ['/admin/produkte', '/admin/produkte/neu', '/admin/produkte/p-akazienhonig']) {
   test(`${path} at 768 px has no serious accessibility violations`, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1000 });

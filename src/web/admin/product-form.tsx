@@ -105,8 +105,10 @@ export function ProductForm({
   // `initial` follows the page's latest data; the stock this form started from does not
   const [startedFrom] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
+  // the server's objection stays until staff change that field, as the form's own do
+  const [fieldChangedSinceSave, setFieldChangedSinceSave] = useState<string | null>(null);
   const shown: Problems =
-    serverProblem && !problems[serverProblem.field]
+    serverProblem && serverProblem.field !== fieldChangedSinceSave && !problems[serverProblem.field]
       ? { ...problems, [serverProblem.field]: serverProblem.message }
       : problems;
 
@@ -115,9 +117,11 @@ export function ProductForm({
     const cleared = { ...problems };
     for (const field of Object.keys(next)) delete cleared[field];
     setProblems(cleared);
+    if (serverProblem && serverProblem.field in next) setFieldChangedSinceSave(serverProblem.field);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setFieldChangedSinceSave(null);
     const found = problemsOf(form);
     setProblems(found);
     if (Object.keys(found).length === 0) onSave(form, Number(startedFrom.amountAvailable));
