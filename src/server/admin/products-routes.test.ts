@@ -91,11 +91,17 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('VERSION_CONFLICT');
 
+    // saved again as it is: nothing changed, so the version and the history stay
+    const unchanged = await save(product.version + 1, '9,20');
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json<AdminProduct>().version).toBe(product.version + 1);
+
     const detail = (await shop().app.inject(`/api/products/${product.id}`)).json<ProductDetail>();
     expect(detail.priceCents).toBe(920);
     const trail = (
       await request({ method: 'GET', url: `/api/admin/audit/product/${product.id}` })
     ).json<AuditEntry[]>();
+    expect(trail.map((entry) => entry.action)).toEqual(['updated', 'created']);
     expect(trail[0]).toMatchObject({
       action: 'updated',
       changes: [{ field: 'priceCents', before: 850, after: 920 }],

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { imageUrl } from '../../domain/catalog';
 import type {
@@ -233,6 +234,8 @@ export async function updateProduct(
       );
     }
     const before = await adminProduct(tx, id);
+    // a save that changes nothing keeps the version (other open forms stay valid) and the history
+    if (isDeepStrictEqual({ ...fields, amountAvailable: stock }, before.fields)) return before;
     await tx
       .update(products)
       .set({
