@@ -25,6 +25,9 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} muss mindestens ${min} sein.`)
     .max(max, `${label} darf höchstens ${max.toLocaleString('de-DE')} sein.`);
 
+/** More than any farm shop holds; also the most a save may move the stock to. */
+export const MAX_STOCK = 1_000_000;
+
 export const PRICE_MESSAGE = 'Bitte einen Preis in Euro eingeben, z. B. 6,75.';
 
 export const ProductFields = z
@@ -41,7 +44,7 @@ export const ProductFields = z
     shortDescription: line(300, 'Die Kurzbeschreibung darf höchstens 300 Zeichen haben.'),
     description: paragraphs(5_000, 'Die Beschreibung darf höchstens 5.000 Zeichen haben.'),
     longDescription: paragraphs(20_000, 'Der lange Text darf höchstens 20.000 Zeichen haben.'),
-    amountAvailable: wholeNumber('Der Bestand', 0, 1_000_000),
+    amountAvailable: wholeNumber('Der Bestand', 0, MAX_STOCK),
     productDisplayed: z.boolean(),
     properties: z
       .array(

@@ -126,6 +126,28 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       },
     });
     expect(response.json<AdminProduct>().fields.amountAvailable).toBe(15);
+
+    // places handed back meanwhile may not carry the stock past the most a form accepts
+    await shop()
+      .database.db.update(products)
+      .set({ amountAvailable: 1_000_000 })
+      .where(eq(products.id, product.id));
+    const over = await request({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      payload: {
+        version: product.version + 1,
+        stockWas: 999_999,
+        fields: { ...lavender, title: 'Propolis-Creme', amountAvailable: '1000000' },
+      },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.details.field).toBe('body.fields.amountAvailable');
+    const [stored] = await shop()
+      .database.db.select({ stock: products.amountAvailable })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stored?.stock).toBe(1_000_000);
   });
 
   it('answers bad input with the German reason and stores nothing', async () => {

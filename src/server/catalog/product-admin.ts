@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { imageUrl } from '../../domain/catalog';
-import type {
-  AdminProduct,
-  AdminProductRow,
-  ProductFields,
-  TaxClass,
+import {
+  type AdminProduct,
+  type AdminProductRow,
+  MAX_STOCK,
+  type ProductFields,
+  type TaxClass,
 } from '../../domain/product-admin-schema';
 import { productSlug } from '../../domain/product-slug';
 import { type Actor, recordChange } from '../audit/service';
@@ -225,6 +226,12 @@ export async function updateProduct(
     }
     await checkTaxClass(tx, fields.taxClassId);
     const stock = row.amountAvailable + (fields.amountAvailable - update.stockWas);
+    if (stock > MAX_STOCK) {
+      throw invalidInput(
+        'body.fields.amountAvailable',
+        `Der Bestand hat sich inzwischen geändert und wäre nun ${stock.toLocaleString('de-DE')}; höchstens ${MAX_STOCK.toLocaleString('de-DE')} gehen.`,
+      );
+    }
     if (stock < 0) {
       throw new AppError(
         409,
