@@ -36,9 +36,10 @@ describe('CourseDateInput', () => {
     expect(firstProblem({ ...single, time: 'x'.repeat(101) })?.message).toBe(
       'Die Uhrzeit darf höchstens 100 Zeichen haben.',
     );
-    for (const totalSpace of ['0', 501, -1])
+    expect(CourseDateInput.parse({ ...single, totalSpace: '0' }).totalSpace).toBe(0);
+    for (const totalSpace of ['-1', 501, -1])
       expect(firstProblem({ ...single, totalSpace })?.message).toBe(
-        'Die Zahl der Plätze muss zwischen 1 und 500 liegen.',
+        'Die Zahl der Plätze muss zwischen 0 und 500 liegen.',
       );
     expect(firstProblem({ ...single, totalSpace: '2,5' })?.message).toBe(
       'Die Zahl der Plätze muss eine Zahl sein.',

@@ -6,7 +6,7 @@ export const MAX_COURSE_PLACES = 500;
 export const MAX_COURSE_DAYS = 30;
 
 const DAY_MESSAGE = 'Bitte ein Datum wählen.';
-const SPACE_RANGE = `Die Zahl der Plätze muss zwischen 1 und ${MAX_COURSE_PLACES} liegen.`;
+const SPACE_RANGE = `Die Zahl der Plätze muss zwischen 0 und ${MAX_COURSE_PLACES} liegen.`;
 
 const line = (label: string, max: number) =>
   z
@@ -24,7 +24,8 @@ const places = z
     z
       .number(NOT_A_NUMBER)
       .int('Die Zahl der Plätze muss eine ganze Zahl sein.')
-      .min(1, SPACE_RANGE)
+      // 0 closes a date whose bookings were all cancelled: the shop shows it as full
+      .min(0, SPACE_RANGE)
       .max(MAX_COURSE_PLACES, SPACE_RANGE),
   );
 

@@ -286,6 +286,10 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
         action: 'updated',
         changes: [{ field: 'taken', before: 2, after: 0 }],
       });
+
+      // with nobody booked any more, the date can be closed: 0 places, shown as full
+      expect((await change(date.id, { ...august, totalSpace: '0' })).statusCode).toBe(200);
+      expect((await shopDates(productId)).find((d) => d.id === date.id)?.free).toBe(0);
     });
 
     it('answers bad input, unknown and archived courses in German, never with a 500', async () => {
@@ -297,8 +301,8 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
         [{ ...august, startsOn: '' }, 'body.startsOn: Bitte ein Datum wählen.'],
         [{ ...august, startsOn: '2027-02-30' }, 'body.startsOn: Bitte ein Datum wählen.'],
         [
-          { ...august, totalSpace: '0' },
-          'body.totalSpace: Die Zahl der Plätze muss zwischen 1 und 500 liegen.',
+          { ...august, totalSpace: '-1' },
+          'body.totalSpace: Die Zahl der Plätze muss zwischen 0 und 500 liegen.',
         ],
         [{ ...august, time: 'a\u0000b' }, 'body.time: Die Uhrzeit enthält unzulässige Zeichen.'],
         [

@@ -110,7 +110,7 @@ export function CourseDateForm({
         />
         <TextField
           className="col-sm-6 col-lg-3"
-          label="Plätze"
+          label="Plätze (0 schließt den Termin)"
           inputMode="numeric"
           {...text('totalSpace')}
         />
