@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDay } from './day-schema';
-import { NO_CONTROL_CHARACTERS } from './text';
+import { emptyIsNull, textLine } from './form-text';
 
 export const MAX_COURSE_PLACES = 500;
 export const MAX_COURSE_DAYS = 30;
@@ -8,29 +8,16 @@ export const MAX_COURSE_DAYS = 30;
 const DAY_MESSAGE = 'Bitte ein Datum wählen.';
 const SPACE_RANGE = `Die Zahl der Plätze muss zwischen 0 und ${MAX_COURSE_PLACES} liegen.`;
 
-const line = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen haben.`)
-    .regex(NO_CONTROL_CHARACTERS, `${label} enthält unzulässige Zeichen.`);
-
 // a form sends what was typed; unlike z.coerce, true or null do not count as 1 or 0 places
 const NOT_A_NUMBER = 'Die Zahl der Plätze muss eine Zahl sein.';
-const places = z
-  .union([z.number(), z.string()], NOT_A_NUMBER)
-  .transform(Number)
-  .pipe(
-    z
-      .number(NOT_A_NUMBER)
-      .int('Die Zahl der Plätze muss eine ganze Zahl sein.')
-      // 0 closes a date whose bookings were all cancelled: the shop shows it as full
-      .min(0, SPACE_RANGE)
-      .max(MAX_COURSE_PLACES, SPACE_RANGE),
-  );
-
-const emptyIsNull = (value: unknown) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+const places = z.union([z.number(), z.string()], NOT_A_NUMBER).transform(Number).pipe(
+  z
+    .number(NOT_A_NUMBER)
+    .int('Die Zahl der Plätze muss eine ganze Zahl sein.')
+    // 0 closes a date whose bookings were all cancelled: the shop shows it as full
+    .min(0, SPACE_RANGE)
+    .max(MAX_COURSE_PLACES, SPACE_RANGE),
+);
 
 /** The days of a series group in order, each once: the shop lists them as given. */
 export const sortedDays = (days: readonly string[]) => [...new Set(days)].sort();
@@ -43,9 +30,9 @@ export const sortedDays = (days: readonly string[]) => [...new Set(days)].sort()
 export const CourseDateInput = z
   .object({
     startsOn: IsoDay,
-    time: line('Die Uhrzeit', 100).min(1, 'Bitte eine Uhrzeit eingeben.'),
+    time: textLine('Die Uhrzeit', 100).min(1, 'Bitte eine Uhrzeit eingeben.'),
     totalSpace: places,
-    label: z.preprocess(emptyIsNull, line('Die Gruppe', 60).nullable()),
+    label: z.preprocess(emptyIsNull, textLine('Die Gruppe', 60).nullable()),
     fixedDates: z
       .array(IsoDay, DAY_MESSAGE)
       .max(MAX_COURSE_DAYS, `Höchstens ${MAX_COURSE_DAYS} Kurstage.`)

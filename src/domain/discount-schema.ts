@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { IsoDay } from './day-schema';
 import type { DiscountState } from './discount';
-
-// an empty form field means "no limit"
-const emptyIsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+import { emptyIsNull } from './form-text';
 
 const rules = {
   percentage: z.coerce

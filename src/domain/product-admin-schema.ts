@@ -2,22 +2,8 @@ import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
 import { ImageId } from './catalog-schema';
 import { parseEuroInput } from './euro-input';
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  NO_CONTROL_CHARACTERS,
-  NO_CONTROL_CHARACTERS_BUT_LINES,
-} from './text';
+import { emptyIsNull, textLine, textParagraphs } from './form-text';
 
-const line = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
-const paragraphs = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .regex(NO_CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE);
-// an empty form field means "none"
-const emptyIsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ message: `${label} muss eine Zahl sein.` })
@@ -33,28 +19,25 @@ export const PRICE_MESSAGE = 'Bitte einen Preis in Euro eingeben, z. B. 6,75.';
 export const ProductFields = z
   .object({
     type: z.enum(PRODUCT_TYPES, { message: 'Bitte eine Kategorie wählen.' }),
-    title: line(120, 'Der Titel darf höchstens 120 Zeichen haben.').min(
-      1,
-      'Bitte einen Titel eingeben.',
-    ),
+    title: textLine('Der Titel', 120).min(1, 'Bitte einen Titel eingeben.'),
     price: z
       .string()
       .trim()
       .refine((text) => parseEuroInput(text) !== null, PRICE_MESSAGE),
-    shortDescription: line(300, 'Die Kurzbeschreibung darf höchstens 300 Zeichen haben.'),
-    description: paragraphs(5_000, 'Die Beschreibung darf höchstens 5.000 Zeichen haben.'),
-    longDescription: paragraphs(20_000, 'Der lange Text darf höchstens 20.000 Zeichen haben.'),
+    shortDescription: textLine('Die Kurzbeschreibung', 300),
+    description: textParagraphs('Die Beschreibung', 5_000),
+    longDescription: textParagraphs('Der lange Text', 20_000),
     amountAvailable: wholeNumber('Der Bestand', 0, MAX_STOCK),
     productDisplayed: z.boolean(),
     properties: z
       .array(
         z
           .object({
-            key: line(60, 'Eine Eigenschaft darf höchstens 60 Zeichen haben.').min(
+            key: textLine('Eine Eigenschaft', 60).min(
               1,
               'Bitte der Eigenschaft einen Namen geben.',
             ),
-            value: line(200, 'Ein Wert darf höchstens 200 Zeichen haben.'),
+            value: textLine('Ein Wert', 200),
           })
           .strict(),
       )
@@ -66,8 +49,8 @@ export const ProductFields = z
     netContentUnit: z.preprocess(emptyIsNull, z.enum(['g', 'ml']).nullable()),
     taxClassId: z.string().trim().min(1, 'Bitte einen Steuersatz wählen.').max(40),
     maxPerOrder: z.preprocess(emptyIsNull, wholeNumber('Die Höchstmenge', 1, 999).nullable()),
-    courseTime: line(200, 'Die Uhrzeit darf höchstens 200 Zeichen haben.').default(''),
-    courseLocation: line(200, 'Der Ort darf höchstens 200 Zeichen haben.').default(''),
+    courseTime: textLine('Die Uhrzeit', 200).default(''),
+    courseLocation: textLine('Der Ort', 200).default(''),
     courseSeries: z.boolean().default(false),
   })
   .strict()
@@ -144,7 +127,7 @@ export const ProductImagesOrder = z
         z
           .object({
             id: ImageId,
-            alt: line(200, 'Ein Bildtext darf höchstens 200 Zeichen haben.'),
+            alt: textLine('Ein Bildtext', 200),
           })
           .strict(),
       )

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
-import { CONTROL_CHARACTERS_MESSAGE, EMAIL_MESSAGE, isEmail, NO_CONTROL_CHARACTERS } from './text';
+import { textLine } from './form-text';
+import { EMAIL_MESSAGE, isEmail } from './text';
 
 const LINK_MESSAGE =
   'Bitte eine Adresse wie https://… oder eine Shop-Seite wie /impressum eingeben.';
@@ -47,13 +48,8 @@ export const LINK_LABELS: Record<keyof LinkSettings, string> = {
   widerruf: 'Widerrufsbelehrung',
 };
 
-const line = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen haben.`)
-    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
-const required = (max: number, label: string) => line(max, label).min(1, `Bitte ${label} angeben.`);
+const required = (max: number, label: string) =>
+  textLine(label, max).min(1, `Bitte ${label} angeben.`);
 
 /** Who runs the shop: shown in the Impressum and answering customers' e-mails. */
 export const ContactSettings = z
@@ -66,12 +62,12 @@ export const ContactSettings = z
       .trim()
       .regex(/^\d{5}$/, 'Bitte eine fünfstellige Postleitzahl eingeben.'),
     city: required(80, 'den Ort'),
-    phone: line(40, 'Die Telefonnummer').regex(
+    phone: textLine('Die Telefonnummer', 40).regex(
       /^[+\d][\d\s/()-]*$|^$/,
       'Bitte eine Telefonnummer aus Ziffern eingeben, z. B. 0331 123456.',
     ),
     email: z.string().trim().refine(isEmail, EMAIL_MESSAGE),
-    vatId: line(20, 'Die USt-IdNr.')
+    vatId: textLine('Die USt-IdNr.', 20)
       .regex(/^(DE\d{9})?$/, 'Eine deutsche USt-IdNr. sieht so aus: DE123456789.')
       .default(''),
   })
