@@ -30,7 +30,7 @@ const BookingBody = z
  */
 export function courseAdminRoutes(
   app: FastifyInstance,
-  deps: { db: Db; catalog?: CatalogCaches },
+  deps: { db: Db; catalog: CatalogCaches },
 ): void {
   app.get('/api/admin/courses', async () => listCourses(deps.db));
 
@@ -38,7 +38,7 @@ export function courseAdminRoutes(
     const { productId } = parseInput(CourseParams, request.params, 'params');
     const input = parseInput(CourseDateInput, request.body, 'body');
     const created = await createCourseDate(deps.db, actorOf(request), productId, input);
-    deps.catalog?.invalidate();
+    deps.catalog.invalidate();
     return reply.status(201).send(created);
   });
 
@@ -46,14 +46,14 @@ export function courseAdminRoutes(
     const { id } = parseInput(DateParams, request.params, 'params');
     const input = parseInput(CourseDateInput, request.body, 'body');
     const updated = await updateCourseDate(deps.db, actorOf(request), id, input);
-    deps.catalog?.invalidate();
+    deps.catalog.invalidate();
     return updated;
   });
 
   app.delete('/api/admin/course-dates/:id', async (request, reply) => {
     const { id } = parseInput(DateParams, request.params, 'params');
     await deleteCourseDate(deps.db, actorOf(request), id);
-    deps.catalog?.invalidate();
+    deps.catalog.invalidate();
     return reply.status(204).send();
   });
 
@@ -78,7 +78,7 @@ export function courseAdminRoutes(
         'Diese Plätze sind noch nicht bezahlt; sie werden von selbst frei, wenn die Zahlung ausbleibt.',
       );
     if (freed === 0) throw notFound('Diese Buchung gibt es auf diesem Termin nicht.');
-    deps.catalog?.invalidate();
+    deps.catalog.invalidate();
     request.log.info(
       { courseDateId: id, booking, freed, by: request.staff?.user.id },
       'booking cancelled',

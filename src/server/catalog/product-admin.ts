@@ -193,7 +193,7 @@ export async function createProduct(
   });
 }
 
-export const staleVersion = () =>
+const staleVersion = () =>
   conflict(
     'VERSION_CONFLICT',
     'Jemand anderes hat dieses Produkt inzwischen geändert. Lade es neu, um die neue Fassung zu sehen.',

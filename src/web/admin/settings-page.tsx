@@ -15,7 +15,7 @@ import { catalogKeys } from '../api/catalog';
 import { TextField } from '../ui/text-field';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
-import { ContactForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
+import { ContactSettingsForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
 
 /** /admin/einstellungen — the settings the shop keeps in its database. */
 export function SettingsPage() {
@@ -36,7 +36,7 @@ export function SettingsPage() {
         formats={{ amountCents: auditFormats.euro }}
       />
       <QueryState query={settings} loading="Einstellungen werden geladen…" />
-      {settings.data && <ContactForm settings={settings.data} />}
+      {settings.data && <ContactSettingsForm settings={settings.data} />}
       {settings.data && <LinksForm settings={settings.data} />}
       {settings.data && taxClasses.data && (
         <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />

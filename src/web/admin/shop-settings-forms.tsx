@@ -87,7 +87,7 @@ function Outcome({ save }: { save: ReturnType<typeof useSettingForm>['save'] }) 
   );
 }
 
-export function ContactForm({ settings }: { settings: ShopSettingsView }) {
+export function ContactSettingsForm({ settings }: { settings: ShopSettingsView }) {
   const form = useSettingForm(
     'contact',
     { ...EMPTY_CONTACT, ...settings.contact },
