@@ -67,7 +67,7 @@ const keepUsedCss: PostCssPlugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
   // the browser's files also as .br and .gz at the highest levels, once at build time (the server
@@ -87,7 +87,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
       ],
   css: {
-    postcss: { plugins: process.env.VITEST ? [] : [keepUsedCss] },
+    // only the build purges: the dev server would purge against the sources as they were when it
+    // started, and a class written since would have no rules
+    postcss: { plugins: command === 'build' ? [keepUsedCss] : [] },
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import, global functions and if(); its own problem, not
       // ours. (mixed-decls is gone from Sass: naming it printed a warning per file.)

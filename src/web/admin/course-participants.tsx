@@ -7,6 +7,7 @@ import {
   participantsCsv,
 } from '../../domain/admin-courses';
 import { cancelCourseBooking, courseKeys, fetchParticipants } from '../api/admin';
+import { ConfirmButtons } from './confirm-buttons';
 import { QueryState, reasonOf } from './query-state';
 
 /** Who holds places on a date, their CSV, and cancelling a paid booking. */
@@ -111,21 +112,13 @@ function CancelBooking({ dateId, person }: { dateId: number; person: Participant
     );
   return (
     <div className="d-flex flex-wrap gap-1">
-      <button
-        type="button"
-        className="btn btn-danger btn-sm text-nowrap"
-        disabled={cancel.isPending}
-        onClick={() => cancel.mutate()}
-      >
-        {person.places === 1 ? 'Platz freigeben' : `${person.places} Plätze freigeben`}
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline-secondary btn-sm"
-        onClick={() => setConfirming(false)}
-      >
-        Abbrechen
-      </button>
+      <ConfirmButtons
+        small
+        label={person.places === 1 ? 'Platz freigeben' : `${person.places} Plätze freigeben`}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
       {cancel.isError && (
         <span className="text-danger small" role="alert">
           {reasonOf(cancel.error)}

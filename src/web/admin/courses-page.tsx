@@ -5,6 +5,7 @@ import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses';
 import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { courseKeys, deleteCourseDate, fetchCourses } from '../api/admin';
 import { AuditTrail } from './audit-trail';
+import { ConfirmButtons } from './confirm-buttons';
 import { CourseDateForm } from './course-date-form';
 import { Participants } from './course-participants';
 import { QueryState, reasonOf } from './query-state';
@@ -157,21 +158,13 @@ function DeleteDate({ date }: { date: AdminCourseDate }) {
     );
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-danger btn-sm"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate()}
-      >
-        Termin endgültig löschen
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline-secondary btn-sm"
-        onClick={() => setConfirming(false)}
-      >
-        Abbrechen
-      </button>
+      <ConfirmButtons
+        small
+        label="Termin endgültig löschen"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
       {remove.isError && (
         <div className="alert alert-danger w-100 mb-0" role="alert">
           {reasonOf(remove.error)}

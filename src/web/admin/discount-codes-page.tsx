@@ -13,6 +13,7 @@ import {
   discountKeys,
   fetchDiscountCodes,
 } from '../api/admin';
+import { CheckField } from '../ui/check-field';
 import { AuditTrail } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
 
@@ -180,18 +181,13 @@ function CodeForm({ existing, onDone }: { existing?: DiscountCodeView; onDone?: 
         {input('validUntil', 'Gültig bis', { type: 'date' })}
         {input('maxUses', 'Höchstens … Bestellungen', { inputMode: 'numeric' })}
       </div>
-      <div className="form-check my-3">
-        <input
-          id={`${prefix}-active`}
-          type="checkbox"
-          className="form-check-input"
-          checked={fields.active}
-          onChange={(event) => setFields({ ...fields, active: event.target.checked })}
-        />
-        <label htmlFor={`${prefix}-active`} className="form-check-label">
-          Aktiv
-        </label>
-      </div>
+      <CheckField
+        id={`${prefix}-active`}
+        className="my-3"
+        label="Aktiv"
+        checked={fields.active}
+        onChange={(active) => setFields({ ...fields, active })}
+      />
       {save.isError && (
         <p className="text-danger" role="alert">
           {reasonOf(save.error)}

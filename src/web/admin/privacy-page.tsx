@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { CustomerEmail } from '../../domain/privacy-schema';
 import { eraseCustomerData, exportCustomerData } from '../api/admin';
 import { TextField } from '../ui/text-field';
+import { ConfirmButtons } from './confirm-buttons';
 import { reasonOf } from './query-state';
 
 const ERASED_LABELS: Record<string, string> = {
@@ -109,16 +110,11 @@ export function PrivacyPage() {
               lässt sich nicht rückgängig machen.
             </p>
             <div className="d-flex gap-2">
-              <button type="button" className="btn btn-danger" onClick={runErase}>
-                Endgültig löschen
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setConfirming(false)}
-              >
-                Abbrechen
-              </button>
+              <ConfirmButtons
+                label="Endgültig löschen"
+                onConfirm={runErase}
+                onCancel={() => setConfirming(false)}
+              />
             </div>
           </div>
         )}

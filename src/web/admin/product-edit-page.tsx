@@ -15,6 +15,7 @@ import {
 } from '../api/admin-catalogue';
 import { ApiError } from '../api/client';
 import { AuditTrail, auditFormats } from './audit-trail';
+import { ConfirmButtons } from './confirm-buttons';
 import {
   emptyFormState,
   formField,
@@ -240,21 +241,12 @@ function ExistingProduct({
           </p>
           {confirming ? (
             <div className="d-flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                Ja, „{product.fields.title}“ löschen
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setConfirming(false)}
-              >
-                Abbrechen
-              </button>
+              <ConfirmButtons
+                label={`Ja, „${product.fields.title}“ löschen`}
+                busy={remove.isPending}
+                onConfirm={() => remove.mutate()}
+                onCancel={() => setConfirming(false)}
+              />
             </div>
           ) : (
             <button

@@ -7,6 +7,7 @@ import {
   ProductFields as ProductSchema,
 } from '../../domain/product-admin-schema';
 import type { TaxDefaults } from '../../domain/shop-settings-schema';
+import { CheckField } from '../ui/check-field';
 import { TextField } from '../ui/text-field';
 
 /** The form as typed: every number as text, so a half-typed "6," stays on screen. */
@@ -244,18 +245,13 @@ export function ProductForm({
           <>
             {field('courseTime', 'Uhrzeit (z. B. 10:00 – 16:00 Uhr)')}
             {field('courseLocation', 'Ort')}
-            <div className="col-12 form-check ms-2">
-              <input
-                id="produkt-courseSeries"
-                type="checkbox"
-                className="form-check-input"
-                checked={form.courseSeries}
-                onChange={(event) => change({ courseSeries: event.target.checked })}
-              />
-              <label htmlFor="produkt-courseSeries" className="form-check-label">
-                Kursreihe: Gruppen mit festen Terminen werden als Ganzes gebucht
-              </label>
-            </div>
+            <CheckField
+              id="produkt-courseSeries"
+              className="col-12 ms-2"
+              label="Kursreihe: Gruppen mit festen Terminen werden als Ganzes gebucht"
+              checked={form.courseSeries}
+              onChange={(courseSeries) => change({ courseSeries })}
+            />
           </>
         )}
         {field('shortDescription', 'Kurzbeschreibung (auf der Karte)', { className: 'col-12' })}
@@ -266,18 +262,13 @@ export function ProductForm({
           problems={shown}
           onChange={(properties) => change({ properties })}
         />
-        <div className="col-12 form-check ms-2">
-          <input
-            id="produkt-productDisplayed"
-            type="checkbox"
-            className="form-check-input"
-            checked={form.productDisplayed}
-            onChange={(event) => change({ productDisplayed: event.target.checked })}
-          />
-          <label htmlFor="produkt-productDisplayed" className="form-check-label">
-            Im Shop zeigen
-          </label>
-        </div>
+        <CheckField
+          id="produkt-productDisplayed"
+          className="col-12 ms-2"
+          label="Im Shop zeigen"
+          checked={form.productDisplayed}
+          onChange={(productDisplayed) => change({ productDisplayed })}
+        />
       </div>
       <button type="submit" className="btn btn-primary mt-3" disabled={saving}>
         {isNew ? 'Produkt anlegen' : 'Speichern'}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
 import { formatEuro } from '../../domain/money';
 import { fetchProducts, type ProductFilter, productKeys } from '../api/admin-catalogue';
+import { CheckField } from '../ui/check-field';
 import { QueryState } from './query-state';
 import { SearchField } from './search-field';
 
@@ -76,18 +77,12 @@ export function ProductsPage() {
           onChange={setSearch}
         />
         <div className="col-12">
-          <div className="form-check">
-            <input
-              id="produkte-archiv"
-              type="checkbox"
-              className="form-check-input"
-              checked={filter.archived}
-              onChange={(event) => show({ archived: event.target.checked })}
-            />
-            <label htmlFor="produkte-archiv" className="form-check-label">
-              Archivierte Produkte zeigen (bestellt, dann gelöscht)
-            </label>
-          </div>
+          <CheckField
+            id="produkte-archiv"
+            label="Archivierte Produkte zeigen (bestellt, dann gelöscht)"
+            checked={filter.archived}
+            onChange={(archived) => show({ archived })}
+          />
         </div>
       </form>
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../domain/catalog';
 import type { TaxClass } from '../../domain/product-admin-schema';
@@ -67,9 +67,31 @@ function useSettingForm(key: Key, initial: Values, schema?: z.ZodType) {
   return { values, problems: shown, save, submit, set };
 }
 
-function Outcome({ save }: { save: ReturnType<typeof useSettingForm>['save'] }) {
+/** One settings group's form: title, what it changes, its fields, saving and its history. */
+function SettingsTile({
+  id,
+  title,
+  intro,
+  form,
+  auditId,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  form: ReturnType<typeof useSettingForm>;
+  /** The group's key in the audit log. */
+  auditId: string;
+  children: ReactNode;
+}) {
+  const { save } = form;
   return (
-    <>
+    <form noValidate onSubmit={form.submit} className="staff-tile mt-4" aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      <p className="text-body-secondary small">{intro}</p>
+      <div className="row g-3 mb-3">{children}</div>
       {save.isError && !(save.error instanceof ApiError && save.error.field) && (
         <p className="text-danger" role="alert">
           {reasonOf(save.error)}
@@ -83,7 +105,8 @@ function Outcome({ save }: { save: ReturnType<typeof useSettingForm>['save'] }) 
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         Speichern
       </button>
-    </>
+      <AuditTrail entity="settings" id={auditId} version={save.data} />
+    </form>
   );
 }
 
@@ -94,71 +117,52 @@ export function ContactSettingsForm({ settings }: { settings: ShopSettingsView }
     ContactSettings,
   );
   return (
-    <form
-      noValidate
-      onSubmit={form.submit}
-      className="staff-tile mt-4"
-      aria-labelledby="kontakt-titel"
+    <SettingsTile
+      id="kontakt-titel"
+      title="Kontakt und Impressum"
+      intro="Steht oben im Impressum; Kundinnen und Kunden schreiben an diese E-Mail-Adresse (so steht es in jeder Bestätigung)."
+      form={form}
+      auditId="contact"
     >
-      <h2 id="kontakt-titel" className="h5">
-        Kontakt und Impressum
-      </h2>
-      <p className="text-body-secondary small">
-        Steht oben im Impressum; Kundinnen und Kunden schreiben an diese E-Mail-Adresse (so steht es
-        in jeder Bestätigung).
-      </p>
-      <div className="row g-3 mb-3">
-        {CONTACT_FIELDS.map(([field, label, props]) => (
-          <TextField
-            key={field}
-            id={`kontakt-${field}`}
-            label={label}
-            value={form.values[field] ?? ''}
-            error={form.problems[field] || null}
-            className="col-sm-6"
-            onChange={(event) => form.set(field, event.target.value)}
-            {...props}
-          />
-        ))}
-      </div>
-      <Outcome save={form.save} />
-      <AuditTrail entity="settings" id="contact" version={form.save.data} />
-    </form>
+      {CONTACT_FIELDS.map(([field, label, props]) => (
+        <TextField
+          key={field}
+          id={`kontakt-${field}`}
+          label={label}
+          value={form.values[field] ?? ''}
+          error={form.problems[field] || null}
+          className="col-sm-6"
+          onChange={(event) => form.set(field, event.target.value)}
+          {...props}
+        />
+      ))}
+    </SettingsTile>
   );
 }
 
 export function LinksForm({ settings }: { settings: ShopSettingsView }) {
   const form = useSettingForm('links', { ...settings.links }, LinkSettings);
   return (
-    <form
-      noValidate
-      onSubmit={form.submit}
-      className="staff-tile mt-4"
-      aria-labelledby="links-titel"
+    <SettingsTile
+      id="links-titel"
+      title="Links in Kopf- und Fußzeile"
+      intro="Eine Adresse wie https://… oder eine Seite des Shops wie /impressum."
+      form={form}
+      auditId="links"
     >
-      <h2 id="links-titel" className="h5">
-        Links in Kopf- und Fußzeile
-      </h2>
-      <p className="text-body-secondary small">
-        Eine Adresse wie https://… oder eine Seite des Shops wie /impressum.
-      </p>
-      <div className="row g-3 mb-3">
-        {(Object.keys(LINK_LABELS) as (keyof typeof LINK_LABELS)[]).map((field) => (
-          <TextField
-            key={field}
-            id={`link-${field}`}
-            label={LINK_LABELS[field]}
-            value={form.values[field] ?? ''}
-            error={form.problems[field] || null}
-            inputMode="url"
-            className="col-sm-6"
-            onChange={(event) => form.set(field, event.target.value)}
-          />
-        ))}
-      </div>
-      <Outcome save={form.save} />
-      <AuditTrail entity="settings" id="links" version={form.save.data} />
-    </form>
+      {(Object.keys(LINK_LABELS) as (keyof typeof LINK_LABELS)[]).map((field) => (
+        <TextField
+          key={field}
+          id={`link-${field}`}
+          label={LINK_LABELS[field]}
+          value={form.values[field] ?? ''}
+          error={form.problems[field] || null}
+          inputMode="url"
+          className="col-sm-6"
+          onChange={(event) => form.set(field, event.target.value)}
+        />
+      ))}
+    </SettingsTile>
   );
 }
 
@@ -171,43 +175,33 @@ export function TaxDefaultsForm({
 }) {
   const form = useSettingForm('tax-defaults', { ...settings.taxDefaults });
   return (
-    <form
-      noValidate
-      onSubmit={form.submit}
-      className="staff-tile mt-4"
-      aria-labelledby="steuer-titel"
+    <SettingsTile
+      id="steuer-titel"
+      title="Steuersatz je Kategorie"
+      intro="Mit diesem Steuersatz beginnt ein neues Produkt der Kategorie; jedes Produkt kann ihn ändern. Bestehende Produkte bleiben, wie sie sind."
+      form={form}
+      auditId="taxDefaults"
     >
-      <h2 id="steuer-titel" className="h5">
-        Steuersatz je Kategorie
-      </h2>
-      <p className="text-body-secondary small">
-        Mit diesem Steuersatz beginnt ein neues Produkt der Kategorie; jedes Produkt kann ihn
-        ändern. Bestehende Produkte bleiben, wie sie sind.
-      </p>
-      <div className="row g-3 mb-3">
-        {PRODUCT_TYPES.map((type) => (
-          <div key={type} className="col-sm-6">
-            <label htmlFor={`steuer-${type}`} className="form-label">
-              {PRODUCT_TYPE_LABELS[type]}
-            </label>
-            <select
-              id={`steuer-${type}`}
-              className={`form-select${form.problems[type] ? ' is-invalid' : ''}`}
-              value={form.values[type]}
-              onChange={(event) => form.set(type, event.target.value)}
-            >
-              {taxClasses.map((taxClass) => (
-                <option key={taxClass.id} value={taxClass.id}>
-                  {taxClass.name}
-                </option>
-              ))}
-            </select>
-            {form.problems[type] && <div className="invalid-feedback">{form.problems[type]}</div>}
-          </div>
-        ))}
-      </div>
-      <Outcome save={form.save} />
-      <AuditTrail entity="settings" id="taxDefaults" version={form.save.data} />
-    </form>
+      {PRODUCT_TYPES.map((type) => (
+        <div key={type} className="col-sm-6">
+          <label htmlFor={`steuer-${type}`} className="form-label">
+            {PRODUCT_TYPE_LABELS[type]}
+          </label>
+          <select
+            id={`steuer-${type}`}
+            className={`form-select${form.problems[type] ? ' is-invalid' : ''}`}
+            value={form.values[type]}
+            onChange={(event) => form.set(type, event.target.value)}
+          >
+            {taxClasses.map((taxClass) => (
+              <option key={taxClass.id} value={taxClass.id}>
+                {taxClass.name}
+              </option>
+            ))}
+          </select>
+          {form.problems[type] && <div className="invalid-feedback">{form.problems[type]}</div>}
+        </div>
+      ))}
+    </SettingsTile>
   );
 }
