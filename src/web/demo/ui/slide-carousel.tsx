@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface SlideCarouselProps {
@@ -37,11 +37,13 @@ export function SlideCarousel({
       : [];
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align, slidesToScroll: 1 }, plugins);
   const moving = useRef(false);
+  const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!embla) return;
     const start = () => {
       moving.current = true;
+      setSelected(embla.selectedScrollSnap());
     };
     const settle = () => {
       moving.current = false;
@@ -66,6 +68,8 @@ export function SlideCarousel({
       className={`demo-slides ${className}`}
       aria-roledescription="carousel"
       aria-label={label}
+      // which slide leads: for the browser tests, which cannot read Embla's transform
+      data-selected={selected}
     >
       <div className="demo-slides-viewport" ref={viewportRef}>
         <div className="demo-slides-track">
