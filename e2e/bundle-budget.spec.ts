@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gzipBytes, upFrontScripts } from '../scripts/home-bundle';
+import { gzipBytes, upFrontScripts, upFrontStyles } from '../scripts/home-bundle';
 
 const BUDGET_BYTES = 120_000;
 const distDir = join(process.cwd(), 'dist', 'web');
@@ -28,4 +28,15 @@ test('the JS the shop home loads up front stays within 120 KB gzip', async ({ pa
   await page.goto('/');
   await expect(page.locator('.product-card-title')).toHaveCount(6);
   expect(scripts.filter((path) => !AFTER_PAINT.test(path)).sort()).toEqual([...upFront].sort());
+});
+
+test('the demo template site adds no script or stylesheet to the shop home', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(upFrontScripts(html).filter((path) => path.includes('demo'))).toEqual([]);
+  expect(upFrontStyles(html).filter((path) => path.includes('demo'))).toEqual([]);
+  // while a demo page does load them: the check above looks at the right names
+  const demo = await (await request.get('/index')).text();
+  expect(upFrontStyles(demo).some((path) => path.includes('demo'))).toBe(true);
 });

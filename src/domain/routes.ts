@@ -1,6 +1,6 @@
 // One home for the shop's URL paths: the router, every link, the server's return URLs and the
 // e-mails build them here.
-import { LEGAL_SLUGS, type LegalSlug } from './legal';
+import type { LegalSlug } from './legal';
 
 const segment = encodeURIComponent;
 

@@ -36,17 +36,19 @@ export function SlideCarousel({
       ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: false })]
       : [];
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align, slidesToScroll: 1 }, plugins);
+  // a ref for the click handler (two clicks in one frame), state for the page
   const moving = useRef(false);
-  const [selected, setSelected] = useState(0);
+  const [state, setState] = useState({ selected: 0, moving: false });
 
   useEffect(() => {
     if (!embla) return;
     const start = () => {
       moving.current = true;
-      setSelected(embla.selectedScrollSnap());
+      setState({ selected: embla.selectedScrollSnap(), moving: true });
     };
     const settle = () => {
       moving.current = false;
+      setState({ selected: embla.selectedScrollSnap(), moving: false });
     };
     embla.on('select', start).on('settle', settle);
     return () => {
@@ -68,8 +70,9 @@ export function SlideCarousel({
       className={`demo-slides ${className}`}
       aria-roledescription="carousel"
       aria-label={label}
+      aria-busy={state.moving}
       // which slide leads: for the browser tests, which cannot read Embla's transform
-      data-selected={selected}
+      data-selected={state.selected}
     >
       <div className="demo-slides-viewport" ref={viewportRef}>
         <div className="demo-slides-track">

@@ -1,0 +1,270 @@
+// The demo template site (issue 10, spec §2 "Demo template site", §4 "Demo UI states", §9):
+// every page answers, the navbar reaches every section, and the widgets behave as listed.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
+import { SECTIONS } from '../src/web/demo/demo-links';
+import { seriousViolations } from './support/axe';
+
+const ALL_ROUTES = [...DEMO_ROUTES, paths.sections()];
+
+/** Console errors and uncaught exceptions (a hydration mismatch is one) from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Which slide of a Bootstrap carousel shows. */
+const activeSlide = (carousel: Locator) =>
+  carousel
+    .locator('.carousel-item')
+    .evaluateAll((items) => items.findIndex((item) => item.classList.contains('active')));
+
+test('every demo page renders its heading with the right status and no console error', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const route of ALL_ROUTES) {
+    const errors = collectErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(route === DEMO_NOT_FOUND_ROUTE ? 404 : 200);
+    await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    await expect(page.locator('.demo-site'), route).toHaveAttribute('lang', 'en');
+    // placeholder pages stay out of search results
+    await expect(page.locator('meta[name="robots"]'), route).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('navigation').first(), route).toBeVisible();
+    // the browser reports the 404 page's own status as a failed load; nothing else may fail
+    const unexpected = errors.filter(
+      (text) => !(route === DEMO_NOT_FOUND_ROUTE && /status of 404/.test(text)),
+    );
+    expect(unexpected, route).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('each Sections entry in the navbar scrolls to its section', async ({ page }) => {
+  await page.goto('/index');
+  for (const section of SECTIONS) {
+    await page.getByRole('button', { name: 'Sections' }).click();
+    await page.locator('.dropdown-menu.show').getByText(section.label, { exact: true }).click();
+    await expect(page).toHaveURL(`/sections#${section.id}`);
+    await expect(page.locator(`#${section.id}`)).toBeInViewport();
+  }
+});
+
+test('/sections#pricing opens on pricing; /sections without a hash at the top', async ({
+  page,
+}) => {
+  await page.goto('/sections#pricing');
+  await expect(page.locator('#pricing')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page.goto('/sections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', async ({ page }) => {
+  await page.goto('/sections#projects');
+  await expect(page.locator('#projects').getByRole('tab', { name: 'Project 1' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.locator('#projects').getByRole('tab', { name: 'Project 3' }).click();
+  await expect(page.locator('#projects').getByRole('tab', { name: 'Project 3' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const groups = await page
+    .locator('#pricing')
+    .getByRole('tablist')
+    .evaluateAll((lists) =>
+      lists.map((list) => {
+        const tabs = [...list.querySelectorAll('[role="tab"]')];
+        return {
+          labels: tabs.map((tab) => tab.textContent?.trim()),
+          selected: tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+        };
+      }),
+    );
+  expect(groups.length).toBeGreaterThanOrEqual(3);
+  const onSecond = groups.filter((group) => group.selected === 1);
+  expect(onSecond).toEqual([{ labels: ['Monthly', 'Yearly'], selected: 1 }]);
+  expect(groups.filter((group) => group.selected === 0)).toHaveLength(groups.length - 1);
+  expect(groups.some((group) => group.labels.join() === 'Expensive,Cheaper')).toBe(true);
+});
+
+test('the FAQ opens one answer at a time, the first to begin with', async ({ page }) => {
+  await page.goto('/sections#accordion');
+  const questions = page.locator('#accordion .accordion-button');
+  expect(await questions.count()).toBeGreaterThanOrEqual(3);
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#accordion .accordion-collapse.show')).toHaveCount(1);
+});
+
+test('the footer icons say "Follow us" / "Like us" on hover and on focus', async ({ page }) => {
+  await page.goto('/index');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Twitter' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Follow us');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  await footer.getByRole('link', { name: 'Facebook' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Like us');
+});
+
+test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', async ({ page }) => {
+  await page.goto('/sections#teams');
+  const carousel = page.locator('#teams .carousel').first();
+  const slides = await carousel.locator('.carousel-item').count();
+  expect(slides).toBeGreaterThanOrEqual(3);
+  await carousel.hover();
+  expect(await activeSlide(carousel)).toBe(0);
+
+  await carousel.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => activeSlide(carousel)).toBe(slides - 1);
+  await expect(carousel.locator('.carousel-item-start, .carousel-item-end')).toHaveCount(0);
+
+  // a second click 100 ms into the 600 ms slide change: one step
+  await carousel.getByRole('button', { name: 'Next' }).evaluate((next: HTMLElement) => {
+    next.click();
+    setTimeout(() => next.click(), 100);
+  });
+  // both changes would be over by now
+  await page.waitForTimeout(1_500);
+  expect(await activeSlide(carousel)).toBe(0);
+});
+
+test('the testimonial carousel wraps and takes one step per click while moving', async ({
+  page,
+}) => {
+  await page.goto('/sections#testimonials');
+  const carousel = page.locator('#testimonials .demo-testimonials');
+  const slides = await carousel.locator('.demo-slide').count();
+  expect(slides).toBeGreaterThan(4);
+  await expect(carousel).toHaveAttribute('data-selected', '0');
+
+  await carousel.getByRole('button', { name: 'Previous' }).click();
+  await expect(carousel).toHaveAttribute('data-selected', String(slides - 1));
+  await expect(carousel).toHaveAttribute('aria-busy', 'false');
+  // a second click 50 ms into the slide change: one step
+  await carousel.getByRole('button', { name: 'Next' }).evaluate((next: HTMLElement) => {
+    next.click();
+    setTimeout(() => next.click(), 50);
+  });
+  await page.waitForTimeout(200);
+  await expect(carousel).toHaveAttribute('aria-busy', 'false');
+  await expect(carousel).toHaveAttribute('data-selected', '0');
+});
+
+test.describe('the logo carousel', () => {
+  test('moves on by itself every 2.5 s', async ({ page }) => {
+    await page.goto('/sections#features');
+    const logos = page.locator('#features .demo-logos');
+    await expect(logos).toHaveAttribute('data-selected', '0');
+    await expect(logos).not.toHaveAttribute('data-selected', '0', { timeout: 6_000 });
+  });
+
+  test.describe('for a visitor who asked for less motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('stays still', async ({ page }) => {
+      await page.goto('/sections#features');
+      const logos = page.locator('#features .demo-logos');
+      await page.waitForTimeout(4_000);
+      await expect(logos).toHaveAttribute('data-selected', '0');
+    });
+  });
+});
+
+test('profile cards: the menu offers Edit Profile, Settings, Log out; Follow toggles', async ({
+  page,
+}) => {
+  await page.goto('/sections#teams');
+  const follow = page
+    .locator('#teams')
+    .getByRole('button', { name: 'Follow', exact: true })
+    .first();
+  await follow.click();
+  const following = page
+    .locator('#teams')
+    .getByRole('button', { name: 'Following', exact: true })
+    .first();
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await following.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+  await page.locator('#teams .dropdown-toggle').first().click();
+  await expect(page.locator('#teams .dropdown-menu.show .dropdown-item')).toHaveText([
+    'Edit Profile',
+    'Settings',
+    'Log out',
+  ]);
+});
+
+test('demo forms neither check nor send anything', async ({ page }) => {
+  await page.goto('/contact-us');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(request.url());
+  });
+  const form = page.locator('main form').first();
+  await form.locator('[type="submit"]').first().click();
+  await expect(page).toHaveURL('/contact-us');
+  await expect(form.locator(':invalid')).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the navbar folds away and opens with its toggle', async ({ page }) => {
+    await page.goto('/index');
+    const sections = page.getByRole('button', { name: 'Sections' });
+    await expect(sections).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(sections).toBeVisible();
+    await sections.click();
+    await page.locator('.dropdown-menu.show').getByText('Pricing', { exact: true }).click();
+    await expect(page).toHaveURL('/sections#pricing');
+    await expect(page.locator('#pricing')).toBeInViewport();
+    // no page is wider than the phone
+    for (const route of ['/sections', '/pricing', '/invoice-page', '/chat-page']) {
+      await page.goto(route);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('accessibility (axe: no serious or critical finding)', () => {
+  for (const route of [
+    paths.sections(),
+    '/index',
+    '/landing-page',
+    '/pricing',
+    '/account-settings',
+    '/checkout-page',
+  ]) {
+    test(route, async ({ page }) => {
+      test.setTimeout(150_000);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
