@@ -100,6 +100,61 @@ test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', a
   expect(groups.some((group) => group.labels.join() === 'Expensive,Cheaper')).toBe(true);
 });
 
+test('the sections show the figures of spec §9', async ({ page }) => {
+  await page.goto('/sections');
+  const pricing = page.locator('#pricing');
+  // every tab's figures are in the page, the hidden tab's too
+  const prices = (await pricing.textContent()) ?? '';
+  for (const figure of [
+    '$22',
+    '$45',
+    '$68',
+    '$199',
+    '$399',
+    '$599',
+    '$299',
+    '$499',
+    '$0',
+    '$8.99',
+    '$13.99',
+    '$100',
+    '$120',
+    '$20',
+    '$60',
+  ]) {
+    expect(prices, figure).toContain(figure);
+  }
+  for (const text of ['1 GB', '5 GB', '$25 per hour']) expect(prices, text).toContain(text);
+  const tables = (await page.locator('#tables').textContent()) ?? '';
+  for (const figure of [
+    '$39',
+    '$79',
+    '$99',
+    '0%',
+    '3%',
+    '5%',
+    '4% + 5¢',
+    '5.5% + 5¢',
+    '6.2% + 5¢',
+    '20 days',
+  ]) {
+    expect(tables, figure).toContain(figure);
+  }
+  const projects = page.locator('#projects');
+  await expect(projects).toContainText('52 projects found');
+  await expect(projects).toContainText('Showing 6 out of 36');
+  const pages = projects.getByRole('navigation', { name: 'Projects pages' });
+  await expect(pages.locator('.page-link')).toHaveText([
+    'First',
+    'Previous',
+    '1',
+    '2',
+    '6',
+    'Next',
+    'Last',
+  ]);
+});
+
 test('the FAQ opens one answer at a time, the first to begin with', async ({ page }) => {
   await page.goto('/sections#accordion');
   const questions = page.locator('#accordion .accordion-button');
@@ -225,6 +280,13 @@ test('demo forms neither check nor send anything', async ({ page }) => {
   await expect(page).toHaveURL('/contact-us');
   await expect(form.locator(':invalid')).toHaveCount(0);
   expect(posts).toEqual([]);
+
+  // a field in an input group lights the whole group up
+  await page.goto('/landing-page');
+  const group = page.locator('main .input-group').first();
+  expect(await group.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
+  await group.locator('input').first().focus();
+  expect(await group.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
 });
 
 test.describe('on a phone', () => {
