@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
-import type { DemoRoute } from '../../domain/routes';
+import { type DemoRoute, paths } from '../../domain/routes';
 import { ConsentGate } from '../consent/consent-gate';
 import { NotFoundPage } from '../layout/error-page';
 import { DemoFooter } from './demo-footer';
@@ -58,7 +58,8 @@ const PAGES: Record<DemoRoute | '/sections', ComponentType> = {
  */
 export function DemoSite() {
   const { pathname } = useLocation();
-  const Page = PAGES[pathname.replace(/(.)\/$/, '$1') as keyof typeof PAGES] ?? NotFoundPage;
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const Page = PAGES[path as keyof typeof PAGES] ?? NotFoundPage;
   return (
     <div className="demo-site" lang="en">
       {/* placeholder pages: search engines should find the shop, not the template */}
@@ -72,7 +73,9 @@ export function DemoSite() {
       </main>
       <DemoFooter />
       <ConsentGate />
-      <ScrollRestoration />
+      {/* /sections places itself (the hash's section, else the top); a restored position from
+          the last page loaded in this tab would win over that */}
+      {path !== paths.sections() && <ScrollRestoration />}
     </div>
   );
 }

@@ -73,9 +73,13 @@ export const LIST_SHOWING = { shown: 6, total: 36 } as const;
 /** The pages the pagination names between Previous/First and Next/Last. */
 export const PAGINATION_PAGES = [1, 2, 6] as const;
 
-export const dollars = (amount: number) =>
+/**
+ * A price in US dollars: whole amounts without cents ("$45"), others to the cent.
+ * With `{ cents: true }` always to the cent ("$45.00"), as invoices and order totals show them.
+ */
+export const dollars = (amount: number, { cents = false }: { cents?: boolean } = {}) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: cents || !Number.isInteger(amount) ? 2 : 0,
   }).format(amount);

@@ -5,6 +5,7 @@ import shieldUrl from '../images/pc-icon-shield.svg';
 import mapUrl from '../images/pc-map.svg';
 import { InertForm, InertLink } from '../ui/inert';
 import { IconFeature } from './pc-parts';
+import { TextField } from './pd-fields';
 
 const DESKS = [
   {
@@ -85,23 +86,8 @@ function MessageForm() {
         <h2 className="h3 mb-4">Send us a message</h2>
         <InertForm>
           <div className="row g-3">
-            <div className="col-sm-6">
-              <label htmlFor={`${id}-name`} className="form-label">
-                Full name
-              </label>
-              <input id={`${id}-name`} type="text" className="form-control" autoComplete="name" />
-            </div>
-            <div className="col-sm-6">
-              <label htmlFor={`${id}-email`} className="form-label">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                className="form-control"
-                autoComplete="email"
-              />
-            </div>
+            <TextField className="col-sm-6" label="Full name" autoComplete="name" />
+            <TextField className="col-sm-6" label="Email" type="email" autoComplete="email" />
             <div className="col-12">
               <label htmlFor={`${id}-topic`} className="form-label">
                 Topic

@@ -1,6 +1,6 @@
+import { dollars } from '../figures';
 import logoUrl from '../images/pd-logo.svg';
 import { InertLink } from '../ui/inert';
-import { money } from './pd-money';
 
 const ITEMS = [
   { name: 'Brand workshop', detail: 'Two days on site, with notes', quantity: 2, rate: 1200 },
@@ -126,12 +126,14 @@ function ItemsTable() {
               <span className="d-block fw-semibold">{item.name}</span>
               <span className="d-block small text-body-secondary">{item.detail}</span>
               <span className="d-block small text-body-secondary d-sm-none">
-                {money(item.rate)} each
+                {dollars(item.rate, { cents: true })} each
               </span>
             </th>
             <td className="text-end">{item.quantity}</td>
-            <td className="text-end d-none d-sm-table-cell">{money(item.rate)}</td>
-            <td className="text-end">{money(item.quantity * item.rate)}</td>
+            <td className="text-end d-none d-sm-table-cell">
+              {dollars(item.rate, { cents: true })}
+            </td>
+            <td className="text-end">{dollars(item.quantity * item.rate, { cents: true })}</td>
           </tr>
         ))}
       </tbody>
@@ -160,7 +162,7 @@ function TotalRow({
       <th scope="row" colSpan={2} className="text-end fw-semibold">
         {label}
       </th>
-      <td className="text-end">{money(amount)}</td>
+      <td className="text-end">{dollars(amount, { cents: true })}</td>
     </tr>
   );
 }

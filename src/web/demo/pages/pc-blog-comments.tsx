@@ -3,6 +3,7 @@ import martaUrl from '../images/pc-avatar-5.svg';
 import jonasUrl from '../images/pc-avatar-6.svg';
 import { InertForm } from '../ui/inert';
 import { DANIEL } from './pc-content';
+import { TextField } from './pd-fields';
 
 const COMMENTS = [
   {
@@ -61,23 +62,17 @@ export function CommentForm() {
         <h2 className="h4 mb-3">Leave a comment</h2>
         <InertForm>
           <div className="row g-3">
-            <div className="col-sm-6">
-              <label htmlFor={`${id}-name`} className="form-label">
-                Name
-              </label>
-              <input id={`${id}-name`} type="text" className="form-control" autoComplete="name" />
-            </div>
-            <div className="col-sm-6">
-              <label htmlFor={`${id}-email`} className="form-label">
-                Email <span className="text-body-secondary small">(not published)</span>
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                className="form-control"
-                autoComplete="email"
-              />
-            </div>
+            <TextField className="col-sm-6" label="Name" autoComplete="name" />
+            <TextField
+              className="col-sm-6"
+              label={
+                <>
+                  Email <span className="text-body-secondary small">(not published)</span>
+                </>
+              }
+              type="email"
+              autoComplete="email"
+            />
             <div className="col-12">
               <label htmlFor={`${id}-text`} className="form-label">
                 Comment

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { dollars } from '../figures';
 import mugUrl from '../images/pd-product-mug.svg';
 import notebookUrl from '../images/pd-product-notebook.svg';
 import toteUrl from '../images/pd-product-tote.svg';
-import { money } from './pd-money';
 
 const ITEMS = [
   {
@@ -52,20 +52,24 @@ export function OrderSummary() {
                   {item.variant} · Qty {item.quantity}
                 </p>
               </div>
-              <span className="fw-semibold">{money(item.quantity * item.price)}</span>
+              <span className="fw-semibold">
+                {dollars(item.quantity * item.price, { cents: true })}
+              </span>
             </li>
           ))}
         </ul>
         <PromoCode />
         <dl className="demo-pd-order-totals mb-4">
           <dt>Subtotal</dt>
-          <dd>{money(SUBTOTAL)}</dd>
+          <dd>{dollars(SUBTOTAL, { cents: true })}</dd>
           <dt>Shipping</dt>
-          <dd>{money(SHIPPING)}</dd>
+          <dd>{dollars(SHIPPING, { cents: true })}</dd>
           <dt>Estimated tax ({TAX_PERCENT}%)</dt>
-          <dd>{money(TAX)}</dd>
+          <dd>{dollars(TAX, { cents: true })}</dd>
           <dt className="fs-5 fw-bold border-top pt-3">Total</dt>
-          <dd className="fs-5 fw-bold border-top pt-3">{money(SUBTOTAL + SHIPPING + TAX)}</dd>
+          <dd className="fs-5 fw-bold border-top pt-3">
+            {dollars(SUBTOTAL + SHIPPING + TAX, { cents: true })}
+          </dd>
         </dl>
         <div className="d-grid">
           <button type="submit" className="btn btn-primary btn-lg">

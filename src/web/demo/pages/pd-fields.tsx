@@ -1,7 +1,8 @@
 import { type HTMLInputAutoCompleteAttribute, type ReactNode, useId } from 'react';
 
 interface TextFieldProps {
-  label: string;
+  /** Text, or text with a small note such as "(not published)". */
+  label: ReactNode;
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   placeholder?: string;

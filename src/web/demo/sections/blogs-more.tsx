@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { InertForm, InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { Chip, PostMeta, PostTitleLink } from './blogs-parts';
 import { BEES, CALM, CITY, COFFEE, GARDEN, MOUNTAINS, SUPPORT } from './blogs-posts';
 
 export function Magazine() {
   const lead = BEES;
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Blogs 5 · Magazine</h3>
+    <VariantBlock title="Blogs 5 · Magazine">
       <div className="row g-4 g-lg-5">
         <article className="col-lg-7 position-relative">
           <img
@@ -47,7 +47,7 @@ export function Magazine() {
           ))}
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -90,8 +90,7 @@ export function DarkBand() {
 export function CompactList() {
   const emailId = useId();
   return (
-    <div className="demo-variant-block mt-5 pt-4">
-      <h3 className="demo-variant">Blogs 7 · Compact list with newsletter</h3>
+    <VariantBlock title="Blogs 7 · Compact list with newsletter" className="mt-5 pt-4">
       <div className="row g-4 g-lg-5">
         <div className="col-lg-7">
           <h4 className="mb-3">Recent notes</h4>
@@ -141,6 +140,6 @@ export function CompactList() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }

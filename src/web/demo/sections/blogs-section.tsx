@@ -1,4 +1,5 @@
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { CompactList, DarkBand, Magazine } from './blogs-more';
 import { Byline, Chip, PostMeta, PostTitleLink } from './blogs-parts';
 import { BEES, CALM, CITY, COFFEE, GARDEN, MOUNTAINS, NOISE, SUPPORT } from './blogs-posts';
@@ -25,8 +26,7 @@ export function BlogsSection() {
 
 function CardGrid() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Blogs 1 · Card grid</h3>
+    <VariantBlock title="Blogs 1 · Card grid">
       <div className="row g-4">
         {[BEES, CALM, MOUNTAINS].map((post) => (
           <div key={post.title} className="col-md-6 col-lg-4">
@@ -50,15 +50,14 @@ function CardGrid() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function FeaturedPost() {
   const post = GARDEN;
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Blogs 2 · Featured post</h3>
+    <VariantBlock title="Blogs 2 · Featured post">
       <article className="card shadow-sm overflow-hidden">
         <div className="row g-0">
           <div className="col-lg-7">
@@ -83,14 +82,13 @@ function FeaturedPost() {
           </div>
         </div>
       </article>
-    </div>
+    </VariantBlock>
   );
 }
 
 function ListWithThumbnails() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Blogs 3 · List with thumbnails</h3>
+    <VariantBlock title="Blogs 3 · List with thumbnails">
       <ul className="list-unstyled mb-0">
         {[COFFEE, CITY, NOISE, SUPPORT].map((post) => (
           <li
@@ -111,14 +109,13 @@ function ListWithThumbnails() {
           </li>
         ))}
       </ul>
-    </div>
+    </VariantBlock>
   );
 }
 
 function AuthorCards() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Blogs 4 · Author cards</h3>
+    <VariantBlock title="Blogs 4 · Author cards">
       <div className="row g-4">
         {[CALM, NOISE, MOUNTAINS].map((post) => (
           <div key={post.title} className="col-md-6 col-lg-4">
@@ -140,6 +137,6 @@ function AuthorCards() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }

@@ -1,6 +1,7 @@
 import parkMapUrl from '../images/sb-map-park.svg';
 import riverMapUrl from '../images/sb-map-river.svg';
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { ContactForm } from './contact-form';
 import { ContactIcon, type ContactIconName } from './contact-icons';
 
@@ -18,8 +19,7 @@ export function ContactSection() {
 
 function FormWithAddress() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Contact 1 · Form and address</h3>
+    <VariantBlock title="Contact 1 · Form and address">
       <div className="row g-4 g-lg-5">
         <div className="col-lg-5">
           <h4 className="display-6 mb-3">Let’s build something good</h4>
@@ -45,14 +45,13 @@ function FormWithAddress() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function FormOverMap() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Contact 2 · Form over a map</h3>
+    <VariantBlock title="Contact 2 · Form over a map">
       <div className="demo-map-stage rounded-4">
         <img src={riverMapUrl} width={800} height={450} alt="Map" className="demo-map-img" />
         <div className="card demo-map-card">
@@ -63,7 +62,7 @@ function FormOverMap() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -80,8 +79,7 @@ const DETAILS: { icon: ContactIconName; title: string; lines: string[] }[] = [
 
 function DetailsWithMap() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Contact 3 · Details and map</h3>
+    <VariantBlock title="Contact 3 · Details and map">
       <div className="row g-4 align-items-center">
         <div className="col-lg-5">
           <h4 className="mb-4">Ways to reach us</h4>
@@ -119,14 +117,13 @@ function DetailsWithMap() {
           </figure>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function FormOnCard() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Contact 4 · Form on a card</h3>
+    <VariantBlock title="Contact 4 · Form on a card">
       <div className="demo-contact-band rounded-4 px-3 py-5">
         <div className="card mx-auto demo-contact-card">
           <div className="card-header text-center py-4">
@@ -150,6 +147,6 @@ function FormOnCard() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }

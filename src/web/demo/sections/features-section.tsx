@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import checklistUrl from '../images/sa-feature-checklist.svg';
 import dashboardUrl from '../images/sa-feature-dashboard.svg';
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { FeatureIcon, type IconName } from './features-icons';
 import { LogoStrip } from './features-logos';
 
@@ -54,8 +55,7 @@ const GRID: { icon: IconName; title: string; text: string }[] = [
 
 function IconGrid() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Features 1 · Icon grid</h3>
+    <VariantBlock title="Features 1 · Icon grid">
       <div className="text-center mx-auto mb-5 demo-measure">
         <h4 className="display-6">Everything a small team needs</h4>
         <p className="lead text-body-secondary mb-0">
@@ -75,14 +75,13 @@ function IconGrid() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function FeatureWithImage() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Features 2 · Feature with image</h3>
+    <VariantBlock title="Features 2 · Feature with image">
       <div className="row align-items-center g-4 g-lg-5">
         <div className="col-lg-6">
           <img src={dashboardUrl} width={600} height={420} alt="" className="img-fluid" />
@@ -119,7 +118,7 @@ function FeatureWithImage() {
           </Link>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -140,8 +139,7 @@ const STEPS = [
 
 function NumberedSteps() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Features 3 · Numbered steps</h3>
+    <VariantBlock title="Features 3 · Numbered steps">
       <h4 className="display-6 text-center mb-5">Up and running in three steps</h4>
       <ol className="row g-4 list-unstyled mb-0">
         {STEPS.map((step, index) => (
@@ -154,7 +152,7 @@ function NumberedSteps() {
           </li>
         ))}
       </ol>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -167,8 +165,7 @@ const STATS = [
 
 function StatsAndLogos() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Features 4 · Stats and logos</h3>
+    <VariantBlock title="Features 4 · Stats and logos">
       <div className="demo-stats p-4 p-lg-5 mb-5">
         <h4 className="mb-4">Numbers we are proud of</h4>
         <div className="row g-4">
@@ -184,7 +181,7 @@ function StatsAndLogos() {
         Trusted by teams at these companies
       </p>
       <LogoStrip />
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -198,8 +195,7 @@ const INCLUDED = [
 
 function Checklist() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Features 5 · List with checkmarks</h3>
+    <VariantBlock title="Features 5 · List with checkmarks">
       <div className="row align-items-center g-4 g-lg-5">
         <div className="col-lg-6 order-lg-2">
           <img src={checklistUrl} width={520} height={440} alt="" className="img-fluid" />
@@ -222,7 +218,7 @@ function Checklist() {
           <InertLink className="btn btn-primary">Start your free month</InertLink>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -249,8 +245,7 @@ const CARDS: { icon: IconName; title: string; text: string; tone: string }[] = [
 
 function FeatureCards() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Features 6 · Cards</h3>
+    <VariantBlock title="Features 6 · Cards">
       <div className="row g-4">
         {CARDS.map((card) => (
           <div key={card.title} className="col-md-4">
@@ -272,6 +267,6 @@ function FeatureCards() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }

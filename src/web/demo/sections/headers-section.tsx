@@ -6,6 +6,7 @@ import phoneUrl from '../images/sa-header-phone.svg';
 import videoUrl from '../images/sa-header-video.svg';
 import windowUrl from '../images/sa-header-window.svg';
 import { InertForm, InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { HeaderNavbar } from './headers-navbar';
 
 /** Six page tops, each framed with its own decorative navbar. */
@@ -24,8 +25,7 @@ export function HeadersSection() {
 
 function HeroWithNavigation() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Header 1 · Hero with navigation</h3>
+    <VariantBlock title="Header 1 · Hero with navigation">
       <div className="demo-preview demo-header-warm">
         <HeaderNavbar
           brand="Brightly"
@@ -56,14 +56,13 @@ function HeroWithNavigation() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function CentredHero() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Header 2 · Centred over an illustration</h3>
+    <VariantBlock title="Header 2 · Centred over an illustration">
       <div className="demo-preview bg-white">
         <HeaderNavbar
           brand="Fieldnote"
@@ -87,14 +86,13 @@ function CentredHero() {
         </div>
         <img src={hillsUrl} width={1200} height={340} alt="" className="img-fluid d-block w-100" />
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function SplitHeader() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Header 3 · Split image and text</h3>
+    <VariantBlock title="Header 3 · Split image and text">
       <div className="demo-preview bg-white">
         <HeaderNavbar
           brand="Atelier"
@@ -133,15 +131,14 @@ function SplitHeader() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function SignUpHeader() {
   const emailId = useId();
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Header 4 · Email sign-up</h3>
+    <VariantBlock title="Header 4 · Email sign-up">
       <div className="demo-preview demo-header-sky">
         <HeaderNavbar
           brand="Launchpad"
@@ -183,14 +180,13 @@ function SignUpHeader() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function DarkHeader() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Header 5 · Dark band</h3>
+    <VariantBlock title="Header 5 · Dark band">
       <div className="demo-preview demo-header-dark">
         <HeaderNavbar
           brand="Nightjar"
@@ -217,14 +213,13 @@ function DarkHeader() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function VideoHeader() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Header 6 · With a video</h3>
+    <VariantBlock title="Header 6 · With a video">
       <div className="demo-preview bg-white">
         <HeaderNavbar
           brand="Reelhouse"
@@ -252,6 +247,6 @@ function VideoHeader() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }

@@ -1,5 +1,6 @@
 import { MONTHLY_PLANS, type Plan, YEARLY_PLANS } from '../figures';
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { FeatureList, Price, PricingTabs } from './pricing-parts';
 
 /** The plan most visitors pick: the cards and the single-plan layout show it. */
@@ -8,8 +9,7 @@ const POPULAR = 'Pro';
 /** Pricing 1: three cards, Monthly first. */
 export function MonthlyYearlyCards() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Pricing 1 · Monthly or yearly</h3>
+    <VariantBlock title="Pricing 1 · Monthly or yearly">
       <div className="text-center mb-4">
         <h4 className="display-6">Plans that grow with you</h4>
         <p className="text-body-secondary mx-auto demo-pricing-measure">
@@ -24,7 +24,7 @@ export function MonthlyYearlyCards() {
           { label: 'Yearly', content: <PlanCards plans={YEARLY_PLANS} period="year" /> },
         ]}
       />
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -64,8 +64,7 @@ function PlanCards({ plans, period }: { plans: Plan[]; period: string }) {
 /** Pricing 2: a dark band that opens on Yearly, the period it wants to sell. */
 export function YearlyFirstRows() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Pricing 2 · Yearly billing first</h3>
+    <VariantBlock title="Pricing 2 · Yearly billing first">
       <div className="demo-pricing-dark rounded-4 p-3 p-md-5">
         <div className="text-center mb-4">
           <p className="demo-eyebrow demo-eyebrow-on-dark mb-2">Pay once, relax all year</p>
@@ -81,7 +80,7 @@ export function YearlyFirstRows() {
           navClassName="demo-segmented demo-segmented-dark mx-auto mb-4"
         />
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -122,8 +121,7 @@ export function SinglePlan() {
   const monthly = popularIn(MONTHLY_PLANS);
   const yearly = popularIn(YEARLY_PLANS);
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Pricing 6 · One plan</h3>
+    <VariantBlock title="Pricing 6 · One plan">
       <div className="card overflow-hidden">
         <div className="row g-0">
           <div className="col-lg-7 p-4 p-lg-5">
@@ -149,7 +147,7 @@ export function SinglePlan() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 

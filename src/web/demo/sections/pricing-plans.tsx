@@ -8,13 +8,13 @@ import {
   SUPPORT_PER_HOUR,
 } from '../figures';
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { CheckIcon, FeatureList, Price, PricingTabs } from './pricing-parts';
 
 /** Pricing 3: annual plans, the middle one set apart. */
 export function AnnualPlans() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Pricing 3 · Billed annually</h3>
+    <VariantBlock title="Pricing 3 · Billed annually">
       <div className="row g-4 align-items-center mb-4">
         <div className="col-lg-6">
           <h4 className="display-6 mb-0">One invoice a year, for the whole team</h4>
@@ -54,15 +54,14 @@ export function AnnualPlans() {
           );
         })}
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 /** Pricing 4: storage plans side by side in one frame. */
 export function StoragePlans() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Pricing 4 · Storage plans</h3>
+    <VariantBlock title="Pricing 4 · Storage plans">
       <div className="card">
         <div className="card-header text-center py-4">
           <h4 className="mb-1">Space for every file</h4>
@@ -94,15 +93,14 @@ export function StoragePlans() {
           ))}
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 /** Pricing 5: the bigger plans first, the budget ones a tab away. */
 export function ExpensiveCheaper() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Pricing 5 · Expensive or cheaper</h3>
+    <VariantBlock title="Pricing 5 · Expensive or cheaper">
       <h4 className="mb-1">Pick your budget</h4>
       <p className="text-body-secondary mb-3">Both ranges come with the same kit.</p>
       <PricingTabs
@@ -114,7 +112,7 @@ export function ExpensiveCheaper() {
           { label: 'Cheaper', content: <WidePlans plans={CHEAPER_PLANS} /> },
         ]}
       />
-    </div>
+    </VariantBlock>
   );
 }
 

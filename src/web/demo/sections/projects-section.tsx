@@ -3,6 +3,7 @@ import podcastUrl from '../images/sb-project-podcast.svg';
 import signsUrl from '../images/sb-project-signs.svg';
 import solarUrl from '../images/sb-project-solar.svg';
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { ProjectsList } from './projects-list';
 import { ProjectsTabs } from './projects-tabs';
 
@@ -11,23 +12,20 @@ export function ProjectsSection() {
   return (
     <div className="container">
       <FeaturedProject />
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Projects 2 · Tabs</h3>
+      <VariantBlock title="Projects 2 · Tabs">
         <ProjectsTabs />
-      </div>
+      </VariantBlock>
       <ProjectCards />
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Projects 4 · Filterable list</h3>
+      <VariantBlock title="Projects 4 · Filterable list">
         <ProjectsList />
-      </div>
+      </VariantBlock>
     </div>
   );
 }
 
 function FeaturedProject() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Projects 1 · Case study</h3>
+    <VariantBlock title="Projects 1 · Case study">
       <div className="row g-4 g-lg-5 align-items-center">
         <div className="col-lg-7">
           <img
@@ -66,7 +64,7 @@ function FeaturedProject() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -96,8 +94,7 @@ const CARDS = [
 
 function ProjectCards() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Projects 3 · Cards</h3>
+    <VariantBlock title="Projects 3 · Cards">
       <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mb-4">
         <div>
           <h4 className="mb-1">Recent work</h4>
@@ -130,6 +127,6 @@ function ProjectCards() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dollars, PROCESSING_FIXED_CENTS, REFUND_DAYS, TABLE_PLANS } from '../figures';
 import { InertLink } from '../ui/inert';
+import { VariantBlock } from '../ui/variant-block';
 import { CheckIcon } from './pricing-parts';
 
 const processing = (percent: string) => `${percent} + ${PROCESSING_FIXED_CENTS}¢`;
@@ -20,18 +21,16 @@ const EXTRAS: { name: string; plans: PlanName[] }[] = [
 export function TablesSection() {
   return (
     <div className="container">
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Tables 1 · Compare plans</h3>
+      <VariantBlock title="Tables 1 · Compare plans">
         <PlansAsColumns />
         <p className="small text-body-secondary mt-3 mb-0">
           Payment processing is charged per sale: the percentage plus {PROCESSING_FIXED_CENTS}{' '}
           cents.
         </p>
-      </div>
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Tables 2 · Fees at a glance</h3>
+      </VariantBlock>
+      <VariantBlock title="Tables 2 · Fees at a glance">
         <PlansAsRows />
-      </div>
+      </VariantBlock>
     </div>
   );
 }

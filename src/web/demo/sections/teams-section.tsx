@@ -1,6 +1,7 @@
 import { BootstrapCarousel } from '../ui/bootstrap-carousel';
 import { InertLink } from '../ui/inert';
 import { SocialIcon } from '../ui/social-icon';
+import { VariantBlock } from '../ui/variant-block';
 import { AMARA, CLARA, DANIEL, LENA, LUCIA, OMAR, type Person, SOFIA, TOM } from './teams-people';
 import { type Profile, ProfileCard } from './teams-profile-card';
 
@@ -19,8 +20,7 @@ export function TeamsSection() {
 
 function TeamGrid() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Teams 1 · Team grid</h3>
+    <VariantBlock title="Teams 1 · Team grid">
       <div className="row g-4">
         {[AMARA, OMAR, LENA, DANIEL].map((person) => (
           <div key={person.name} className="col-sm-6 col-lg-3">
@@ -53,7 +53,7 @@ function TeamGrid() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -77,8 +77,7 @@ const VOICES: { person: Person; quote: string }[] = [
 
 function TeamCarousel() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Teams 2 · Team carousel</h3>
+    <VariantBlock title="Teams 2 · Team carousel">
       <div className="demo-callout rounded-3 pt-5">
         <BootstrapCarousel
           label="Team members"
@@ -103,7 +102,7 @@ function TeamCarousel() {
           ))}
         />
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
@@ -133,8 +132,7 @@ const PROFILES: Profile[] = [
 
 function ProfileCards() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Teams 3 · Profile cards</h3>
+    <VariantBlock title="Teams 3 · Profile cards">
       <div className="row g-4">
         {PROFILES.map((profile) => (
           <div key={profile.person.name} className="col-md-6 col-lg-4">
@@ -142,14 +140,13 @@ function ProfileCards() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function TeamList() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Teams 4 · List with bios</h3>
+    <VariantBlock title="Teams 4 · List with bios">
       <div className="row g-4">
         {[CLARA, SOFIA, TOM, OMAR].map((person) => (
           <div key={person.name} className="col-lg-6">
@@ -167,14 +164,13 @@ function TeamList() {
           </div>
         ))}
       </div>
-    </div>
+    </VariantBlock>
   );
 }
 
 function PeopleAndHiring() {
   return (
-    <div className="demo-variant-block">
-      <h3 className="demo-variant">Teams 5 · Compact team with hiring call</h3>
+    <VariantBlock title="Teams 5 · Compact team with hiring call">
       <div className="row g-4 g-lg-5 align-items-center">
         <div className="col-lg-8">
           <h4 className="display-6 mb-4">The people behind the kit</h4>
@@ -201,6 +197,6 @@ function PeopleAndHiring() {
           </div>
         </div>
       </div>
-    </div>
+    </VariantBlock>
   );
 }

@@ -1,5 +1,6 @@
 import { BootstrapCarousel } from '../ui/bootstrap-carousel';
 import { SlideCarousel } from '../ui/slide-carousel';
+import { VariantBlock } from '../ui/variant-block';
 import {
   CAROUSEL_QUOTES,
   FEATURED_QUOTES,
@@ -11,8 +12,7 @@ import {
 export function TestimonialsSection() {
   return (
     <div className="container">
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Testimonials 1 · Card carousel</h3>
+      <VariantBlock title="Testimonials 1 · Card carousel">
         <div className="text-center mb-4">
           <h4 className="display-6">Loved by small teams everywhere</h4>
           <p className="text-body-secondary mb-0">What people say after their first launch.</p>
@@ -26,9 +26,8 @@ export function TestimonialsSection() {
             <QuoteCard key={testimonial.name} {...testimonial} />
           ))}
         />
-      </div>
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Testimonials 2 · Large quotes</h3>
+      </VariantBlock>
+      <VariantBlock title="Testimonials 2 · Large quotes">
         <div className="demo-quote-band rounded-4">
           <BootstrapCarousel
             label="Featured testimonials"
@@ -38,9 +37,8 @@ export function TestimonialsSection() {
             ))}
           />
         </div>
-      </div>
-      <div className="demo-variant-block">
-        <h3 className="demo-variant">Testimonials 3 · Quote wall</h3>
+      </VariantBlock>
+      <VariantBlock title="Testimonials 3 · Quote wall">
         <div className="row row-cols-1 row-cols-md-3 g-4">
           {WALL_QUOTES.map((testimonial, index) => (
             <div key={testimonial.name} className="col">
@@ -48,7 +46,7 @@ export function TestimonialsSection() {
             </div>
           ))}
         </div>
-      </div>
+      </VariantBlock>
     </div>
   );
 }
