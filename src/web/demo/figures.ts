@@ -25,7 +25,7 @@ export const YEARLY_PLANS: Plan[] = [
 
 /** Billed once a year. */
 export const ANNUAL_PLANS: Plan[] = [
-  { name: 'Team', price: 299, features: ['10 projects', 'Shared workspace', 'Basic reports'] },
+  { name: 'Team', price: 299, features: ['10 projects', 'Shared workspace', 'Standard reports'] },
   { name: 'Growth', price: 499, features: ['50 projects', 'Custom domains', 'Advanced reports'] },
   {
     name: 'Enterprises',

@@ -3,7 +3,7 @@ import avatar2 from '../images/pc-avatar-2.svg';
 import avatar3 from '../images/pc-avatar-3.svg';
 import avatar4 from '../images/pc-avatar-4.svg';
 import blocksUrl from '../images/pc-blog-blocks.svg';
-import deskUrl from '../images/pc-blog-desk.svg';
+import deskUrl from '../images/pc-blog-desktop.svg';
 import gridUrl from '../images/pc-blog-grid.svg';
 import mugUrl from '../images/pc-blog-mug.svg';
 import peaksUrl from '../images/pc-blog-peaks.svg';

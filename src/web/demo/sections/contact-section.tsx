@@ -1,4 +1,4 @@
-import parkMapUrl from '../images/sb-map-park.svg';
+import parkMapUrl from '../images/sb-map-green.svg';
 import riverMapUrl from '../images/sb-map-river.svg';
 import { InertLink } from '../ui/inert';
 import { VariantBlock } from '../ui/variant-block';

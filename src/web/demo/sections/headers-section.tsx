@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import combUrl from '../images/sa-header-comb.svg';
-import deskUrl from '../images/sa-header-desk.svg';
+import deskUrl from '../images/sa-header-workplace.svg';
 import hillsUrl from '../images/sa-header-hills.svg';
 import phoneUrl from '../images/sa-header-phone.svg';
 import videoUrl from '../images/sa-header-video.svg';
