@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import combUrl from '../images/sa-header-comb.svg';
-import deskUrl from '../images/sa-header-workplace.svg';
 import hillsUrl from '../images/sa-header-hills.svg';
 import phoneUrl from '../images/sa-header-phone.svg';
 import videoUrl from '../images/sa-header-video.svg';
 import windowUrl from '../images/sa-header-window.svg';
+import deskUrl from '../images/sa-header-workplace.svg';
 import { InertForm, InertLink } from '../ui/inert';
 import { VariantBlock } from '../ui/variant-block';
 import { HeaderNavbar } from './headers-navbar';
