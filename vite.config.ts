@@ -106,6 +106,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         chunkSizeWarningLimit: 400,
+        // every browser the shop supports has modulepreload but Safari 16, which then loads a
+        // lazy page's chunks one after the other instead of together: not worth 250 bytes on `/`
+        modulePreload: { polyfill: false },
         // everything the entry imports statically in one chunk: left alone, Rolldown splits
         // modules that lazy pages share with the entry into many small chunks, each one more
         // request and more bytes before the home page can run (bundle-budget.spec.ts)

@@ -7,7 +7,8 @@ import { gzipBytes, upFrontScripts, upFrontStyles } from '../scripts/home-bundle
 
 const BUDGET_BYTES = 120_000;
 const distDir = join(process.cwd(), 'dist', 'web');
-// the cookie dialog arrives after the first paint, when the browser is idle (issue: consent)
+// the cookie dialog's script loads while the page hydrates (a first visit gets its HTML from the
+// server; a returning visitor's stored decision is looked up when the browser is idle)
 const AFTER_PAINT = /\/consent-dialog-[\w-]+\.js$/;
 
 test('the JS the shop home loads up front stays within 120 KB gzip', async ({ page, request }) => {

@@ -8,7 +8,12 @@ import {
   type Request,
   test,
 } from '@playwright/test';
-import { allSwitches, type ConsentConfiguration, VISITOR_COOKIE } from '../src/domain/consent';
+import {
+  allSwitches,
+  type ConsentConfiguration,
+  INCOGNITO_NOTICE_COOKIE,
+  VISITOR_COOKIE,
+} from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
 
 // the other browser tests run as a visitor who decided already; these start without a cookie
@@ -183,11 +188,61 @@ test('a private window gets the incognito notice, and "Okay" stores nothing', as
   await expect(dialog(page)).toContainText('Im Incognito-Modus werden keine Daten gespeichert.');
   await button(page, 'Okay').click();
   await expect(dialog(page)).toBeHidden();
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(VISITOR_COOKIE);
+  const cookies = await context.cookies();
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(VISITOR_COOKIE);
+  // the notice is remembered for this window only, and the server no longer sends the dialog
+  expect(cookies.find((cookie) => cookie.name === INCOGNITO_NOTICE_COOKIE)?.expires).toBe(-1);
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('<dialog');
   await page.reload();
   await expect(page.locator('.product-card-title').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toBeHidden();
+});
+
+test('a first visit gets the dialog with the page: in the first HTML, then modal, no console error', async ({
+  page,
+  context,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const html = await (await request.get('/einkaufswagen')).text();
+  expect(html).toMatch(/<dialog class="consent-dialog"[^>]* open=""/);
+  expect(html).toContain('Cookies und Datenschutz');
+  // its stylesheet comes inline with it; its script follows while the page hydrates
+  expect(html).toMatch(/<style data-href="\/assets\/consent-dialog-[\w-]+\.css">/);
+  expect(html).not.toMatch(/modulepreload" href="\/assets\/consent-dialog/);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const stylesheets: string[] = [];
+  page.on('request', (entry) => {
+    if (entry.resourceType() === 'stylesheet') stylesheets.push(entry.url());
+  });
+  await windowKind(context, 'normal');
+  await page.goto('/einkaufswagen');
+  await expect(dialog(page)).toBeVisible();
+  await expect(button(page, 'Alle akzeptieren')).toBeEnabled();
+  expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true);
+  expect(problems).toEqual([]);
+  // every sheet came inline: the dialog's script does not fetch the page's own sheet once more
+  expect(stylesheets).toEqual([]);
+
+  // with an id (the stored decision decides) or without JavaScript, the server sends none
+  const uuid = crypto.randomUUID();
+  const known = await request.get('/', { headers: { cookie: `${VISITOR_COOKIE}=${uuid}` } });
+  expect(await known.text()).not.toContain('<dialog');
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await withoutScript.newPage();
+  await plain.goto('/');
+  await expect(plain.locator('dialog')).toBeAttached();
+  await expect(plain.locator('dialog')).toBeHidden();
+  await expect(plain.locator('.product-card-title').first()).toBeVisible();
+  await withoutScript.close();
 });
 
 test('a detector that fails counts as a normal window (spec §8)', async ({ page }) => {
@@ -231,7 +286,8 @@ test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter ac
 }) => {
   await windowKind(context, 'normal');
   await page.goto('/');
-  await expect(dialog(page)).toBeVisible();
+  // the server's dialog is modal (and its buttons answer) once the window is known not private
+  await expect(button(page, 'Alle akzeptieren')).toBeEnabled();
   for (let step = 0; step < 8; step += 1) {
     await page.keyboard.press('Tab');
     const inside = await page.evaluate(

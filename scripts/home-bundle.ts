@@ -15,14 +15,14 @@ export function upFrontScripts(html: string): string[] {
 
 /**
  * The built stylesheets the page carries before its first paint: inlined (`<style data-href>`)
- * or linked, every byte delays the first paint.
+ * or linked, every byte delays the first paint. Each once: an inlined sheet is also named by a
+ * disabled link (server-document.tsx).
  */
 export function upFrontStyles(html: string): string[] {
-  return [
-    ...html.matchAll(
-      /<style[^>]+data-href="([^"]+)"|<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g,
-    ),
-  ].map((match) => match[1] ?? match[2] ?? '');
+  const found = html.matchAll(
+    /<style[^>]+data-href="([^"]+)"|<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g,
+  );
+  return [...new Set([...found].map((match) => match[1] ?? match[2] ?? ''))];
 }
 
 export const gzipBytes = (distDir: string, paths: string[]): number =>

@@ -1,4 +1,5 @@
 import type { Cart, CartLine, CourseSelection } from './cart-schema';
+import { cookieValue } from './cookies';
 import { randomAlphanumeric } from './ids';
 
 // spec §9: the cart cookie lives one hour
@@ -89,10 +90,7 @@ export function parseCartCookie(value: unknown): Cart {
  * server renders the cart page from it.
  */
 export function cartFromCookies(cookies: string | undefined): Cart {
-  const raw = cookies
-    ?.split(/;\s*/)
-    .find((entry) => entry.startsWith(`${CART_COOKIE}=`))
-    ?.slice(CART_COOKIE.length + 1);
+  const raw = cookieValue(cookies, CART_COOKIE);
   if (!raw) return [];
   try {
     return parseCartCookie(JSON.parse(decodeURIComponent(raw)));

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allSwitches, CONSENT_SWITCHES, languageInfo, timestampWithOffset } from './consent';
+import {
+  allSwitches,
+  asksOnArrival,
+  CONSENT_SWITCHES,
+  INCOGNITO_NOTICE_COOKIE,
+  languageInfo,
+  timestampWithOffset,
+  VISITOR_COOKIE,
+  visitorIdFromCookies,
+} from './consent';
 import { ConsentRequest } from './consent-schema';
 
 describe('consent service data', () => {
@@ -72,5 +81,32 @@ describe('consent service data', () => {
       ),
     );
     expect(Object.values(allSwitches(true)).every(Boolean)).toBe(true);
+  });
+});
+
+describe('the dialog on arrival (spec §2, §4)', () => {
+  const id = '0b5f7c1e-6a3d-4c2b-9e8f-1a2b3c4d5e6f';
+
+  it('opens for a visitor without an id, in any other cookies', () => {
+    expect(asksOnArrival(undefined)).toBe(true);
+    expect(asksOnArrival('')).toBe(true);
+    expect(asksOnArrival('hofladen_cart=%5B%5D; theme=dark')).toBe(true);
+  });
+
+  it('stays shut with a well-formed id (the stored decision decides) or a read notice', () => {
+    expect(asksOnArrival(`${VISITOR_COOKIE}=${id}`)).toBe(false);
+    expect(asksOnArrival(`a=1;${VISITOR_COOKIE}=${id}`)).toBe(false);
+    expect(asksOnArrival(`${INCOGNITO_NOTICE_COOKIE}=1`)).toBe(false);
+  });
+
+  it('takes a malformed or look-alike cookie for no id', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        fc.pre(!/^[0-9a-f-]{36}$/i.test(value));
+        expect(visitorIdFromCookies(`${VISITOR_COOKIE}=${value}`)).toBeNull();
+      }),
+    );
+    expect(visitorIdFromCookies(`x${VISITOR_COOKIE}=${id}`)).toBeNull();
+    expect(visitorIdFromCookies(`${VISITOR_COOKIE}=${id.toUpperCase()}`)).toBe(id.toUpperCase());
   });
 });

@@ -1,10 +1,36 @@
 // Cookie consent (spec §2, §3, §4; decisions.md: Cookie consent and privacy). Pure and free of
 // zod: the footer link and the consent gate on every page use it.
 
+import { cookieValue } from './cookies';
+
 /** The visitor's id, the one necessary cookie; its absence means "ask". */
 export const VISITOR_COOKIE = 'hofladen_visitor';
 /** spec §9: 365 days. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * A session cookie: this private window's visitor read the incognito notice (spec §2). A cookie,
+ * not session storage, so the server too knows not to send the dialog again.
+ */
+export const INCOGNITO_NOTICE_COOKIE = 'hofladen_incognito_ok';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The visitor id in a `Cookie` header or `document.cookie`, if there is a well-formed one. */
+export function visitorIdFromCookies(cookies: string | undefined): string | null {
+  const value = cookieValue(cookies, VISITOR_COOKIE) ?? '';
+  return UUID.test(value) ? value : null;
+}
+
+/**
+ * spec §2, §4: a page opens with the dialog when there is no visitor id (nor a read incognito
+ * notice). With an id, only the stored decision can tell, and the browser asks for it.
+ */
+export function asksOnArrival(cookies: string | undefined): boolean {
+  return (
+    visitorIdFromCookies(cookies) === null &&
+    cookieValue(cookies, INCOGNITO_NOTICE_COOKIE) === undefined
+  );
+}
 
 /**
  * The dialog's wording and choices as shown. A record names the version it was given under; a

@@ -3,9 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { cartFromCookies } from '../domain/cart';
+import { asksOnArrival } from '../domain/consent';
 import { ApiError } from './api/client';
 import { dehydratePage } from './api/page-state';
 import { ServerCartContext } from './cart/cart-store';
+import ConsentDialog from './consent/consent-dialog';
+import { CONSENT_DIALOG_MODULE, ServerConsentContext } from './consent/consent-gate';
 import { Document } from './document';
 import { pageQueries } from './page-data';
 import { routes } from './routes';
@@ -25,8 +28,8 @@ export interface PageRequest {
   /** The request's `Cookie` header: the cart page renders the cart it holds. */
   cookies: string | undefined;
   config: ShopSettings;
-  /** The built files of the entry and of the named lazy page sources. */
-  assets: (pageModules: string[]) => BuiltAssets;
+  /** The built files of the entry and of the named lazy page sources (and styles of others). */
+  assets: (pageModules: string[], styledModules?: string[]) => BuiltAssets;
   /** An API path's answer as the browser would get it: status and JSON body. */
   fetchJson: (path: string) => Promise<{ status: number; body: unknown }>;
   onError: (error: unknown) => void;
@@ -53,11 +56,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     };
   }
 
+  const consentOnArrival = asksOnArrival(request.cookies);
   const assets = request.assets(
     context.matches.flatMap((match) => {
       const module: unknown = match.route.handle?.module;
       return typeof module === 'string' ? [module] : [];
     }),
+    consentOnArrival ? [CONSENT_DIALOG_MODULE] : [],
   );
   const config = completeShopConfig(request.config);
   const cart = cartFromCookies(request.cookies);
@@ -87,11 +92,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     >
       <ShopApp queryClient={queryClient} config={config}>
         <ServerCartContext.Provider value={cart}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          <ServerConsentContext.Provider
+            value={{ onArrival: consentOnArrival, Dialog: ConsentDialog }}
+          >
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </ServerConsentContext.Provider>
         </ServerCartContext.Provider>
       </ShopApp>
     </Document>
@@ -102,6 +111,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     // streaming inline scripts (which the CSP would block)
     const { pipe, abort } = renderToPipeableStream(page, {
       bootstrapModules: [assets.entry],
+      // React moves a Suspense boundary (the consent dialog's) out of line, to be put in place by
+      // an inline script, once the bytes before it pass this size; the whole page is ready, so
+      // nothing would come earlier by that
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         pipe(body);

@@ -1,8 +1,12 @@
+import { Fragment } from 'react';
 import { QUERY_STATE_ELEMENT } from './document';
 import { SHOP_CONFIG_ELEMENT, type ShopConfig } from './shop-config';
 
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M16 2l12 7v14l-12 7-12-7V9z' fill='%23e0a526'/%3E%3C/svg%3E";
+
+// React renders it; its types know `disabled` only on form elements
+const DISABLED = { disabled: true } as object;
 
 /** The head as the server sends it: the page's own title and meta tags are hoisted beside it. */
 export function ServerHead({
@@ -22,9 +26,18 @@ export function ServerHead({
       {/* inline, not linked: on a slow phone connection a stylesheet costs a round trip before
           anything shows; `data-href` names the built file the text came from */}
       {stylesheets.map(({ href, css }) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, "</style" escaped
-        <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+        <Fragment key={href}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, "</style" escaped */}
+          <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+          {/* a disabled link is never fetched; it tells Vite's chunk loader that the sheet is
+              here already (otherwise each lazy chunk needing it fetches and applies it again) */}
+          <link rel="stylesheet" href={href} {...DISABLED} />
+        </Fragment>
       ))}
+      {/* without JavaScript nothing is collected, and the dialog could not be answered */}
+      <noscript>
+        <style>{'.consent-dialog{display:none}'}</style>
+      </noscript>
       {modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -17,9 +17,12 @@ export interface PageAssets {
  * The hashed files a server-rendered page needs, from Vite's build manifest: the entry script,
  * the stylesheets of the entry and of the page's lazy module with their text (the page carries
  * them inline, so its first paint waits for no further request) and every chunk they import
- * (preloaded in parallel).
+ * (preloaded in parallel). `styledModules` are lazy modules the page shows but whose code may
+ * come later, while hydrating: only their stylesheets.
  */
-export function readBuiltAssets(webRoot: string): (pageModules: string[]) => PageAssets {
+export function readBuiltAssets(
+  webRoot: string,
+): (pageModules: string[], styledModules?: string[]) => PageAssets {
   const manifest = JSON.parse(
     readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -40,18 +43,19 @@ export function readBuiltAssets(webRoot: string): (pageModules: string[]) => Pag
     return css;
   };
 
-  return (pageModules) => {
+  return (pageModules, styledModules = []) => {
     const scripts = new Set<string>();
     const stylesheets = new Set<string>();
-    const visit = (key: string) => {
+    const visit = (key: string, withScripts: boolean) => {
       const { file, css = [], imports = [] } = chunk(key);
       if (scripts.has(file)) return;
-      scripts.add(file);
+      if (withScripts) scripts.add(file);
       for (const sheet of css) stylesheets.add(`/${sheet}`);
-      for (const imported of imports) visit(imported);
+      for (const imported of imports) visit(imported, withScripts);
     };
-    visit('index.html');
-    for (const module of pageModules) visit(module);
+    visit('index.html', true);
+    for (const module of pageModules) visit(module, true);
+    for (const module of styledModules) visit(module, false);
     const entry = `/${chunk('index.html').file}`;
     return {
       entry,

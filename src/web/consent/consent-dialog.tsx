@@ -8,12 +8,15 @@ import { fetchConsent, saveConsent } from '../api/consent';
 import { useShopLinks } from '../shop-config';
 import { collectServiceData } from './service-data';
 import { SettingsView } from './settings-view';
-import { ensureVisitorId, readVisitorId } from './visitor-cookie';
+import {
+  ensureVisitorId,
+  incognitoNoticeRead,
+  markIncognitoNoticeRead,
+  readVisitorId,
+} from './visitor-cookie';
 import './consent.scss';
 
 type Phase = 'checking' | 'incognito' | 'ask' | 'settings' | 'closed';
-
-const INCOGNITO_SEEN = 'hofladen_incognito_ok';
 
 /** The detector sits in its own chunk (a browser test replaces it to choose the window kind). */
 async function isPrivateWindow(): Promise<boolean> {
@@ -39,11 +42,21 @@ async function storedConfiguration(): Promise<ConsentConfiguration | null> {
 /**
  * The cookie consent dialog (spec §2): a modal <dialog>, so focus stays inside and the page
  * behind is inert. Escape never decides anything.
+ *
+ * `onArrival`: the server sent it open with the page. HTML cannot open a dialog modally, so it
+ * becomes modal when hydrated; its buttons wait until the window is known not to be private
+ * (spec §4: the incognito notice comes first), about a second.
  */
-export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) {
+export interface ConsentDialogProps {
+  start: 'ask' | 'settings';
+  onArrival: boolean;
+}
+
+export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [phase, setPhase] = useState<Phase>('checking');
+  const [phase, setPhase] = useState<Phase>(onArrival ? 'ask' : 'checking');
+  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [configuration, setConfiguration] = useState(allSwitches(false));
 
@@ -56,12 +69,13 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
       if (stored && current) setConfiguration(stored);
       if (start === 'settings') return 'settings';
       if (stored) return 'closed';
-      if (await isPrivateWindow())
-        return sessionStorage.getItem(INCOGNITO_SEEN) ? 'closed' : 'incognito';
+      if (await isPrivateWindow()) return incognitoNoticeRead() ? 'closed' : 'incognito';
       return 'ask';
     };
     void begin().then((next) => {
-      if (current) setPhase(next);
+      if (!current) return;
+      setPhase(next);
+      setReady(true);
     });
     return () => {
       current = false;
@@ -69,10 +83,21 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
   }, [start]);
 
   const open = phase !== 'checking' && phase !== 'closed';
+  const modal = useRef(false);
   useEffect(() => {
     const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-    if (!open && element?.open) element.close();
+    if (!element) return;
+    if (open && !modal.current) {
+      // the server's open dialog sits in the page; closing it first lets it reopen as modal
+      // (its close event then finds it open again and is ignored)
+      element.close();
+      element.showModal();
+      modal.current = true;
+    }
+    if (!open && element.open) {
+      element.close();
+      modal.current = false;
+    }
   }, [open]);
   // each view starts reading at its title (not at the first link or button in it)
   useEffect(() => {
@@ -105,7 +130,7 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
       <IncognitoView
         titleId={titleId}
         onOkay={() => {
-          sessionStorage.setItem(INCOGNITO_SEEN, '1');
+          markIncognitoNoticeRead();
           setPhase('closed');
         }}
       />
@@ -115,7 +140,7 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
       <SettingsView
         titleId={titleId}
         initial={configuration}
-        busy={busy}
+        busy={busy || !ready}
         onBack={() => setPhase('ask')}
         onSave={(chosen) => void decide(chosen)}
       />
@@ -124,7 +149,7 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
     content = (
       <StandardView
         titleId={titleId}
-        busy={busy}
+        busy={busy || !ready}
         onSettings={() => setPhase('settings')}
         onNecessaryOnly={() => void decide(allSwitches(false))}
         onAcceptAll={() => void decide(allSwitches(true))}
@@ -137,8 +162,11 @@ export default function ConsentDialog({ start }: { start: 'ask' | 'settings' }) 
       ref={dialog}
       className="consent-dialog"
       aria-labelledby={titleId}
+      open={onArrival || undefined}
       onCancel={(event) => event.preventDefault()}
-      onClose={() => setPhase('closed')}
+      onClose={() => {
+        if (!dialog.current?.open) setPhase('closed');
+      }}
     >
       {content}
     </dialog>

@@ -1,19 +1,32 @@
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from '../../domain/consent';
+import {
+  INCOGNITO_NOTICE_COOKIE,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
+  visitorIdFromCookies,
+} from '../../domain/consent';
+import { cookieValue } from '../../domain/cookies';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const secure = () => (window.location.protocol === 'https:' ? '; Secure' : '');
 
 /** The visitor id from the one necessary cookie, if there is a well-formed one. */
 export function readVisitorId(): string | null {
-  const prefix = `${VISITOR_COOKIE}=`;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-  const value = entry?.slice(prefix.length) ?? '';
-  return UUID.test(value) ? value : null;
+  return visitorIdFromCookies(document.cookie);
 }
 
 /** spec §4: the id is made on the first decision and kept for 365 days. */
 export function ensureVisitorId(): string {
   const id = readVisitorId() ?? crypto.randomUUID();
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser the shop supports
+  document.cookie = `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure()}`;
   return id;
+}
+
+/** For this window's session only: nothing outlives a private window. */
+export function markIncognitoNoticeRead(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${INCOGNITO_NOTICE_COOKIE}=1; Path=/; SameSite=Lax${secure()}`;
+}
+
+export function incognitoNoticeRead(): boolean {
+  return cookieValue(document.cookie, INCOGNITO_NOTICE_COOKIE) !== undefined;
 }
