@@ -57,7 +57,9 @@ ${TODO('Name und Anschrift des Betriebs, E-Mail-Adresse')}
   Entscheidung mit Zeitpunkt, als Nachweis (Art. 7 Abs. 1 DSGVO). Nur wenn du zustimmst, speichern
   wir dazu: Zeitpunkt mit Zeitzone, Browser, Betriebssystem, Geräteart, Sprache und ungefähren
   Standort (Land, Region, Stadt). Bestellst du, vermerken wir die Besucherkennung an der
-  Bestellung, damit wir dir auf Anfrage alle Daten zu dir nennen können.
+  Bestellung, damit wir dir auf Anfrage alle Daten zu dir nennen können. In einem privaten
+  Fenster merkt sich ein Cookie nur bis zum Schließen des Fensters, dass du den Hinweis dazu
+  gelesen hast.
 - **Standort**: ermitteln wir auf unserem eigenen Server aus deiner IP-Adresse (GeoLite2-Daten
   von MaxMind, lokal gespeichert) – es wird kein Dritter gefragt, die IP-Adresse wird nicht
   gespeichert.
