@@ -85,3 +85,24 @@ for (const path of [
     expect(wide).toBe(0);
   });
 }
+
+test('a page loaded by its address opens at the top, also after a scrolled page; a reload keeps its place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  await expect(page.locator('.product-card-title')).toHaveCount(6);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+  await page.goto('/produkt/p-akazienhonig');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+});

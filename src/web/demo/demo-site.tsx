@@ -3,6 +3,7 @@ import { ScrollRestoration, useLocation } from 'react-router';
 import { type DemoRoute, paths } from '../../domain/routes';
 import { ConsentGate } from '../consent/consent-gate';
 import { NotFoundPage } from '../layout/error-page';
+import { scrollKey } from '../layout/scroll-key';
 import { DemoFooter } from './demo-footer';
 import { DemoNavbar } from './demo-navbar';
 import { AboutUsPage } from './pages/about-us-page';
@@ -75,7 +76,7 @@ export function DemoSite() {
       <ConsentGate />
       {/* /sections places itself (the hash's section, else the top); a restored position from
           the last page loaded in this tab would win over that */}
-      {path !== paths.sections() && <ScrollRestoration />}
+      {path !== paths.sections() && <ScrollRestoration getKey={scrollKey} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { CartButton } from '../cart/cart-button';
 import { ConsentGate } from '../consent/consent-gate';
+import { scrollKey } from './scroll-key';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -26,7 +27,7 @@ export function ShopLayout() {
       <SiteFooter />
       {!WITHOUT_CART_BUTTON.test(pathname) && <CartButton />}
       <ConsentGate />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
