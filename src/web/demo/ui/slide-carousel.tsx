@@ -90,9 +90,11 @@ export function SlideCarousel({
       </div>
       {controls && (
         <div className="d-flex justify-content-center gap-2 mt-3">
+          {/* until the page's script has started the carousel, a click could do nothing */}
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
+            disabled={!embla}
             onClick={() => step('prev')}
           >
             Previous
@@ -100,6 +102,7 @@ export function SlideCarousel({
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
+            disabled={!embla}
             onClick={() => step('next')}
           >
             Next
