@@ -104,5 +104,8 @@ test('a page loaded by its address opens at the top, also after a scrolled page;
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   await page.reload();
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  // within a few pixels: the browser's scroll anchoring may nudge it while the page settles
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 400))
+    .toBeLessThan(20);
 });
