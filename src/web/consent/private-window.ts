@@ -1,13 +1,31 @@
 /**
  * spec §4/§8: whether this is a private window; a detector that fails or hangs (2 s) counts as
- * "not private". Its own chunk: loaded only when a visitor without a decision arrives.
+ * "not private". Its own chunk: loaded only when a visitor without a decision arrives; the
+ * detection itself runs in a worker (private-window.worker.ts).
  */
-export async function isPrivateWindow(): Promise<boolean> {
-  try {
-    const { detectIncognito } = await import('detectincognitojs');
-    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000));
-    return await Promise.race([detectIncognito().then((result) => result.isPrivate), timeout]);
-  } catch {
-    return false;
-  }
+export function isPrivateWindow(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./private-window.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+    } catch {
+      resolve(false);
+      return;
+    }
+    const answer = (isPrivate: boolean) => {
+      clearTimeout(timeout);
+      resolve(isPrivate);
+    };
+    const timeout = setTimeout(() => {
+      worker.terminate();
+      resolve(false);
+    }, 2000);
+    worker.onmessage = (event: MessageEvent<boolean>) => answer(event.data === true);
+    worker.onerror = () => {
+      worker.terminate();
+      answer(false);
+    };
+  });
 }
