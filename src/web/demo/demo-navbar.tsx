@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
 import { useShopLinks } from '../shop-config';
 import { PAGE_GROUPS, SECTIONS } from './demo-links';
+import { MenuToggle } from './ui/menu-toggle';
 
 /**
  * The demo's navigation: every page, the sections of /sections, and the template's
@@ -20,7 +21,7 @@ export function DemoNavbar() {
         <Navbar.Brand as={Link} to="/index" className="fw-bold">
           Wabe UI Kit
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="demo-navigation" />
+        <MenuToggle aria-controls="demo-navigation" />
         <Navbar.Collapse id="demo-navigation">
           <Nav className="me-auto">
             <NavDropdown title="Pages" id="demo-pages">

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { InertLink } from '../ui/inert';
+import { MenuToggle } from '../ui/menu-toggle';
 
 interface HeaderNavbarProps {
   brand: string;
@@ -25,7 +26,7 @@ export function HeaderNavbar({ brand, label, links, actions, dark = false }: Hea
       <Navbar.Brand as={InertLink} className="fw-bold">
         {brand}
       </Navbar.Brand>
-      <Navbar.Toggle aria-controls={collapseId} label={`Toggle the ${brand} menu`} />
+      <MenuToggle aria-controls={collapseId} label={`Toggle the ${brand} menu`} />
       <Navbar.Collapse id={collapseId}>
         <Nav className="mx-auto">
           {links.map((link) => (
