@@ -292,12 +292,37 @@ test('demo forms neither check nor send anything', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('sign-up fields show their whole placeholder (field and button stack)', async ({ page }) => {
+    for (const path of ['/landing-page', '/sections', '/blog-posts']) {
+      await page.goto(path);
+      const fields = page.locator('.demo-signup input');
+      await expect(fields.first()).toBeVisible();
+      const cut = await fields.evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[])
+          .filter((input) => {
+            const style = getComputedStyle(input);
+            const text = document.createElement('canvas').getContext('2d');
+            if (!text) return true;
+            text.font = style.font;
+            const room =
+              input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return text.measureText(input.placeholder).width > room;
+          })
+          .map((input) => input.placeholder),
+      );
+      expect(cut, path).toEqual([]);
+    }
+  });
+
   test('the navbar folds away and opens with its toggle', async ({ page }) => {
     await page.goto('/index');
     const sections = page.getByRole('button', { name: 'Sections' });
     await expect(sections).toBeHidden();
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     await expect(sections).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await sections.click();
     await page.locator('.dropdown-menu.show').getByText('Pricing', { exact: true }).click();
     await expect(page).toHaveURL('/sections#pricing');

@@ -128,7 +128,7 @@ function Newsletter() {
       <p className="small mb-3">
         New posts, a free section now and then, never more than once a month.
       </p>
-      <InertForm>
+      <InertForm className="demo-signup">
         <label htmlFor={id} className="visually-hidden">
           Email address
         </label>

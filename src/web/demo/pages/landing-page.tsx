@@ -84,7 +84,7 @@ function Hero() {
             <p className="lead mb-4">
               Tally turns a messy to-do list into a week you can actually finish.
             </p>
-            <InertForm className="demo-pc-measure">
+            <InertForm className="demo-pc-measure demo-signup">
               <label htmlFor={id} className="form-label fw-semibold">
                 Work email
               </label>

@@ -117,7 +117,7 @@ export function CompactList() {
             <p className="text-body-secondary">
               One email a week with our best post, a tool we like and a question from a reader.
             </p>
-            <InertForm>
+            <InertForm className="demo-signup">
               <label htmlFor={emailId} className="form-label fw-semibold">
                 Email address
               </label>

@@ -154,7 +154,7 @@ function SignUpHeader() {
               Launchpad turns your product updates into a tidy changelog, an email digest and an
               in-app note — written once, sent everywhere.
             </p>
-            <InertForm className="mb-2 demo-measure">
+            <InertForm className="mb-2 demo-measure demo-signup">
               <label htmlFor={emailId} className="form-label fw-semibold">
                 Work email
               </label>
