@@ -1,6 +1,6 @@
 // axe-core on the payment, success and cancelled pages (our quality bar): no serious or
 // critical violations, on a phone and on a desktop.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import {
   ATTENDEE,
@@ -12,6 +12,7 @@ import {
   payButton,
   payThroughApi,
 } from './support/checkout';
+import { test } from './support/test';
 
 for (const width of [375, 1280]) {
   test(`the payment page at ${width} px has no serious accessibility violations`, async ({

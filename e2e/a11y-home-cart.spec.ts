@@ -1,7 +1,8 @@
 // axe-core on the shop home and the cart (our quality bar): no serious or critical violations.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { bookableCourse, cookieLine, productsOf, setCartCookie } from './support/shop';
+import { test } from './support/test';
 
 for (const width of [375, 1280]) {
   test(`shop home at ${width} px has no serious accessibility violations`, async ({ page }) => {

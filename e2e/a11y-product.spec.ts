@@ -1,7 +1,8 @@
 // axe-core on the product pages (our quality bar): no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
+import { test } from './support/test';
 
 async function firstOf(request: APIRequestContext, type: string): Promise<ProductSummary> {
   const [first] = (await (

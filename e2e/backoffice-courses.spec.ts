@@ -1,11 +1,12 @@
 // Course dates as staff keep them: a new date the shop sells at once, its participants and their
 // CSV, places that never drop below those taken, a series group's days, and the page at 768 px.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, payOnPage } from './support/checkout';
 import { signInAsStaff } from './support/staff';
+import { test } from './support/test';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
 
 // courses no other spec books on purpose

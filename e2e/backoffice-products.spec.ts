@@ -1,11 +1,12 @@
 // Staff keep the catalogue: a product made in the backoffice, with pictures, sold in the shop.
 import { writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminProduct } from '../src/domain/product-admin-schema';
 import { seriousViolations } from './support/axe';
 import { openCheckout, payThroughApi } from './support/checkout';
 import { signInAsStaff } from './support/staff';
+import { test } from './support/test';
 
 const picture = (colour: string, format: 'jpeg' | 'png') =>
   sharp({ create: { width: 900, height: 675, channels: 3, background: colour } })

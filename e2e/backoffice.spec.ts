@@ -1,6 +1,6 @@
 // The backoffice's first areas: orders, legal texts and GDPR requests, as staff use them.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
@@ -14,6 +14,7 @@ import {
 } from './support/checkout';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { signInAsStaff } from './support/staff';
+import { test } from './support/test';
 
 async function paidOrder(request: APIRequestContext, email: string): Promise<OrderSummary> {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 2 }]);

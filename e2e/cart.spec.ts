@@ -1,6 +1,6 @@
 // Cart page (spec §2, §4, §5, §9): lines from the cookie with fresh server prices, −/+/trash,
 // stock limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MAX_LINES_PER_ORDER } from '../src/domain/order-limits';
 import {
   bookableCourse,
@@ -12,6 +12,7 @@ import {
   readCartCookie,
   setCartCookie,
 } from './support/shop';
+import { test } from './support/test';
 
 const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Weiter zur Zahlung' });

@@ -1,7 +1,7 @@
 // The buying journeys in Chromium: honey and a course place bought on the simulated payment page
 // change stock and free places exactly once, however often the success page is reloaded; a
 // cancelled payment gives everything back and keeps the cart.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import {
   ATTENDEE,
@@ -13,6 +13,7 @@ import {
   stockOf,
 } from './support/checkout';
 import { cookieLine, productDetail, readCartCookie, setCartCookie } from './support/shop';
+import { test } from './support/test';
 
 const SUCCESS = 'Einkauf Erfolgreich!';
 

@@ -6,7 +6,6 @@ import {
   expect,
   type Page,
   type Request,
-  test,
 } from '@playwright/test';
 import {
   allSwitches,
@@ -15,6 +14,7 @@ import {
   VISITOR_COOKIE,
 } from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
+import { test } from './support/test';
 
 // the other browser tests run as a visitor who decided already; these start without a cookie
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,7 +1,8 @@
 // Course pages (spec §2, §5): the date select of a single-date course and of the series course,
 // the series layout, the booking validation message, the quantity cap and the cart cookie.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { CourseDate, ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
+import { test } from './support/test';
 
 type Course = ProductDetail & { course: NonNullable<ProductDetail['course']> };
 

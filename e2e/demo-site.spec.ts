@@ -1,9 +1,10 @@
 // The demo template site (issue 10, spec §2 "Demo template site", §4 "Demo UI states", §9):
 // every page answers, the navbar reaches every section, and the widgets behave as listed.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
 import { SECTIONS } from '../src/web/demo/demo-links';
 import { seriousViolations } from './support/axe';
+import { test } from './support/test';
 
 const ALL_ROUTES = [...DEMO_ROUTES, paths.sections()];
 

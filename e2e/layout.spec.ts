@@ -1,6 +1,7 @@
 // Layout defects seen at 375 and 1280 px: the floating cart button over content, cut-off course
 // choices, long German words overflowing the page.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 const HERB_COURSE = '/produkt/c-kraeuterkurs-im-jahreskreis';
 const SINGLE_COURSE = '/produkt/c-imkern-fuer-einsteiger';

@@ -1,7 +1,8 @@
 // German shop law: the legal pages live in the shop, reachable from every page's footer.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LEGAL_PAGES } from '../src/domain/legal-titles';
 import { seriousViolations } from './support/axe';
+import { test } from './support/test';
 
 for (const { slug, title } of LEGAL_PAGES) {
   test(`/${slug} answers 200 with its heading and no serious accessibility violations`, async ({

@@ -3,8 +3,9 @@
 // basic credential — the legacy client embedded all of these.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_JWT_SECRET } from './support/staff';
+import { test } from './support/test';
 
 const distDir = join(process.cwd(), 'dist', 'web');
 

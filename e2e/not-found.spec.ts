@@ -1,5 +1,6 @@
 // Unmatched routes (decisions.md, Errors): HTTP 404 and an error page inside the shop layout.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test('an unknown path answers 404 with a German page in the shop layout', async ({ page }) => {
   const response = await page.goto('/gibt-es-nicht');

@@ -1,6 +1,6 @@
 // The simulated payment page, the success page's states and checkout failures in the cart
 // (spec §2, §8).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { TEST_CARD_DECLINED, TEST_CARD_OK } from '../src/domain/test-cards';
 import {
   cancelThroughApi,
@@ -19,6 +19,7 @@ import {
   readCartCookie,
   setCartCookie,
 } from './support/shop';
+import { test } from './support/test';
 
 const LINK_FAILED = 'Failed to create payment link. Please try again.';
 

@@ -1,9 +1,10 @@
 // Product detail page (spec §2, §5, §9): a honey product with everything it shows, stock limits,
 // adding to the cart, related products, the ratings list and the not-found / failure states.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
 import type { PublicRating } from '../src/domain/ratings-schema';
 import { openHoneyFromHome } from './support/shop';
+import { test } from './support/test';
 
 const TYPES = ['honig', 'drink', 'care', 'strength', 'other'] as const;
 

@@ -1,12 +1,13 @@
 // Verified ratings end to end (decisions.md: Ratings): only a buyer following the rating link gets the
 // form; a rating waits for the shop owner, then shows with its stars in mean and count.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';
 import { formatMean, reviewCount } from '../src/domain/ratings';
 import { openCheckout, payOnPage } from './support/checkout';
 import { productDetail, productsOf } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+import { test } from './support/test';
 
 const COMMENT = 'Cremig und mild.\n<script>window.__pwned = 1</script> bleibt Text.';
 

@@ -1,6 +1,6 @@
 // Server rendering: the first HTML carries each page's content (readable without JavaScript), the
 // browser takes that HTML over without re-rendering it, and search engines get the same data.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';
 import {
   cookieLine,
@@ -10,6 +10,7 @@ import {
   readCartCookie,
   setCartCookie,
 } from './support/shop';
+import { test } from './support/test';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -124,6 +125,39 @@ test('the browser takes the server HTML over: same elements, no error, no warnin
   // hydrated means working: the cart's stepper reacts
   await page.getByRole('button', { name: 'Menge erhöhen' }).click();
   await expect.poll(async () => (await readCartCookie(context))[0]?.quantity).toBe(2);
+});
+
+test('the app is requested once the first paint and the largest image are on screen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      heroCame: resources.find((entry) => entry.name === hero?.currentSrc)?.responseEnd ?? NaN,
+      appRequested:
+        resources.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? NaN,
+    };
+  });
+  expect(timing.appRequested).toBeGreaterThanOrEqual(timing.firstPaint);
+  expect(timing.appRequested).toBeGreaterThanOrEqual(timing.heroCame);
+});
+
+test('an image that never comes keeps the app waiting 3 s at most', async ({ page }) => {
+  // the first card's picture hangs: its request is never answered
+  await page.route(/\/api\/images\//, async (route) => {
+    if (route.request().url().includes('w=')) return;
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 8000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+  // and the app works: a category switches the list
+  await page.getByRole('button', { name: 'Kurse' }).click();
+  await expect(page).toHaveURL(/kategorie=course/);
 });
 
 test('JSON-LD in the first HTML parses and names the API price', async ({ request }) => {

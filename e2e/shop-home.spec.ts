@@ -1,7 +1,8 @@
 // Shop home (spec §2, §4, §9): banner, categories in the URL, sorting, paging by 6 + 3, cards,
 // the floating cart button and the loading / failure states.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
+import { test } from './support/test';
 
 const CATEGORIES = ['Honig', 'Getränke', 'Kurse', 'Hautpflege', 'Stärkung', 'Andere'];
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });

@@ -1,8 +1,9 @@
 // Settings staff change for the whole shop; this file runs after all others (playwright.config).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { signInAsStaff } from './support/staff';
+import { test } from './support/test';
 
 test('a shipping rate staff set shows in the cart and on the shipping page', async ({
   page,

@@ -1,6 +1,7 @@
 // The first thing a newcomer checks: the shop opens with its catalogue, the API answers and
 // the server sends its security headers.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 interface ProductSummary {
   id: string;

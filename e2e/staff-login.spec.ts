@@ -1,7 +1,8 @@
 // Staff sign in, reach the backoffice, stay in across a reload, and sign out (docs/decisions/001).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+import { test } from './support/test';
 
 async function signIn(page: Page, password = STAFF_PASSWORD) {
   await page.getByLabel('E-Mail').fill(STAFF_EMAIL);

@@ -1,10 +1,11 @@
 // § 356a BGB: the withdrawal button in every page's footer, the declaration, its receipt.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, HONEY, openCheckout, payThroughApi } from './support/checkout';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+import { test } from './support/test';
 
 async function paidOrder(request: APIRequestContext): Promise<string> {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);

@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export const QUERY_STATE_ELEMENT = 'query-state';
+
+/**
+ * Set on `<html>` once React has taken the server's page over: from then on its buttons answer.
+ * The app starts only after the first paint (app-starter.ts), later than the load event, so
+ * browser tests wait for this mark rather than for `load`.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * The whole page, rendered on the server and hydrated in the browser. The server adds the head
@@ -17,6 +24,7 @@ export function Document({
   head?: ReactNode;
   data?: ReactNode;
 }) {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <html lang="de">
       <head>{head}</head>

@@ -17,6 +17,7 @@ import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { completeShopConfig, type ShopSettings } from './shop-config';
 
 export interface BuiltAssets {
+  starter: string;
   entry: string;
   /** Each stylesheet with its text: inlined in the head. */
   stylesheets: { href: string; css: string }[];
@@ -87,8 +88,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   const page = (
     <Document
-      head={<ServerHead stylesheets={assets.stylesheets} modulePreloads={assets.modulePreloads} />}
-      data={<ServerData config={config} queryState={dehydratePage(queryClient)} />}
+      head={<ServerHead stylesheets={assets.stylesheets} />}
+      data={
+        <ServerData
+          config={config}
+          queryState={dehydratePage(queryClient)}
+          scripts={{ entry: assets.entry, preloads: assets.modulePreloads }}
+        />
+      }
     >
       <ShopApp queryClient={queryClient} config={config}>
         <ServerCartContext.Provider value={cart}>
@@ -110,7 +117,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     // the data is fetched already, so waiting for everything costs nothing and keeps React from
     // streaming inline scripts (which the CSP would block)
     const { pipe, abort } = renderToPipeableStream(page, {
-      bootstrapModules: [assets.entry],
+      bootstrapModules: [assets.starter],
       // React moves a Suspense boundary (the consent dialog's) out of line, to be put in place by
       // an inline script, once the bytes before it pass this size; the whole page is ready, so
       // nothing would come earlier by that

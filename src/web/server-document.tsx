@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
 import { QUERY_STATE_ELEMENT } from './document';
 import { SHOP_CONFIG_ELEMENT, type ShopConfig } from './shop-config';
 
@@ -9,14 +10,7 @@ const ICON =
 const DISABLED = { disabled: true } as object;
 
 /** The head as the server sends it: the page's own title and meta tags are hoisted beside it. */
-export function ServerHead({
-  stylesheets,
-  modulePreloads,
-}: {
-  stylesheets: { href: string; css: string }[];
-  /** Chunks the entry and the page import, fetched in parallel with the entry. */
-  modulePreloads: string[];
-}) {
+export function ServerHead({ stylesheets }: { stylesheets: { href: string; css: string }[] }) {
   return (
     <>
       <meta charSet="utf-8" />
@@ -38,9 +32,6 @@ export function ServerHead({
       <noscript>
         <style>{'.consent-dialog{display:none}'}</style>
       </noscript>
-      {modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
     </>
   );
 }
@@ -53,11 +44,20 @@ function DataBlock({ id, value }: { id: string; value: unknown }) {
 }
 
 /** What the browser reads before hydrating: the shop settings and the page's data. */
-export function ServerData({ config, queryState }: { config: ShopConfig; queryState: unknown }) {
+export function ServerData({
+  config,
+  queryState,
+  scripts,
+}: {
+  config: ShopConfig;
+  queryState: unknown;
+  scripts: AppScripts;
+}) {
   return (
     <>
       <DataBlock id={SHOP_CONFIG_ELEMENT} value={config} />
       <DataBlock id={QUERY_STATE_ELEMENT} value={queryState} />
+      <DataBlock id={APP_SCRIPTS_ELEMENT} value={scripts} />
     </>
   );
 }

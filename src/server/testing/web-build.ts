@@ -39,6 +39,7 @@ export function miniatureWebBuild(renderer = REPORTING_RENDERER) {
         imports: ['_a'],
       },
       _a: { file: 'assets/a-def.js' },
+      'app-starter.ts': { file: 'assets/starter-ghi.js', isEntry: true },
     }),
   );
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');

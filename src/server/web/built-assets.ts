@@ -8,6 +8,8 @@ interface ManifestChunk {
 }
 
 export interface PageAssets {
+  /** The page's one script: it starts the entry after the first paint (app-starter.ts). */
+  starter: string;
   entry: string;
   stylesheets: { href: string; css: string }[];
   modulePreloads: string[];
@@ -58,6 +60,7 @@ export function readBuiltAssets(
     for (const module of styledModules) visit(module, false);
     const entry = `/${chunk('index.html').file}`;
     return {
+      starter: `/${chunk('app-starter.ts').file}`,
       entry,
       stylesheets: [...stylesheets].map((href) => ({ href, css: styleText(href.slice(1)) })),
       modulePreloads: [...scripts].map((file) => `/${file}`).filter((file) => file !== entry),

@@ -77,6 +77,7 @@ describe('the built browser app', () => {
       cookies: 'hofladen_cart=%5B%5D',
       config: shop,
       assets: {
+        starter: '/assets/starter-ghi.js',
         entry: '/assets/index-abc.js',
         // the text a page inlines, unable to end its <style> element early
         stylesheets: [{ href: '/assets/index-abc.css', css: 'main{display:block}<\\/style>' }],
