@@ -69,6 +69,7 @@ test('staff write the Impressum and the shop shows it; an empty text is refused 
   );
   const text = page.getByLabel('Text (Markdown)');
   await expect(text).toHaveValue(/Bitte ergänzen/);
+  await expect(page.getByText(/aus Einstellungen → Kontakt stellt der Shop/)).toBeVisible();
 
   await text.fill('');
   await page.getByRole('button', { name: 'Speichern' }).click();

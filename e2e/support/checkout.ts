@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { OrderSummary } from '../../src/domain/checkout-schema';
 import { productDetail } from './shop';
+import { appStarted } from './test';
 
 // Each spec buys its own products, so stock deltas measured by one worker are never mixed with
 // another worker's purchases; none of them is one the cart or product specs count on.
@@ -83,6 +84,9 @@ export const payButton = (page: Page) => page.getByRole('button', { name: /^Beza
 
 /** Fills the simulated payment page's form and presses "Bezahlen". */
 export async function payOnPage(page: Page, cardNumber: string) {
+  // the cart's pay button brings the payment page as a new document: typed before its app runs,
+  // the fields would lose what was typed
+  await appStarted(page);
   await page.getByLabel('E-Mail').fill(ATTENDEE.email);
   await page.getByLabel('Kartennummer').fill(cardNumber);
   await page.getByLabel('Ablaufdatum').fill('12/34');

@@ -59,6 +59,24 @@ describe.each(databaseKinds())('shop settings in the database on $name', (kind) 
     expect(mail?.text).toContain('Schreib uns an post@bienenstoeck.example');
   });
 
+  it('leaves its opening out of an Impressum that brings its own § 5 details', async () => {
+    const { app, database } = shop();
+    const { request } = await staffClient(app, database.db);
+    await request({ method: 'PUT', url: '/api/admin/settings/contact', payload: contact });
+    await request({
+      method: 'PUT',
+      url: '/api/admin/legal/impressum',
+      payload: {
+        title: 'Impressum',
+        markdown: '## Angaben gemäß § 5 DDG\n\nImkerei Bienenstöck, Lindenweg 7, 14469 Potsdam',
+      },
+    });
+    const imprint = (await app.inject('/api/legal/impressum')).json<LegalPageView>();
+    expect(imprint.html.match(/§ 5 DDG/g)).toHaveLength(1);
+    expect(imprint.html).toContain('Imkerei Bienenstöck, Lindenweg 7');
+    expect(imprint.html).not.toContain('Inhaber/in');
+  });
+
   it('changes header, footer and legal links and the tax class new products start with', async () => {
     const { app, database } = shop();
     const { request } = await staffClient(app, database.db);

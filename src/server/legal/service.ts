@@ -17,6 +17,9 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 
 const titleOf = (slug: LegalSlug) => LEGAL_TITLES[slug];
 
+/** An Impressum's own provider details: "Angaben gemäß § 5 DDG" (or the older § 5 TMG). */
+const OWN_IMPRINT_OPENING = /§\s*5\s+(DDG|TMG)\b/;
+
 // The shipping page always states the rate the checkout charges, whatever the owner wrote.
 async function shippingSection(db: Db): Promise<string> {
   const rate = await shippingRate(db);
@@ -35,8 +38,11 @@ export async function legalPage(
 ): Promise<LegalPageView> {
   const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
   const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
-  // a saved Impressum without contact data in the settings stays as the owner wrote it
-  const lead = slug === 'impressum' && (contact || !row) ? imprintSection(contact) : '';
+  // a saved Impressum stays as the owner wrote it when the settings have no contact data, or
+  // when it brings its own § 5 opening (the address would stand there twice)
+  const ownOpening = row !== undefined && OWN_IMPRINT_OPENING.test(row.markdown);
+  const lead =
+    slug === 'impressum' && (contact || !row) && !ownOpening ? imprintSection(contact) : '';
   const extra = slug === 'versand-und-zahlung' ? await shippingSection(db) : '';
   return {
     slug,

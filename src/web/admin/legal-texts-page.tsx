@@ -93,6 +93,12 @@ function LegalEditor({ source }: { source: LegalSource }) {
             Im Shop ansehen
           </Link>
         </p>
+        {source.slug === 'impressum' && (
+          <p className="small text-body-secondary">
+            Name, Anschrift und Kontakt aus Einstellungen → Kontakt stellt der Shop diesem Text
+            voran – außer er bringt eigene „Angaben gemäß § 5 DDG“.
+          </p>
+        )}
         <div className="mb-3">
           <label htmlFor="rechtstext-titel" className="form-label">
             Titel
