@@ -76,7 +76,7 @@ test('staff write the Impressum and the shop shows it; an empty text is refused 
   await expect(page.getByText('Text darf nicht leer sein.')).toBeVisible();
 
   await text.fill(
-    '## Angaben gemäß § 5 DDG\n\nImkerei Bienenstöck, Lindenweg 7, 29640 Schneverdingen',
+    '## Verantwortlich für den Inhalt\n\nImkerei Bienenstöck, Lindenweg 7, 29640 Schneverdingen',
   );
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert. Der Shop zeigt den neuen Text.')).toBeVisible();
