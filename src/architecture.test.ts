@@ -37,6 +37,13 @@ describe('import boundaries of this repository', () => {
     expect(findImportCycles(sources).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
+  it('hides no test suite behind a top-level if: a skipped suite must show, with its reason', () => {
+    const hidden = sources
+      .filter((file) => /\.test\.tsx?$/.test(file.path) && /^if \(/m.test(file.text))
+      .map((file) => file.path);
+    expect(hidden).toEqual([]);
+  });
+
   it('keeps zod and the *-schema modules out of the home-route bundle', () => {
     expect(report(checkHomeRouteSchemaImports(sources))).toEqual([]);
   });

@@ -11,7 +11,7 @@ import {
   productWithStock,
   stockOf,
 } from '../testing/catalogue';
-import { databaseKinds, type TestDatabase } from '../testing/databases';
+import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, startServer } from '../testing/server-process';
 import { expireOverdueOrders } from './expiry';
 
@@ -268,69 +268,65 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
 });
 
 // Two server processes share nothing but PostgreSQL; only the database can keep them honest.
-const postgres = databaseKinds().find((kind) => kind.name === 'postgres');
+describeOnPostgres('checkout with two server processes on one PostgreSQL', (postgres) => {
+  let database: TestDatabase;
+  let servers: ChildProcess[] = [];
+  let ports: number[] = [];
 
-if (postgres) {
-  describe('checkout with two server processes on one PostgreSQL', () => {
-    let database: TestDatabase;
-    let servers: ChildProcess[] = [];
-    let ports: number[] = [];
+  beforeAll(async () => {
+    database = await postgres.open();
+    await seedDemoCatalogue(database.db);
+    ports = [await freePort(), await freePort()];
+    servers = await Promise.all(ports.map((port) => startServer(database.url ?? '', port)));
+  }, 120_000);
 
-    beforeAll(async () => {
-      database = await postgres.open();
-      await seedDemoCatalogue(database.db);
-      ports = [await freePort(), await freePort()];
-      servers = await Promise.all(ports.map((port) => startServer(database.url ?? '', port)));
-    }, 120_000);
-
-    afterAll(async () => {
-      for (const server of servers) server.kill('SIGTERM');
-      await database?.close();
-    });
-
-    const checkoutOn = (index: number, body: unknown) =>
-      fetch(`http://127.0.0.1:${ports[index % 2]}/api/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((response) => response.status);
-
-    it('sells exactly 10 of a stock of 10 to 50 customers spread over both processes', async () => {
-      const product = await productWithStock(database.db, 'care', 10);
-      const codes = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          checkoutOn(i, { lines: [{ productId: product.id, quantity: 1 }] }),
-        ),
-      );
-      expect(codes.filter((c) => c === 200)).toHaveLength(10);
-      expect(codes.filter((c) => c === 409)).toHaveLength(40);
-      expect((await stockOf(database.db, product.id))?.amount).toBe(0);
-    });
-
-    it('books exactly the 8 places of a course date across both processes', async () => {
-      const date = await emptyCourseDate(database.db, 8);
-      const course = {
-        courseDateId: date.id,
-        firstName: 'Eva',
-        lastName: 'Wabe',
-        email: 'eva@example.org',
-        phone: '0171 5550101',
-      };
-      const codes = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          checkoutOn(i, {
-            lines: [
-              {
-                productId: date.productId,
-                quantity: 1,
-                course: { ...course, firstName: `Eva${i}` },
-              },
-            ],
-          }),
-        ),
-      );
-      expect(codes.filter((c) => c === 200)).toHaveLength(8);
-      expect(codes.filter((c) => c === 409)).toHaveLength(42);
-    });
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await database?.close();
   });
-}
+
+  const checkoutOn = (index: number, body: unknown) =>
+    fetch(`http://127.0.0.1:${ports[index % 2]}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.status);
+
+  it('sells exactly 10 of a stock of 10 to 50 customers spread over both processes', async () => {
+    const product = await productWithStock(database.db, 'care', 10);
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        checkoutOn(i, { lines: [{ productId: product.id, quantity: 1 }] }),
+      ),
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    expect((await stockOf(database.db, product.id))?.amount).toBe(0);
+  });
+
+  it('books exactly the 8 places of a course date across both processes', async () => {
+    const date = await emptyCourseDate(database.db, 8);
+    const course = {
+      courseDateId: date.id,
+      firstName: 'Eva',
+      lastName: 'Wabe',
+      email: 'eva@example.org',
+      phone: '0171 5550101',
+    };
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        checkoutOn(i, {
+          lines: [
+            {
+              productId: date.productId,
+              quantity: 1,
+              course: { ...course, firstName: `Eva${i}` },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(8);
+    expect(codes.filter((c) => c === 409)).toHaveLength(42);
+  });
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop } from '../testing/app';
-import { databaseKinds, type TestDatabase } from '../testing/databases';
+import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, type ShopProcess, spawnShop, waitUntilHealthy } from '../testing/server-process';
 
 const [pglite] = databaseKinds();
@@ -49,49 +49,58 @@ describe('the client address behind proxies', () => {
 });
 
 // Two processes share only PostgreSQL (and Redis when given); the limit must hold across both.
-const postgres = databaseKinds().find((kind) => kind.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
 
-function twoProcessLimit(name: string, env: () => Record<string, string>) {
-  describe(`rate limits across two server processes ${name}`, () => {
-    let database: TestDatabase;
-    let shops: ShopProcess[] = [];
-    let ports: number[] = [];
-    beforeAll(async () => {
-      if (!postgres) throw new Error('needs PostgreSQL');
-      database = await postgres.open();
-      ports = [await freePort(), await freePort()];
-      const shared = { DATABASE_URL: database.url ?? '', CHECKOUT_RATE_LIMIT: '4', ...env() };
-      shops = ports.map((port) => spawnShop({ ...shared, PORT: String(port) }));
-      await Promise.all(shops.map((shop, index) => waitUntilHealthy(shop, ports[index] ?? 0)));
-    }, 120_000);
-    afterAll(async () => {
-      for (const shop of shops) shop.child.kill('SIGTERM');
-      await Promise.all(shops.map((shop) => shop.exited));
-      await database?.close();
-    });
+function twoProcessLimit(
+  name: string,
+  env: () => Record<string, string>,
+  alsoNeeds: Record<string, string | undefined> = {},
+) {
+  describeOnPostgres(
+    `rate limits across two server processes ${name}`,
+    (postgres) => {
+      let database: TestDatabase;
+      let shops: ShopProcess[] = [];
+      let ports: number[] = [];
+      beforeAll(async () => {
+        database = await postgres.open();
+        ports = [await freePort(), await freePort()];
+        const shared = { DATABASE_URL: database.url ?? '', CHECKOUT_RATE_LIMIT: '4', ...env() };
+        shops = ports.map((port) => spawnShop({ ...shared, PORT: String(port) }));
+        await Promise.all(shops.map((shop, index) => waitUntilHealthy(shop, ports[index] ?? 0)));
+      }, 120_000);
+      afterAll(async () => {
+        for (const shop of shops) shop.child.kill('SIGTERM');
+        await Promise.all(shops.map((shop) => shop.exited));
+        await database?.close();
+      });
 
-    it('counts checkouts of one visitor on both processes together', async () => {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        const port = ports[attempt % 2];
-        const response = await fetch(`http://127.0.0.1:${port}/api/checkout`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ lines: [] }),
-        });
-        statuses.push(response.status);
-      }
-      expect(statuses.slice(0, 4)).not.toContain(429);
-      expect(statuses.slice(4)).toEqual([429, 429]);
-    });
-  });
+      it('counts checkouts of one visitor on both processes together', async () => {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          const port = ports[attempt % 2];
+          const response = await fetch(`http://127.0.0.1:${port}/api/checkout`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ lines: [] }),
+          });
+          statuses.push(response.status);
+        }
+        expect(statuses.slice(0, 4)).not.toContain(429);
+        expect(statuses.slice(4)).toEqual([429, 429]);
+      });
+    },
+    alsoNeeds,
+  );
 }
 
-if (postgres) twoProcessLimit('counting in PostgreSQL', () => ({ REDIS_URL: '' }));
-if (postgres && redisUrl)
-  twoProcessLimit('counting in Redis (REDIS_URL)', () => ({
-    REDIS_URL: redisUrl,
+twoProcessLimit('counting in PostgreSQL', () => ({ REDIS_URL: '' }));
+twoProcessLimit(
+  'counting in Redis (REDIS_URL)',
+  () => ({
+    REDIS_URL: redisUrl ?? '',
     // a fresh key space per run: counters of an earlier run must not count here
     REDIS_KEY_PREFIX: `hofladen-test-${randomBytes(4).toString('hex')}:`,
-  }));
+  }),
+  { TEST_REDIS_URL: redisUrl },
+);

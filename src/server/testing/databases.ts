@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -65,4 +66,31 @@ function postgres(serverUrl: string): DatabaseKind {
 export function databaseKinds(): DatabaseKind[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
+}
+
+const missingPostgres: DatabaseKind = {
+  name: 'postgres',
+  open: () => Promise.reject(new Error('needs TEST_DATABASE_URL')),
+};
+
+/**
+ * A suite only PostgreSQL can prove (several server processes share nothing else). Without
+ * `TEST_DATABASE_URL`, or another setting it names, it shows as skipped with the reason in its
+ * title; a file whose only suite was left out by an `if` made `npm test` red on a laptop
+ * without a database server.
+ */
+export function describeOnPostgres(
+  title: string,
+  body: (postgres: DatabaseKind) => void,
+  alsoNeeds: Record<string, string | undefined> = {},
+): void {
+  const postgres = databaseKinds().find((kind) => kind.name === 'postgres');
+  const missing = [
+    ...(postgres ? [] : ['TEST_DATABASE_URL']),
+    ...Object.entries(alsoNeeds)
+      .filter(([, value]) => !value)
+      .map(([name]) => name),
+  ];
+  const shown = missing.length ? `${title} (skipped: needs ${missing.join(' and ')})` : title;
+  describe.skipIf(missing.length > 0)(shown, () => body(postgres ?? missingPostgres));
 }
