@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseOpenError, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
+import { describeUnavailable } from './db/unavailable';
 import { countStaff } from './identity/users';
 import { startOutboxDelivery } from './mail/outbox-delivery';
 
@@ -12,10 +13,15 @@ async function main(): Promise<void> {
   // a local .env fills in what the real environment leaves unset
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // until the app's logger exists, a lost connection is told on stderr
+  let warn = (line: string) => console.error(line);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    onWaiting: (message) => console.error(message),
+    onConnectionLost: (error) =>
+      warn(`Verbindung zur Datenbank verloren (${describeUnavailable(error)})`),
   });
   await migrateDatabase(database, async () => {
     if (config.SEED_DEMO && (await isCatalogueEmpty(database.db)))
@@ -23,6 +29,7 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ db: database.db, config });
+  warn = (line) => app.log.warn(line);
   const mail = startOutboxDelivery({ db: database.db, config, logger: app.log }, 30_000);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -44,7 +51,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DatabaseOpenError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

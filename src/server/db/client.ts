@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { describeUnavailable, isDatabaseUnavailable } from './unavailable';
 
 export type Schema = typeof schema;
 /** The one database type services take: PGlite and node-postgres both satisfy it. */
@@ -22,13 +23,56 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * Told, in one line, each time PostgreSQL cannot be reached at start; the open then waits and
+   * tries again (a server that boots before its database). Without it the first failure throws.
+   */
+  onWaiting?: (message: string) => void;
+  /** Told when a pooled connection breaks (database restarted, connection cut). */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/** The database refused us for good (wrong password, no such database): one line, no stack. */
+export class DatabaseOpenError extends Error {}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const MAX_WAIT_MS = 30_000;
+
+async function untilReachable(pool: pg.Pool, onWaiting?: (message: string) => void) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error))
+        throw new DatabaseOpenError(`Datenbank: ${describeUnavailable(error)}`);
+      if (!onWaiting)
+        throw new DatabaseOpenError(`Datenbank nicht erreichbar (${describeUnavailable(error)})`);
+      const waitMs = Math.min(MAX_WAIT_MS, 1_000 * 2 ** attempt);
+      onWaiting(
+        `Datenbank nicht erreichbar (${describeUnavailable(error)}), neuer Versuch in ${waitMs / 1000} s …`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // fail at boot, not on the first customer request
-    await pool.query('select 1');
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // without it a request waits forever for a database behind a silent network
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server drops is reported here; unheard, the event would end the
+    // process. The pool opens a new connection for the next query, which gets a 503 meanwhile.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
+    // at boot, not on the first customer request
+    await untilReachable(pool, options.onWaiting).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
+import { sendDatabaseUnavailable } from './database-unavailable';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,6 +57,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send(body(error.code ?? 'BAD_REQUEST', `${field}: ${error.message}`, { field }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${describeUnavailable(error)}`);
+      return sendDatabaseUnavailable(request, reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Ein unerwarteter Fehler ist aufgetreten.'));

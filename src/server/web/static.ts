@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_NOT_FOUND_ROUTE } from '../../domain/routes';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
+import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { isAppRoute } from './app-routes';
 import { readBuiltAssets } from './built-assets';
 
@@ -39,6 +41,8 @@ async function pageStatus(pathname: string, options: WebAppOptions): Promise<200
   }
   return (await options.productExists(id)) ? 200 : 404;
 }
+
+const errorCode = (body: unknown) => (body as { error?: { code?: unknown } } | null)?.error?.code;
 
 /** An API path's answer as a browser would get it: same routes, caches and serialisation. */
 function apiJson(app: FastifyInstance) {
@@ -112,6 +116,8 @@ export async function registerWebApp(
     const status = await pageStatus(pathname, options);
     const shop = shopConfig();
     const url = new URL(request.url, shop.origin);
+    // a page whose data could not be read is the outage page, not a page of error messages
+    let databaseAway = false;
     let page: RenderedPage;
     try {
       page = await renderPage({
@@ -119,15 +125,24 @@ export async function registerWebApp(
         cookies: request.headers.cookie,
         config: shop,
         assets,
-        fetchJson,
+        fetchJson: async (path) => {
+          const answer = await fetchJson(path);
+          databaseAway ||= answer.status === 503 && errorCode(answer.body) === DATABASE_UNAVAILABLE;
+          return answer;
+        },
         onError: (error) => request.log.error({ err: error }, 'page rendering failed'),
       });
     } catch (error) {
+      if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply);
       // the page's frame itself failed: a page a visitor can read, not the API's JSON error
       request.log.error({ err: error }, 'page rendering failed');
       return reply.status(500).type('text/html; charset=utf-8').send(RENDER_FAILED);
     }
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (databaseAway) {
+      page.abort();
+      return sendDatabaseUnavailable(request, reply);
+    }
     // a client that leaves early must not keep React rendering into nothing
     reply.raw.on('close', page.abort);
     return reply
