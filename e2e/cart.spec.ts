@@ -246,11 +246,20 @@ test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
     }),
   ]);
 
-  // by hand: honey carries no VAT; the other lines contain 19 % (gross × 19 / 119, rounded up)
+  // by hand: honey carries no VAT; the other lines contain 19 % (gross × 19 / 119, rounded up).
+  // The shipping carries the tax of the goods it ships (cream and honey, not the course) by their
+  // share, and a discount lowers each rate's base by its share (two parts: rounded half up)
   const subtotal = 2 * honey.priceCents + care.priceCents + course.priceCents;
   const taxedGross = care.priceCents + course.priceCents;
-  const vat = Math.ceil((taxedGross * 19) / 119 - 1e-9);
+  const taxedShipping = Math.round(
+    (675 * care.priceCents) / (care.priceCents + 2 * honey.priceCents),
+  );
+  const contained = (gross: number) => Math.ceil((gross * 19) / 119 - 1e-9);
+  const vat = contained(taxedGross + taxedShipping);
   const discount = Math.ceil((subtotal * 10) / 100 - 1e-9);
+  const vatWithDiscount = contained(
+    taxedGross - Math.round((discount * taxedGross) / subtotal) + taxedShipping,
+  );
   const total = subtotal + 675 - discount;
 
   await page.goto('/einkaufswagen');
@@ -276,6 +285,7 @@ test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
   await page.getByLabel('Rabattcode').fill('HONIG10');
   await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByTestId('total-discount')).toHaveText(`-${euro(discount)}`);
+  await expect(page.getByTestId('total-vat')).toHaveText(euro(vatWithDiscount));
   await expect(page.getByTestId('total-total')).toHaveText(euro(total));
 
   // the applied code stays for the session

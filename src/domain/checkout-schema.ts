@@ -63,6 +63,14 @@ export const OrderSummary = z.object({
   totals: z.object({
     subtotal: z.number().int(),
     vat: z.number().int(),
+    taxes: z.array(
+      z.object({
+        rateBp: z.number().int(),
+        gross: z.number().int(),
+        net: z.number().int(),
+        tax: z.number().int(),
+      }),
+    ),
     shipping: z.number().int(),
     discount: z.number().int(),
     total: z.number().int(),

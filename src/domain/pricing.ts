@@ -1,12 +1,7 @@
 import { ceilDiv, sum } from './money';
+import { type RateTotals, ratePercent, type TaxedLine, taxBreakdown } from './tax';
 
-export interface PricedLine {
-  unitCents: number;
-  quantity: number;
-  /** VAT rate in basis points (1900 = 19 %), from the product's tax class. */
-  taxRateBp: number;
-  isCourse: boolean;
-}
+export type PricedLine = TaxedLine;
 
 export interface PricingRules {
   shippingCents: number;
@@ -15,7 +10,10 @@ export interface PricingRules {
 
 export interface Totals {
   subtotal: number;
+  /** The VAT contained in the total: the sum of `taxes`. */
   vat: number;
+  /** Gross, net and tax per rate of the whole order, discount and shipping included. */
+  taxes: RateTotals[];
   shipping: number;
   discount: number;
   total: number;
@@ -25,28 +23,17 @@ export function lineGross(line: PricedLine): number {
   return line.unitCents * line.quantity;
 }
 
-/**
- * VAT contained in gross prices, per rate: gross × rate / (1 + rate), rounded up to cents.
- * (The legacy shop divided by 1.19 and showed the net amount as tax — decisions.md.)
- */
-export function containedVat(lines: readonly PricedLine[]): number {
-  const grossByRate = new Map<number, number>();
-  for (const line of lines) {
-    if (line.taxRateBp <= 0) continue;
-    grossByRate.set(line.taxRateBp, (grossByRate.get(line.taxRateBp) ?? 0) + lineGross(line));
-  }
-  return sum([...grossByRate].map(([rate, gross]) => ceilDiv(gross * rate, 10_000 + rate)));
-}
-
 export function cartTotals(lines: readonly PricedLine[], rules: PricingRules): Totals {
   const subtotal = sum(lines.map(lineGross));
   // spec §9: shipping only when something physical is in the cart
   const shipping = subtotal > 0 && lines.some((line) => !line.isCourse) ? rules.shippingCents : 0;
   const percent = Math.min(100, Math.max(0, rules.discountPercent));
   const discount = ceilDiv(subtotal * percent, 100);
+  const taxes = taxBreakdown(lines, shipping, discount);
   return {
     subtotal,
-    vat: containedVat(lines),
+    vat: sum(taxes.map((rate) => rate.tax)),
+    taxes,
     shipping,
     discount,
     total: subtotal + shipping - discount,
@@ -64,4 +51,20 @@ export const TOTALS_LABELS = {
   shipping: 'Verpackung & Versand',
   discount: 'Discount',
   total: 'Total',
-} as const satisfies Record<keyof Totals, string>;
+} as const satisfies Record<Exclude<keyof Totals, 'taxes'>, string>;
+
+/**
+ * The VAT lines under the totals: one per taxed rate, named "inkl. 19% Mehrwertsteuer" as the
+ * spec names its one line — which stays (at 0,00 €) when nothing in the order is taxed.
+ */
+export function vatLines(
+  totals: Pick<Totals, 'taxes'>,
+): { rateBp: number; label: string; tax: number }[] {
+  const taxed = totals.taxes.filter((rate) => rate.rateBp > 0);
+  if (taxed.length === 0) return [{ rateBp: 1900, label: TOTALS_LABELS.vat, tax: 0 }];
+  return taxed.map((rate) => ({
+    rateBp: rate.rateBp,
+    label: `inkl. ${ratePercent(rate.rateBp)} Mehrwertsteuer`,
+    tax: rate.tax,
+  }));
+}

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { daysOfDate } from '../../domain/course';
+import { sum } from '../../domain/money';
+import { taxBreakdown } from '../../domain/tax';
 import type { Db, Tx } from '../db/client';
 import { courseDates, orderItems, orders } from '../db/schema';
 import { notFound } from '../errors';
@@ -15,6 +17,8 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
       title: orderItems.title,
       quantity: orderItems.quantity,
       unitCents: orderItems.unitPriceCents,
+      taxRateBp: orderItems.taxRateBp,
+      courseDateId: orderItems.courseDateId,
       attendee: orderItems.attendee,
       label: courseDates.label,
       startsOn: courseDates.startsOn,
@@ -25,6 +29,12 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
     .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  // from the lines' own tax snapshot, so older orders show the tax they really carried too
+  const taxes = taxBreakdown(
+    lines.map((line) => ({ ...line, isCourse: line.courseDateId !== null })),
+    order.shippingCents,
+    order.discountCents,
+  );
   return {
     orderId: order.id,
     status: order.status,
@@ -46,7 +56,8 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
     })),
     totals: {
       subtotal: order.subtotalCents,
-      vat: order.vatCents,
+      vat: sum(taxes.map((rate) => rate.tax)),
+      taxes,
       shipping: order.shippingCents,
       discount: order.discountCents,
       total: order.totalCents,

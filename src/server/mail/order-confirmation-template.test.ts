@@ -36,7 +36,17 @@ const order: OrderSummary = {
       },
     },
   ],
-  totals: { subtotal: 18280, vat: 2638, shipping: 675, discount: 1828, total: 17127 },
+  totals: {
+    subtotal: 18280,
+    vat: 2638,
+    taxes: [
+      { rateBp: 1900, gross: 16602, net: 13964, tax: 2638 },
+      { rateBp: 0, gross: 525, net: 525, tax: 0 },
+    ],
+    shipping: 675,
+    discount: 1828,
+    total: 17127,
+  },
   discountCode: 'HONIG10',
   invoiceUrl: null,
   receiptUrl: null,
@@ -104,6 +114,28 @@ describe('order confirmation mail', () => {
       expect(body).toContain('26,38 €');
     }
     expect(mail.text).toContain('Total: 171,27 €');
+  });
+
+  it('names the VAT of each taxed rate on its own line', () => {
+    const twoRates = renderOrderConfirmation(
+      {
+        ...order,
+        totals: {
+          ...order.totals,
+          vat: 2738,
+          taxes: [
+            { rateBp: 1900, gross: 15072, net: 12666, tax: 2406 },
+            { rateBp: 700, gross: 2055, net: 1921, tax: 134 },
+          ],
+        },
+      },
+      shop,
+      terms,
+    );
+    for (const body of [twoRates.text, twoRates.html]) {
+      expect(body).toContain('inkl. 19% Mehrwertsteuer: 24,06 €');
+      expect(body).toContain('inkl. 7% Mehrwertsteuer: 1,34 €');
+    }
   });
 
   it('leaves the discount out when there is none', () => {

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
-import { TOTALS_LABELS as LABEL } from '../../domain/pricing';
+import { TOTALS_LABELS as LABEL, vatLines } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
@@ -59,10 +59,8 @@ function totalRows(order: OrderSummary): Row[] {
   return rows;
 }
 
-const vatRow = (order: OrderSummary): Row => ({
-  label: LABEL.vat,
-  value: formatEuro(order.totals.vat),
-});
+const vatRows = (order: OrderSummary): Row[] =>
+  vatLines(order.totals).map((line) => ({ label: line.label, value: formatEuro(line.tax) }));
 
 function greeting(order: OrderSummary): string[] {
   const sentences = ['Deine Zahlung ist bei uns eingegangen.'];
@@ -125,7 +123,7 @@ function renderText(
     '',
     ...lines,
     '',
-    ...[...totalRows(order), vatRow(order)].map((row) => `${row.label}: ${row.value}`),
+    ...[...totalRows(order), ...vatRows(order)].map((row) => `${row.label}: ${row.value}`),
     '',
     ...rating,
     ...withdrawalText(number, shop),
@@ -201,7 +199,6 @@ function renderHtml(
   terms: readonly ContractTerm[],
 ): string {
   const email = escapeHtml(shop.shopEmail);
-  const vat = vatRow(order);
   const table = (rows: string, margin: string) =>
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:${margin}">${rows}</table>`;
   const body = `<h1 style="margin:0 0 12px;font-family:${serif};font-size:26px;line-height:1.25;color:${c.honeyDark}">Vielen Dank für deinen Einkauf!</h1>
@@ -209,7 +206,9 @@ function renderHtml(
 <p style="margin:0 0 8px"><span style="display:inline-block;padding:4px 12px;background:${c.footer};border-radius:999px;font-size:13px">Bestellnummer <strong style="letter-spacing:1px">${escapeHtml(number)}</strong></span></p>
 ${table(order.lines.map(lineHtml).join(''), '8px 0 16px')}
 ${table(totalRows(order).map(totalHtml).join(''), '0')}
-<p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${escapeHtml(vat.label)}: ${vat.value}</p>
+<p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${vatRows(order)
+    .map((vat) => `${escapeHtml(vat.label)}: ${vat.value}`)
+    .join('<br>')}</p>
 ${ratingHtml(order, shop.publicUrl)}
 <p style="margin:0 0 12px">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>
 <p style="margin:0;font-size:13px;color:${c.muted}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>

@@ -1,10 +1,11 @@
 import { formatEuro } from '../../domain/money';
-import { TOTALS_LABELS as LABEL, type Totals } from '../../domain/pricing';
+import { TOTALS_LABELS as LABEL, type Totals, vatLines } from '../../domain/pricing';
 
 /**
  * spec §2's price summary, the same on the cart, payment and success pages: Zwischensumme,
- * 19% Mehrwertsteuer, Verpackung & Versand, Discount while active, Total. The VAT is contained in
- * the prices (decisions.md: Money and totals), so its line says "inkl." and is not added up.
+ * 19% Mehrwertsteuer (a line per taxed rate), Verpackung & Versand, Discount while active, Total.
+ * The VAT is contained in the prices, so its line says "inkl." and is not added up; it is the
+ * tax paid, discount and shipping included (docs/decisions/015-tax-per-rate.md).
  */
 export function OrderTotals({
   totals,
@@ -19,10 +20,14 @@ export function OrderTotals({
         <dt>{LABEL.subtotal}</dt>
         <dd data-testid="total-subtotal">{formatEuro(totals.subtotal)}</dd>
       </div>
-      <div className="order-totals-row order-totals-vat">
-        <dt>{LABEL.vat}</dt>
-        <dd data-testid="total-vat">{formatEuro(totals.vat)}</dd>
-      </div>
+      {vatLines(totals).map((line) => (
+        <div key={line.rateBp} className="order-totals-row order-totals-vat">
+          <dt>{line.label}</dt>
+          <dd data-testid={line.rateBp === 1900 ? 'total-vat' : `total-vat-${line.rateBp}`}>
+            {formatEuro(line.tax)}
+          </dd>
+        </div>
+      ))}
       <div className="order-totals-row">
         <dt>{LABEL.shipping}</dt>
         <dd data-testid="total-shipping">{formatEuro(totals.shipping)}</dd>
