@@ -1,5 +1,7 @@
 // Import boundaries (CONVENTIONS.md §1) and the home-route bundle budget: what the browser app
 // loads on `/` must stay ≤ 120 KB gzip, so code on that route never value-imports zod.
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,6 +44,30 @@ describe('import boundaries of this repository', () => {
       .filter((file) => /\.test\.tsx?$/.test(file.path) && /^if \(/m.test(file.text))
       .map((file) => file.path);
     expect(hidden).toEqual([]);
+  });
+
+  it('declares every package the shop imports at run time as a dependency, not a dev one', () => {
+    // the server renderer loads React, React Router, TanStack Query… from node_modules: an
+    // install without dev dependencies must still serve pages
+    const manifest = JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    const undeclared = sources
+      .filter((file) => !/\.test\.tsx?$|^src\/server\/testing\//.test(file.path))
+      .flatMap((file) =>
+        parseImports(file)
+          .filter((entry) => !entry.typeOnly && !entry.specifier.startsWith('.'))
+          .map((entry) => ({ file: file.path, name: packageOf(entry.specifier) })),
+      )
+      .filter(({ name }) => !name.startsWith('node:') && !builtinModules.includes(name))
+      .filter(({ name }) => !(name in manifest.dependencies))
+      .map(({ file, name }) => `${file}: ${name}`);
+    expect(undeclared).toEqual([]);
   });
 
   it('keeps zod and the *-schema modules out of the home-route bundle', () => {
