@@ -117,6 +117,11 @@ function isServerOnlyPackage(name: string): boolean {
 // by the build (dist/ssr); the server sees only its types
 const PAGE_RENDERER = 'src/web/entry-server.tsx';
 
+// HTTP only: a route parses, calls its service and shapes the reply; the service talks SQL
+const isRouteFile = (path: string) =>
+  inFolder(path, 'src/server') && /(^|\/|-)routes\.ts$/.test(path) && !isTest(path);
+const ROUTES_NO_SQL = 'routes never query the database: their service does (ARCHITECTURE.md)';
+
 /** Which rule, if any, one import of one file breaks. */
 function boundaryRule(
   file: string,
@@ -145,6 +150,7 @@ function boundaryRule(
       !inFolder(file, 'src/server/testing')
     )
       return 'only tests use src/server/testing (fakes and fixtures)';
+    if (isRouteFile(file) && target.startsWith('src/server/db/schema')) return ROUTES_NO_SQL;
     if (
       INFRASTRUCTURE.some((folder) => inFolder(file, folder)) &&
       FEATURES.some((folder) => inFolder(target, folder)) &&
@@ -154,6 +160,7 @@ function boundaryRule(
     return undefined;
   }
   const name = packageName(specifier);
+  if (isRouteFile(file) && name === 'drizzle-orm') return ROUTES_NO_SQL;
   if (
     inFolder(file, 'src/domain') &&
     name !== 'zod' &&

@@ -140,6 +140,12 @@ describe('the import checker itself', () => {
       ),
       file('src/server/mail/outbox.ts', `import { load } from '../checkout/order-summary';`),
       file('src/server/checkout/fulfilment.ts', `import { queue } from '../mail/outbox';`),
+      file(
+        'src/server/admin/orders-routes.ts',
+        `import { eq } from 'drizzle-orm';\nimport { outbox } from '../db/schema';\nimport type { Db } from '../db/client';`,
+      ),
+      file('src/server/catalog/routes.ts', `import { products } from '../db/schema/catalog';`),
+      file('src/server/catalog/service.ts', `import { eq } from 'drizzle-orm';`),
     ]);
     expect(report(violations)).toEqual([
       `src/domain/money.ts → '../server/db/client' (src/domain imports nothing outside src/domain)`,
@@ -152,6 +158,9 @@ describe('the import checker itself', () => {
       `src/server/web/render.ts → '../../web/entry-server' (src/server never imports src/web (only the page renderer's types))`,
       `src/server/payments/stripe.ts → '../testing/stripe-fake-server' (only tests use src/server/testing (fakes and fixtures))`,
       `src/server/mail/outbox.ts → '../checkout/order-summary' (src/server/{db,http,mail} never import the features built on them)`,
+      `src/server/admin/orders-routes.ts → 'drizzle-orm' (routes never query the database: their service does (ARCHITECTURE.md))`,
+      `src/server/admin/orders-routes.ts → '../db/schema' (routes never query the database: their service does (ARCHITECTURE.md))`,
+      `src/server/catalog/routes.ts → '../db/schema/catalog' (routes never query the database: their service does (ARCHITECTURE.md))`,
     ]);
   });
 

@@ -1,18 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ShippingRateInput } from '../../domain/settings-schema';
 import { ContactSettings, LinkSettings, TaxDefaults } from '../../domain/shop-settings-schema';
-import { actorOf, recordChange } from '../audit/service';
-import { listShippingCosts } from '../catalog/pricing-service';
+import { actorOf } from '../audit/service';
+import { listShippingCosts, saveShippingRate } from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
-import { shippingCosts } from '../db/schema';
 import { parseInput } from '../http/parse';
 import type { ShopSettings } from '../settings/service';
 
-/**
- * The shop's settings that live in the database (behind the staff guard). The shipping rate
- * applies to the next cart and checkout at once; orders keep the shipping they were charged.
- */
+/** The shop's settings that live in the database (behind the staff guard). */
 // where customers' mail goes, which terms they agree to and how goods are taxed: the owner's call
 const ADMIN_ONLY = { config: { staffRoles: ['admin' as const] } };
 
@@ -49,33 +44,7 @@ export function settingsAdminRoutes(
 
   app.put('/api/admin/settings/shipping', async (request) => {
     const { amountCents } = parseInput(ShippingRateInput, request.body, 'body');
-    const actor = actorOf(request);
-    const updated = await deps.db.transaction(async (tx) => {
-      const [first] = await tx
-        .select()
-        .from(shippingCosts)
-        .orderBy(asc(shippingCosts.id))
-        .limit(1)
-        .for('update');
-      const [row] = first
-        ? await tx
-            .update(shippingCosts)
-            .set({ amountCents })
-            .where(eq(shippingCosts.id, first.id))
-            .returning()
-        : await tx
-            .insert(shippingCosts)
-            .values({ name: 'Verpackung & Versand', amountCents })
-            .returning();
-      await recordChange(tx, actor, {
-        entity: 'settings',
-        entityId: 'shipping',
-        action: 'updated',
-        before: first ? { amountCents: first.amountCents } : null,
-        after: { amountCents },
-      });
-      return row;
-    });
+    const updated = await saveShippingRate(deps.db, actorOf(request), amountCents);
     request.log.info({ amountCents, by: request.staff?.user.id }, 'shipping rate changed');
     return updated;
   });

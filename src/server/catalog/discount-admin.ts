@@ -9,7 +9,7 @@ import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { discountCodes } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { discountUses } from './pricing-service';
+import { discountUses } from './discount-codes';
 
 type Row = typeof discountCodes.$inferSelect;
 

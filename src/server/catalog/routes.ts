@@ -9,10 +9,11 @@ import {
 } from '../../domain/catalog-schema';
 import type { Db } from '../db/client';
 import { parseInput } from '../http/parse';
+import { lookupDiscountCode } from './discount-codes';
 import type { ImageVariants } from './images-service';
-import { listShippingCosts, lookupDiscountCode } from './pricing-service';
 import { negotiateEncoding, type ProductListCache } from './product-list-cache';
 import { listProducts, productDetail, relatedProducts } from './service';
+import { listShippingCosts } from './shipping-costs';
 
 const IdParams = z.object({ id: ProductId });
 const ImageParams = z.object({ id: ImageId });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
-import { lookupDiscountCode } from '../catalog/pricing-service';
+import { lookupDiscountCode } from '../catalog/discount-codes';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';

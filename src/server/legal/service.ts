@@ -5,7 +5,7 @@ import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { formatEuro } from '../../domain/money';
 import type { ContactSettings } from '../../domain/shop-settings-schema';
 import { type Actor, recordChange } from '../audit/service';
-import { shippingRate } from '../catalog/pricing-service';
+import { shippingRate } from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
 import type { ContractTerm } from '../mail/order-confirmation-template';

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, like } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
-import type { Tx } from '../db/client';
+import { type Actor, recordChange } from '../audit/service';
+import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
+import { conflict } from '../errors';
 import {
   type ContractTerm,
   renderOrderConfirmation,
   type ShopContact,
 } from './order-confirmation-template';
+
+const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
 interface ConfirmationInput {
   order: OrderSummary;
@@ -27,9 +33,55 @@ export async function enqueueOrderConfirmation(
     .insert(outbox)
     .values({
       kind: 'order-confirmation',
-      dedupeKey: `order-confirmation:${order.orderId}`,
+      dedupeKey: confirmationKey(order.orderId),
       recipient,
       ...renderOrderConfirmation(order, shop, terms),
     })
     .onConflictDoNothing();
+}
+
+/** The order's confirmation and every copy staff sent again, oldest first. */
+export async function confirmationMailsOf(db: Db, orderId: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(like(outbox.dedupeKey, `${confirmationKey(orderId)}%`))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  return rows.map((row) => ({
+    kind: row.kind,
+    subject: row.subject,
+    recipient: row.recipient,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}
+
+/** The very mail the customer got, again: same terms and figures as when the order was paid. */
+export async function resendOrderConfirmation(db: Db, actor: Actor, orderId: string) {
+  const [original] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.dedupeKey, confirmationKey(orderId)));
+  if (!original)
+    throw conflict(
+      'NO_CONFIRMATION',
+      'Für diese Bestellung wurde keine Bestätigung verschickt (nicht bezahlt oder ohne E-Mail-Adresse).',
+    );
+  await db.transaction(async (tx) => {
+    await tx.insert(outbox).values({
+      kind: original.kind,
+      dedupeKey: `${confirmationKey(orderId)}:resent:${randomUUID()}`,
+      recipient: original.recipient,
+      subject: original.subject,
+      html: original.html,
+      text: original.text,
+    });
+    await recordChange(tx, actor, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'sent',
+      after: { confirmation: original.subject },
+    });
+  });
 }

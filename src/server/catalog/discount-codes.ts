@@ -1,18 +1,8 @@
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
-import type { DiscountCode, ShippingCost } from '../../domain/catalog-schema';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import type { DiscountCode } from '../../domain/catalog-schema';
 import { discountState } from '../../domain/discount';
 import type { Db, Tx } from '../db/client';
-import { discountCodes, orders, shippingCosts } from '../db/schema';
-
-export async function listShippingCosts(db: Db): Promise<ShippingCost[]> {
-  return db.select().from(shippingCosts).orderBy(asc(shippingCosts.id));
-}
-
-/** The flat shipping rate (decisions.md: lives in the database, seeded with 675). */
-export async function shippingRate(db: Db): Promise<number> {
-  const [first] = await listShippingCosts(db);
-  return first?.amountCents ?? 0;
-}
+import { discountCodes, orders } from '../db/schema';
 
 /** Orders holding a code: paid, or unpaid and still waiting for their payment. */
 export async function discountUses(db: Db | Tx, code: string, now = new Date()): Promise<number> {
