@@ -4,16 +4,8 @@ import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, courseDates, orderItems, products } from '../db/schema';
-import {
-  type CourseDateRow,
-  lockedDate,
-  placesTaken,
-  snapshotOf,
-  toAdminDate,
-} from './course-date-admin';
-
-const taken = sql<number>`(select count(*)::int from course_bookings cb
-  where cb.course_date_id = "course_dates"."id" and cb.status in ('held', 'confirmed'))`;
+import { type CourseDateRow, lockedDate, snapshotOf, toAdminDate } from './course-date-admin';
+import { placesTaken, placesTakenOfEachDate, takesPlace } from './places-taken';
 
 /**
  * Every course with all its dates, past ones included, and the places taken on each; archived
@@ -31,7 +23,7 @@ export async function listCourses(db: Db): Promise<AdminCourse[]> {
     .where(eq(products.type, 'course'))
     .orderBy(asc(products.title), asc(products.id));
   const dateRows = await db
-    .select({ ...getTableColumns(courseDates), taken })
+    .select({ ...getTableColumns(courseDates), taken: placesTakenOfEachDate() })
     .from(courseDates)
     .innerJoin(products, eq(products.id, courseDates.productId))
     .where(eq(products.type, 'course'))
@@ -77,12 +69,7 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
     .from(courseBookings)
     .leftJoin(orderItems, eq(orderItems.id, courseBookings.orderItemId))
     .leftJoin(buyers, eq(buyers.id, courseBookings.buyerId))
-    .where(
-      and(
-        eq(courseBookings.courseDateId, courseDateId),
-        inArray(courseBookings.status, ['held', 'confirmed']),
-      ),
-    )
+    .where(and(eq(courseBookings.courseDateId, courseDateId), takesPlace()))
     .groupBy(
       courseBookings.orderId,
       courseBookings.orderItemId,
@@ -131,13 +118,7 @@ export async function cancelBooking(
     const places = await tx
       .select({ id: courseBookings.id, status: courseBookings.status })
       .from(courseBookings)
-      .where(
-        and(
-          eq(courseBookings.courseDateId, courseDateId),
-          owner,
-          inArray(courseBookings.status, ['held', 'confirmed']),
-        ),
-      )
+      .where(and(eq(courseBookings.courseDateId, courseDateId), owner, takesPlace()))
       .for('update');
     const paid = places.filter((place) => place.status === 'confirmed').map((place) => place.id);
     if (paid.length > 0) {

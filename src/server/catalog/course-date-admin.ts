@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminCourseDate } from '../../domain/admin-courses';
 import { daysOfDate } from '../../domain/course';
 import type { CourseDateInput } from '../../domain/course-date-schema';
@@ -6,6 +6,7 @@ import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, products } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../errors';
+import { placesTaken } from './places-taken';
 
 export type CourseDateRow = typeof courseDates.$inferSelect;
 
@@ -28,19 +29,6 @@ export const snapshotOf = (row: Omit<CourseDateRow, 'id' | 'createdAt'>) => ({
   label: row.label,
   fixedDates: daysOfDate(row),
 });
-
-export async function placesTaken(db: Db | Tx, courseDateId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(courseBookings)
-    .where(
-      and(
-        eq(courseBookings.courseDateId, courseDateId),
-        inArray(courseBookings.status, ['held', 'confirmed']),
-      ),
-    );
-  return Number(row?.count ?? 0);
-}
 
 /**
  * The date's row, locked. 'no key update' is checkout's lock (reserve.ts): a checkout and a

@@ -11,6 +11,7 @@ import { maxPerOrder } from '../../domain/order-limits';
 import type { Db } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
+import { placesTakenOfEachDate } from './places-taken';
 
 const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
@@ -120,10 +121,7 @@ export async function bookableCourseDates(
       time: courseDates.time,
       totalSpace: courseDates.totalSpace,
       fixedDates: courseDates.fixedDates,
-      // qualified by hand: drizzle leaves column names bare inside select, and a bare "id"
-      // would bind to the subquery's own table
-      reserved: sql<number>`(select count(*)::int from course_bookings cb
-        where cb.course_date_id = "course_dates"."id" and cb.status in ('held', 'confirmed'))`,
+      reserved: placesTakenOfEachDate(),
     })
     .from(courseDates)
     .where(and(eq(courseDates.productId, productId), gte(courseDates.startsOn, today)))

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, products } from '../db/schema';
 import { courseFull, insufficientStock } from './errors';
@@ -67,16 +68,7 @@ export async function holdCoursePlaces(
       .from(courseDates)
       .where(eq(courseDates.id, courseDateId))
       .for('no key update');
-    const [taken] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(courseBookings)
-      .where(
-        and(
-          eq(courseBookings.courseDateId, courseDateId),
-          inArray(courseBookings.status, ['held', 'confirmed']),
-        ),
-      );
-    const free = (date?.totalSpace ?? 0) - Number(taken?.count ?? 0);
+    const free = (date?.totalSpace ?? 0) - (await placesTaken(tx, courseDateId));
     if (!date || free < (wanted.get(courseDateId) ?? 0)) {
       const line = lines.find(({ line: l }) => l.course?.courseDateId === courseDateId)?.line;
       throw courseFull(
