@@ -23,6 +23,14 @@ export const PHONE_MESSAGE = 'Bitte gib eine gültige Telefonnummer ein.';
 /** The German "missing" marker a form lists in spec §5's one sentence. */
 export const EMPTY = 'darf nicht leer sein.';
 
+/** The customer's e-mail address, as every form and API route that asks for one checks it. */
+export const EmailAddress = z
+  .string()
+  .trim()
+  .min(1, `E-Mail ${EMPTY}`)
+  .max(254, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+
 const name = (label: string) =>
   z
     .string()
@@ -39,12 +47,7 @@ export const Attendee = z
   .object({
     firstName: name('Vorname'),
     lastName: name('Nachname'),
-    email: z
-      .string()
-      .trim()
-      .min(1, `E-Mail ${EMPTY}`)
-      .max(254, EMAIL_MESSAGE)
-      .regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+    email: EmailAddress,
     phone: z.string().trim().min(1, `Telefonnummer ${EMPTY}`).regex(PHONE_PATTERN, PHONE_MESSAGE),
   })
   .strict();

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { EMPTY } from './attendee-schema';
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-  NO_CONTROL_CHARACTERS,
-} from './text';
+import { EMPTY, EmailAddress } from './attendee-schema';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 const text = (label: string, max: number) =>
   z
@@ -23,12 +18,7 @@ const text = (label: string, max: number) =>
 export const WithdrawalRequest = z
   .object({
     name: text('Name', 200),
-    email: z
-      .string()
-      .trim()
-      .min(1, `E-Mail ${EMPTY}`)
-      .max(254, EMAIL_MESSAGE)
-      .regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+    email: EmailAddress,
     order: text('Bestellnummer', 500),
   })
   .strict();
