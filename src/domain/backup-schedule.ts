@@ -17,10 +17,17 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 
 /** The Berlin wall time of an instant, written as if it were UTC (for offset arithmetic). */
 function wallTimeAsUtc(instant: number): number {
-  const parts = Object.fromEntries(
-    wallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  const parts = wallClock.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
   );
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** The instant Berlin's clocks show `wall` (a UTC-written wall time); the hour a DST gap skips lands an hour later. */
