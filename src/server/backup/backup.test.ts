@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
+import { migrateDatabase, migrationsFolder } from '../db/migrate';
 import { images } from '../db/schema';
 import { startTestShop, type TestShop, testConfig } from '../testing/app';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { type DatabaseKind, databaseKinds, describeOnPostgres } from '../testing/databases';
-import { listSequences, listTables, quoteIdent } from './catalog';
+import { listSequences, listTables, migrationState, quoteIdent } from './catalog';
 import { inTransaction } from './connection';
-import { RestoreRefused, restoreBackup } from './restore-backup';
+import { migrationsUpTo, RestoreRefused, restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
 /** Rows and an md5 over every row's text per table, and the sequences: what must survive. */
@@ -166,7 +167,7 @@ describeOnPostgres('a farm moving from the embedded database to PostgreSQL', (po
       await target.close();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two PGlite databases created and migrated
 });
 
 describe('a restore into a database never migrated', () => {
@@ -185,5 +186,36 @@ describe('a restore into a database never migrated', () => {
       await bare.close();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two PGlite databases created and migrated
+});
+
+describe('a backup from an older version of the shop', () => {
+  it('comes back under its own schema and is migrated on', async () => {
+    const journal = JSON.parse(
+      await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    const [older, newest] = journal.entries.slice(-2).map((entry) => String(entry.when));
+    const old = await migrationsUpTo(older ?? '');
+    const source = await openDatabase({ dataDir: 'memory://' });
+    const target = await openDatabase({ dataDir: 'memory://' });
+    const dir = await mkdtemp(join(tmpdir(), 'hofladen-old-'));
+    try {
+      await migrateDatabase(source, undefined, old.folder);
+      await source.db.execute(
+        sql`insert into tax_classes (id, name, rate_bp) values ('alt', 'Alter Satz', 700)`,
+      );
+      const { path } = await writeBackup(source, dir, { takenAt: new Date(), keep: 1 });
+      await restoreBackup(target, path);
+      const state = await inTransaction(target, 'snapshot', migrationState);
+      expect(state.lastCreatedAt).toBe(newest);
+      expect(await target.db.execute(sql`select name from tax_classes`)).toMatchObject({
+        rows: [{ name: 'Alter Satz' }],
+      });
+    } finally {
+      await source.close();
+      await target.close();
+      await rm(old.folder, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000); // two PGlite databases created and migrated
 });

@@ -45,7 +45,9 @@ interface JournalEntry {
 }
 
 /** A copy of the migrations folder that ends at the backup's migration. */
-async function migrationsUpTo(lastCreatedAt: string): Promise<{ folder: string; latest: boolean }> {
+export async function migrationsUpTo(
+  lastCreatedAt: string,
+): Promise<{ folder: string; latest: boolean }> {
   const journal = JSON.parse(
     await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
   ) as { entries: JournalEntry[] };
