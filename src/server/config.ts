@@ -46,6 +46,11 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    // the server's own daily backup goes here; unset means none (npm run backup still works)
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+    // hour of the night (Europe/Berlin) the daily backup is taken
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
     // signs staff access tokens; unset means one generated and kept in DATA_DIR
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
+import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseOpenError, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -31,10 +32,24 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   warn = (line) => app.log.warn(line);
   const mail = startOutboxDelivery({ db: database.db, config, logger: app.log }, 30_000);
+  const backups = config.BACKUP_DIR
+    ? startBackupSchedule(
+        {
+          database,
+          dir: config.BACKUP_DIR,
+          keep: config.BACKUP_KEEP,
+          hour: config.BACKUP_HOUR,
+          clock: () => new Date(),
+          logger: app.log,
+        },
+        10 * 60_000,
+      )
+    : undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await mail.stop();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };
