@@ -52,6 +52,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Today's date (yyyy-mm-dd, shop time zone); injectable so tests can travel in time. */
   today?: () => string;
+  /** The checkout's clock (payment windows, the hold cool-down); the system's unless set. */
+  now?: () => Date;
   /** The payment provider; by default Stripe when configured, else the simulated one. */
   payments?: PaymentProvider;
   /** Where the log goes; stdout unless set (the benchmark logs to /dev/null, all work kept). */
@@ -147,6 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     today,
     maxOpenOrdersPerAddress: config.MAX_OPEN_ORDERS_PER_ADDRESS,
+    holdCaps: {
+      units: config.MAX_HELD_UNITS_PER_ADDRESS,
+      places: config.MAX_HELD_PLACES_PER_ADDRESS,
+      sharePercent: config.MAX_HELD_SHARE_PERCENT,
+      cooldownMs: config.HOLD_COOLDOWN_MINUTES * 60_000,
+    },
+    now: deps.now,
     catalog: listCache,
   };
 
