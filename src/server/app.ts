@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { auditAdminRoutes } from './admin/audit-routes';
 import { courseAdminRoutes } from './admin/courses-routes';
 import { discountAdminRoutes } from './admin/discount-routes';
@@ -26,6 +26,7 @@ import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
+import { createPublicOrigin, originRequest, registerCanonicalHost } from './http/public-origin';
 import { registerRateLimits } from './http/rate-limit';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -104,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRouteTable(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   registerSecurityHeaders(app, https);
+  const publicOrigin = createPublicOrigin(config);
+  registerCanonicalHost(app, publicOrigin);
+  const originOf = (request: FastifyRequest) => publicOrigin.originFor(originRequest(request));
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimits(app, {
     redisUrl: config.REDIS_URL,
@@ -189,8 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legalRoutes(app, { db, settings });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, catalog: listCache });
-  checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
-  if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
+  checkoutRoutes(app, { ...orderDeps, originOf }, config.CHECKOUT_RATE_LIMIT);
+  if (payments.name === 'simulated') simulatedPaymentRoutes(app, { ...orderDeps, originOf });
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL });
 

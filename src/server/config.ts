@@ -80,6 +80,8 @@ const ConfigSchema = z
   .transform((config) => ({
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    // set: the shop's only address (pages on other hosts redirect); unset: visitors keep their host
+    PUBLIC_URL_SET: config.PUBLIC_URL !== undefined,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -56,6 +56,8 @@ const isShortage = (error: unknown) =>
 export interface CheckoutClient {
   address: string;
   visitorId: string | null;
+  /** The shop's origin as this visitor reached it: they pay and come back there. */
+  origin: string;
 }
 
 /**
@@ -166,8 +168,9 @@ export async function createCheckout(
       discountCents: priced.totals.discount,
       totalCents: priced.totals.total,
       customerEmail,
-      successUrl: `${deps.publicUrl}${paths.purchaseSucceeded('{id}')}`,
-      cancelUrl: `${deps.publicUrl}${paths.purchaseCancelled('{id}')}`,
+      origin: client.origin,
+      successUrl: `${client.origin}${paths.purchaseSucceeded('{id}')}`,
+      cancelUrl: `${client.origin}${paths.purchaseCancelled('{id}')}`,
       expiresAt,
       idempotencyKey: `checkout-${orderId}`,
     });
