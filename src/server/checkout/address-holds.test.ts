@@ -125,6 +125,23 @@ describe.each(databaseKinds())('what one address may hold, on $name', (kind) => 
     clock += 16 * MINUTE;
     expect((await startCheckout(shop().app, cart, address)).status).toBe(200);
   });
+
+  it('counts an unpaid order past its window for the cool-down too', async () => {
+    clock = Date.now();
+    const address = nextVisitor();
+    const plenty = await productWithStock(db(), 'care', 100);
+    expect((await startCheckout(shop().app, [goods(plenty.id, 10)], address)).status).toBe(200);
+    expect((await startCheckout(shop().app, [goods(plenty.id, 10)], address)).status).toBe(200);
+    const other = await productWithStock(db(), 'strength', 100);
+    expect((await startCheckout(shop().app, [goods(other.id, 10)], address)).status).toBe(200);
+    // the three windows of 10 minutes have passed, the sweeper has not run
+    clock += 11 * MINUTE;
+    const lapsed = await startCheckout(shop().app, [goods(other.id, 1)], address);
+    expect(lapsed.status).toBe(429);
+    expect(Number(lapsed.response.headers['retry-after'])).toBeGreaterThan(13 * 60);
+    clock += 15 * MINUTE;
+    expect((await startCheckout(shop().app, [goods(other.id, 1)], address)).status).toBe(200);
+  });
 });
 
 describe.each(databaseKinds())('200 checkouts at once from one address, on $name', (kind) => {

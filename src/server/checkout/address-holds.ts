@@ -34,7 +34,8 @@ async function heldLines(
         eq(orders.clientAddress, address),
         ne(orders.id, orderId),
         or(
-          eq(orders.status, 'pending'),
+          // past its window an unpaid order counts like a closed one, until the sweeper closes it
+          and(eq(orders.status, 'pending'), gt(orders.expiresAt, cooldownStart)),
           // the visitor's own cancel or a window let pass, not a failed provider or a refund
           and(
             inArray(orders.status, ['cancelled', 'expired']),
