@@ -71,6 +71,10 @@ export default defineConfig({
       // every browser test comes from 127.0.0.1; the per-visitor limit is tested in the API suite
       CHECKOUT_RATE_LIMIT: '1000',
       MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
+      MAX_HELD_UNITS_PER_ADDRESS: '100000',
+      MAX_HELD_PLACES_PER_ADDRESS: '100000',
+      MAX_HELD_SHARE_PERCENT: '100',
+      HOLD_COOLDOWN_MINUTES: '0',
       // a minute of rendering every image size would compete with the tests for the two cores;
       // the pages render sizes on demand just the same (catalog.test.ts, images-prerender.test.ts)
       PRERENDER_IMAGES: 'false',

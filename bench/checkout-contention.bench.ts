@@ -83,6 +83,10 @@ export const checkoutContentionBench: Benchmark = {
       DATA_DIR: 'memory://',
       CHECKOUT_RATE_LIMIT: '100000000',
       MAX_OPEN_ORDERS_PER_ADDRESS: '100000000',
+      MAX_HELD_UNITS_PER_ADDRESS: '100000000',
+      MAX_HELD_PLACES_PER_ADDRESS: '100000000',
+      MAX_HELD_SHARE_PERCENT: '100',
+      HOLD_COOLDOWN_MINUTES: '0',
     });
     const app = await buildApp({
       db: database.db,

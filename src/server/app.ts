@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { auditAdminRoutes } from './admin/audit-routes';
 import { courseAdminRoutes } from './admin/courses-routes';
 import { discountAdminRoutes } from './admin/discount-routes';
@@ -26,6 +26,7 @@ import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
+import { createPublicOrigin, originRequest, registerCanonicalHost } from './http/public-origin';
 import { registerRateLimits } from './http/rate-limit';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -52,6 +53,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Today's date (yyyy-mm-dd, shop time zone); injectable so tests can travel in time. */
   today?: () => string;
+  /** The checkout's clock (payment windows, the hold cool-down); the system's unless set. */
+  now?: () => Date;
   /** The payment provider; by default Stripe when configured, else the simulated one. */
   payments?: PaymentProvider;
   /** Where the log goes; stdout unless set (the benchmark logs to /dev/null, all work kept). */
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRouteTable(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   registerSecurityHeaders(app, https);
+  const publicOrigin = createPublicOrigin(config);
+  registerCanonicalHost(app, publicOrigin);
+  const originOf = (request: FastifyRequest) => publicOrigin.originFor(originRequest(request));
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimits(app, {
     redisUrl: config.REDIS_URL,
@@ -147,6 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     today,
     maxOpenOrdersPerAddress: config.MAX_OPEN_ORDERS_PER_ADDRESS,
+    holdCaps: {
+      units: config.MAX_HELD_UNITS_PER_ADDRESS,
+      places: config.MAX_HELD_PLACES_PER_ADDRESS,
+      sharePercent: config.MAX_HELD_SHARE_PERCENT,
+      cooldownMs: config.HOLD_COOLDOWN_MINUTES * 60_000,
+    },
+    now: deps.now,
     catalog: listCache,
   };
 
@@ -180,8 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legalRoutes(app, { db, settings });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, catalog: listCache });
-  checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
-  if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
+  checkoutRoutes(app, { ...orderDeps, originOf }, config.CHECKOUT_RATE_LIMIT);
+  if (payments.name === 'simulated') simulatedPaymentRoutes(app, { ...orderDeps, originOf });
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL });
 

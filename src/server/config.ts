@@ -37,6 +37,15 @@ const ConfigSchema = z
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     // unpaid orders (each holding stock and places) one client address may have open at once
     MAX_OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+    // what one address may hold across its open orders (docs/decisions/013): a cart of three
+    // products at their per-order limit of 10 still fits, the shop's ~700 units do not
+    MAX_HELD_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    // the spec's cap of one booking (12 places)
+    MAX_HELD_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).default(12),
+    // of a product's stock or a date's places, rounded up: the last jar still sells
+    MAX_HELD_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+    // a cancelled or expired order's lines keep counting so long: holds cannot be renewed at once
+    HOLD_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -76,6 +85,8 @@ const ConfigSchema = z
   .transform((config) => ({
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    // set: the shop's only address (pages on other hosts redirect); unset: visitors keep their host
+    PUBLIC_URL_SET: config.PUBLIC_URL !== undefined,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { HoldCaps } from '../../domain/address-holds';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
 import { lookupDiscountCode } from '../catalog/discount-codes';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';
+import { checkAddressHolds } from './address-holds';
 import { discountUnavailable, paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
 import { releaseOrder } from './fulfilment';
@@ -17,11 +19,14 @@ export interface CheckoutDeps extends SettleDeps {
   now?: () => Date;
   /** Unpaid orders one client address may have open at once. */
   maxOpenOrdersPerAddress: number;
+  /** What one client address may hold across those orders. */
+  holdCaps: HoldCaps;
 }
 
 /**
  * One visitor may not hold the shop: at most `limit` unpaid orders per client address. The
- * address's advisory lock makes two simultaneous checkouts from it count one after the other.
+ * address's advisory lock makes two simultaneous checkouts from it count one after the other,
+ * here and in checkAddressHolds.
  */
 async function checkOpenOrders(tx: Tx, address: string, limit: number, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${address}`}))`);
@@ -51,6 +56,8 @@ const isShortage = (error: unknown) =>
 export interface CheckoutClient {
   address: string;
   visitorId: string | null;
+  /** The shop's origin as this visitor reached it: they pay and come back there. */
+  origin: string;
 }
 
 /**
@@ -128,6 +135,13 @@ export async function createCheckout(
           line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
         ),
       );
+      // judged with the order's hold taken, so a short shelf is reported (and freed) first
+      await checkAddressHolds(
+        tx,
+        { id: order.id, address: clientAddress, lines: priced.lines },
+        deps.holdCaps,
+        now,
+      );
       return order.id;
     });
   let orderId: string;
@@ -154,8 +168,9 @@ export async function createCheckout(
       discountCents: priced.totals.discount,
       totalCents: priced.totals.total,
       customerEmail,
-      successUrl: `${deps.publicUrl}${paths.purchaseSucceeded('{id}')}`,
-      cancelUrl: `${deps.publicUrl}${paths.purchaseCancelled('{id}')}`,
+      origin: client.origin,
+      successUrl: `${client.origin}${paths.purchaseSucceeded('{id}')}`,
+      cancelUrl: `${client.origin}${paths.purchaseCancelled('{id}')}`,
       expiresAt,
       idempotencyKey: `checkout-${orderId}`,
     });

@@ -1,3 +1,4 @@
+import type { HoldViolation } from '../../domain/address-holds';
 import { formatDate } from '../../domain/dates';
 import { AppError, conflict, tooManyRequests } from '../errors';
 
@@ -69,3 +70,56 @@ export const discountUnavailable = () =>
     'DISCOUNT_UNAVAILABLE',
     'Der Rabattcode gilt nicht mehr (abgelaufen oder aufgebraucht). Bitte entferne ihn und versuche es noch einmal.',
   );
+
+/** What the refused hold concerns, in the customer's words. */
+export interface HoldSubject {
+  /** The product's title for a share; null for the totals. */
+  title: string | null;
+  /** The course date (yyyy-mm-dd) for a share of places. */
+  date: string | null;
+  cooldownMinutes: number;
+  /** Seconds until some of what the address holds stops counting; null when waiting won't help. */
+  retryAfterSeconds: number | null;
+}
+
+function holdText(violation: HoldViolation, subject: HoldSubject): string {
+  const places = violation.kind === 'places';
+  const unit = places ? 'Plätze' : 'Stück';
+  const reason = places
+    ? 'damit auch andere dabei sein können'
+    : 'damit auch andere Kundinnen und Kunden etwas bekommen';
+  const limitText =
+    violation.rule === 'share'
+      ? `${places ? 'Für' : 'Von'} ${quoted(subject.title ?? '')}` +
+        `${subject.date ? ` am ${formatDate(subject.date)}` : ''} kannst du zurzeit höchstens ` +
+        `${violation.limit} ${unit} reservieren, ${reason}.`
+      : `Du kannst höchstens ${violation.limit} ${places ? 'Kursplätze' : 'Artikel'} auf einmal ` +
+        `reservieren, ${reason}.`;
+  if (subject.retryAfterSeconds === null)
+    return `${limitText} Bitte verringere die Anzahl in deinem Warenkorb.`;
+  const minutes = Math.max(1, Math.ceil(subject.retryAfterSeconds / 60));
+  const counting =
+    violation.rule === 'share'
+      ? `Davon hältst du schon ${violation.held} in einer offenen Bestellung.`
+      : `Deine offenen und gerade stornierten Bestellungen halten schon ${violation.held} ` +
+        `(stornierte zählen noch ${subject.cooldownMinutes} Minuten mit).`;
+  return (
+    `${limitText} ${counting} Bitte bezahle zuerst deine offene Bestellung, verringere die ` +
+    `Anzahl oder versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`
+  );
+}
+
+/** 409 when this cart alone is too much; 429 with Retry-After when the address's holds add up. */
+export function holdLimit(violation: HoldViolation, subject: HoldSubject): AppError {
+  const message = holdText(violation, subject);
+  const details = { rule: violation.rule, kind: violation.kind, limit: violation.limit };
+  if (subject.retryAfterSeconds === null) return conflict('HOLD_LIMIT', message, details);
+  const seconds = subject.retryAfterSeconds;
+  return new AppError(
+    429,
+    'HOLD_LIMIT',
+    message,
+    { ...details, retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
+  );
+}

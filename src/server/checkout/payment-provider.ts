@@ -6,6 +6,8 @@ export interface SessionRequest {
   discountCents: number;
   totalCents: number;
   customerEmail: string | null;
+  /** The shop's origin as the visitor reached it; a payment page of our own is served there. */
+  origin: string;
   /** Contains `{id}` where the provider puts the session id. */
   successUrl: string;
   cancelUrl: string;

@@ -1,5 +1,85 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../testing/app';
+import { goodsLine, TEST_CARD } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
 import { freePort, type ShopProcess, spawnShop, waitUntilHealthy } from '../testing/server-process';
+
+// docs/decisions/014: one shop, one host — the consent and the cart live in the host's cookies
+describe.each(databaseKinds())('the host a visitor pays on, on $name', (kind) => {
+  describe('without PUBLIC_URL', () => {
+    const shop = useTestShop(kind, { config: { PORT: '3501' } });
+    const checkout = (host: string) =>
+      shop().app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { host },
+        payload: { lines: [goodsLine('p-akazienhonig')] },
+      });
+
+    it('sends a visitor on 127.0.0.1 to pay there, and back there', async () => {
+      const host = '127.0.0.1:3501';
+      const { url } = (await checkout(host)).json<{ url: string }>();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3501\/zahlung\/sim_/);
+      const sessionId = url.split('/zahlung/')[1];
+      const page = await shop().app.inject({
+        url: `/api/payments/simulated/${sessionId}`,
+        headers: { host },
+      });
+      expect(page.json().cancelUrl).toBe(
+        `http://127.0.0.1:3501/einkauf_abgebrochen?session_id=${sessionId}`,
+      );
+      const paid = await shop().app.inject({
+        method: 'POST',
+        url: `/api/payments/simulated/${sessionId}/pay`,
+        headers: { host },
+        payload: { email: 'kundin@example.org', ...TEST_CARD },
+      });
+      expect(paid.json().redirectUrl).toBe(
+        `http://127.0.0.1:3501/einkauf_erfolgreich?session_id=${sessionId}`,
+      );
+    });
+
+    it('takes no Host header that is not this machine at its port', async () => {
+      for (const host of ['evil.example:3501', '127.0.0.1:4000', 'localhost:3501@evil.example']) {
+        const { url } = (await checkout(host)).json<{ url: string }>();
+        expect(url).toMatch(/^http:\/\/localhost:3501\/zahlung\/sim_/);
+      }
+    });
+
+    it('serves pages on any host', async () => {
+      const response = await shop().app.inject({ url: '/', headers: { host: 'evil.example' } });
+      expect(response.statusCode).not.toBe(301);
+    });
+  });
+
+  describe('with PUBLIC_URL set', () => {
+    const shop = useTestShop(kind, {
+      config: { PORT: '3501', PUBLIC_URL: 'http://localhost:3501' },
+    });
+
+    it('moves pages on another host to PUBLIC_URL for good, and leaves the API where it is', async () => {
+      const get = (url: string, host: string, method: 'GET' | 'HEAD' = 'GET') =>
+        shop().app.inject({ method, url, headers: { host } });
+      const moved = await get('/produkt/p-akazienhonig?von=suche', '127.0.0.1:3501');
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('http://localhost:3501/produkt/p-akazienhonig?von=suche');
+      expect((await get('/einkaufswagen', 'www.hofladen.example', 'HEAD')).statusCode).toBe(301);
+      expect((await get('/api/products?type=honig', '127.0.0.1:3501')).statusCode).toBe(200);
+      expect((await get('/robots.txt', '127.0.0.1:3501')).statusCode).toBe(200);
+      expect((await get('/', 'localhost:3501')).statusCode).not.toBe(301);
+    });
+
+    it('sends every visitor to PUBLIC_URL to pay', async () => {
+      const response = await shop().app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { host: '127.0.0.1:3501' },
+        payload: { lines: [goodsLine('p-akazienhonig')] },
+      });
+      expect(response.json().url).toMatch(/^http:\/\/localhost:3501\/zahlung\/sim_/);
+    });
+  });
+});
 
 // A newcomer's `PORT=3411 npm start`: without PUBLIC_URL the payment page must be on that port.
 describe('a shop started on another PORT without PUBLIC_URL', () => {
@@ -21,7 +101,7 @@ describe('a shop started on another PORT without PUBLIC_URL', () => {
     await shop?.exited;
   });
 
-  it('sends the customer to its own port and says that address at start', async () => {
+  it('sends the customer to pay on the host and port they used and says its address at start', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -29,7 +109,7 @@ describe('a shop started on another PORT without PUBLIC_URL', () => {
     });
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
-    expect(url.startsWith(`http://localhost:${port}/zahlung/`)).toBe(true);
+    expect(url.startsWith(`http://127.0.0.1:${port}/zahlung/`)).toBe(true);
     expect(shop.output()).toContain(`Hofladen läuft auf http://localhost:${port}`);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CheckoutRequest, PaymentSessionId } from '../../domain/checkout-schema';
 import { VISITOR_COOKIE } from '../../domain/consent';
@@ -11,7 +11,7 @@ const SessionParams = z.object({ sessionId: PaymentSessionId });
 
 export function checkoutRoutes(
   app: FastifyInstance,
-  deps: CheckoutDeps,
+  deps: CheckoutDeps & { originOf: (request: FastifyRequest) => string },
   rateLimitPerMinute: number,
 ): void {
   app.post(
@@ -24,6 +24,7 @@ export function checkoutRoutes(
       const { url, orderId } = await createCheckout(deps, body, {
         address: request.ip,
         visitorId: visitor.success ? visitor.data : null,
+        origin: deps.originOf(request),
       });
       return { url, orderId };
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PaymentSessionId } from '../../domain/checkout-schema';
 import { simulatedPayment } from '../../domain/payment-schema';
@@ -13,17 +13,17 @@ const SessionParams = z.object({ sessionId: PaymentSessionId });
 
 export function simulatedPaymentRoutes(
   app: FastifyInstance,
-  deps: SettleDeps & { publicUrl: string },
+  deps: SettleDeps & { originOf: (request: FastifyRequest) => string },
 ): void {
   app.get('/api/payments/simulated/:sessionId', async (request) => {
     const { sessionId } = parseInput(SessionParams, request.params, 'params');
-    return simulatedSessionView(deps, sessionId);
+    return simulatedSessionView(deps, sessionId, deps.originOf(request));
   });
 
   app.post('/api/payments/simulated/:sessionId/pay', async (request) => {
     const { sessionId } = parseInput(SessionParams, request.params, 'params');
     const payment = parseInput(simulatedPayment(new Date()), request.body, 'body');
-    return paySimulated(deps, sessionId, payment);
+    return paySimulated(deps, sessionId, payment, deps.originOf(request));
   });
 
   app.get(

@@ -10,10 +10,11 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../errors';
 
-const successUrl = (publicUrl: string, sessionId: string) =>
-  `${publicUrl}${paths.purchaseSucceeded(sessionId)}`;
-const cancelUrl = (publicUrl: string, sessionId: string) =>
-  `${publicUrl}${paths.purchaseCancelled(sessionId)}`;
+// `origin`: the shop as the paying visitor reached it — they return there, to their cart's host
+const successUrl = (origin: string, sessionId: string) =>
+  `${origin}${paths.purchaseSucceeded(sessionId)}`;
+const cancelUrl = (origin: string, sessionId: string) =>
+  `${origin}${paths.purchaseCancelled(sessionId)}`;
 
 async function pendingOrder(db: Db, sessionId: string, now: Date) {
   const orderId = await orderIdForSession(db, sessionId);
@@ -29,8 +30,9 @@ async function pendingOrder(db: Db, sessionId: string, now: Date) {
 }
 
 export async function simulatedSessionView(
-  deps: SettleDeps & { publicUrl: string },
+  deps: SettleDeps,
   sessionId: string,
+  origin: string,
   now = new Date(),
 ): Promise<SimulatedSessionView> {
   const order = await pendingOrder(deps.db, sessionId, now);
@@ -38,15 +40,16 @@ export async function simulatedSessionView(
     sessionId,
     order: await loadOrderSummary(deps.db, order.id),
     expiresAt: order.expiresAt.toISOString(),
-    cancelUrl: cancelUrl(deps.publicUrl, sessionId),
+    cancelUrl: cancelUrl(origin, sessionId),
   };
 }
 
 /** "Bezahlen" on the simulated page: the declined test card fails like a real card would. */
 export async function paySimulated(
-  deps: SettleDeps & { publicUrl: string },
+  deps: SettleDeps,
   sessionId: string,
   payment: SimulatedPayment,
+  origin: string,
   now = new Date(),
 ): Promise<{ redirectUrl: string }> {
   const order = await pendingOrder(deps.db, sessionId, now);
@@ -68,9 +71,9 @@ export async function paySimulated(
       paymentIntentId: `pi_sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`,
       customerEmail: payment.email,
       invoiceUrl: null,
-      receiptUrl: `${deps.publicUrl}/api/payments/simulated/${sessionId}/receipt`,
+      receiptUrl: `${origin}/api/payments/simulated/${sessionId}/receipt`,
     },
     order.id,
   );
-  return { redirectUrl: successUrl(deps.publicUrl, sessionId) };
+  return { redirectUrl: successUrl(origin, sessionId) };
 }

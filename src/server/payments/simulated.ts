@@ -20,9 +20,9 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
   return {
     name: 'simulated',
     sessionLifetimeMs: SIMULATED_SESSION_LIFETIME_MS,
-    async createSession() {
+    async createSession(request) {
       const sessionId = `sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`;
-      return { sessionId, url: `${publicUrl}${paths.payment(sessionId)}` };
+      return { sessionId, url: `${request.origin}${paths.payment(sessionId)}` };
     },
     async retrieveSession(sessionId): Promise<SessionState> {
       const [order] = await db

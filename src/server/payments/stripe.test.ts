@@ -169,6 +169,23 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
     expect(sent('/v1/coupons')).toHaveLength(coupons);
   });
 
+  it('brings a visitor back to the host they used when PUBLIC_URL is unset', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { host: '127.0.0.1:3000' },
+      payload: { lines: [{ productId: 'p-akazienhonig', quantity: 1, course: null }] },
+    });
+    expect(response.statusCode).toBe(200);
+    const params = lastSent('/v1/checkout/sessions')?.params as SessionParams;
+    expect(params.success_url).toBe(
+      'http://127.0.0.1:3000/einkauf_erfolgreich?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(params.cancel_url).toBe(
+      'http://127.0.0.1:3000/einkauf_abgebrochen?session_id={CHECKOUT_SESSION_ID}',
+    );
+  });
+
   it("settles a paid session on the success page with Stripe's invoice and receipt links", async () => {
     const honey = await productWithStock(shop.database.db, 'drink', 9);
     const response = await checkout({
@@ -280,6 +297,7 @@ describe('Stripe provider', () => {
         discountCents: 0,
         totalCents: 790,
         customerEmail: null,
+        origin: 'http://shop.example',
         successUrl: 'http://shop.example/einkauf_erfolgreich?session_id={id}',
         cancelUrl: 'http://shop.example/einkauf_abgebrochen?session_id={id}',
         expiresAt: new Date(Date.now() + 60_000),

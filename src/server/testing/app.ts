@@ -14,6 +14,10 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     MAX_OPEN_ORDERS_PER_ADDRESS: '100000',
+    MAX_HELD_UNITS_PER_ADDRESS: '100000',
+    MAX_HELD_PLACES_PER_ADDRESS: '100000',
+    MAX_HELD_SHARE_PERCENT: '100',
+    HOLD_COOLDOWN_MINUTES: '0',
     // a suite starts many shops: none of them renders all images in the background
     PRERENDER_IMAGES: 'false',
     ...overrides,
@@ -31,6 +35,8 @@ export async function startTestShop(
   options: {
     seed?: boolean;
     today?: string;
+    /** The checkout's clock; the system's unless set. */
+    now?: () => Date;
     config?: Record<string, string>;
     payments?: PaymentProvider;
     /** A built browser app to serve; none by default. */
@@ -45,6 +51,7 @@ export async function startTestShop(
     config: testConfig(options.config),
     webRoot: options.webRoot ?? '/nonexistent',
     today: () => today,
+    now: options.now,
     payments: options.payments,
     sweepIntervalMs: 0,
   });

@@ -10,7 +10,8 @@ afterAll(remove);
 
 describe.each(databaseKinds())('pages for search engines on $name', (kind) => {
   const shop = useTestShop(kind, { webRoot, config: { PUBLIC_URL: 'https://hof.example' } });
-  const get = (url: string) => shop().app.inject({ url });
+  // on PUBLIC_URL's host: pages on any other host are moved there (public-origin.ts)
+  const get = (url: string) => shop().app.inject({ url, headers: { host: 'hof.example' } });
 
   it('answers a real 404 for an unknown product page, 200 for a known one', async () => {
     expect((await get('/produkt/p-akazienhonig')).statusCode).toBe(200);

@@ -1,0 +1,145 @@
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  type HeldLine,
+  type HoldCaps,
+  judgeHolds,
+  type Shelf,
+  type WantedLine,
+} from '../../domain/address-holds';
+import type { Tx } from '../db/client';
+import { courseBookings, courseDates, orderItems, orders, products } from '../db/schema';
+import { holdLimit } from './errors';
+import type { PricedCheckoutLine } from './price-cart';
+
+/** The lines of the address's other orders that count: open ones, and those closed lately. */
+async function heldLines(
+  tx: Tx,
+  address: string,
+  orderId: string,
+  cooldownStart: Date,
+): Promise<HeldLine[]> {
+  const rows = await tx
+    .select({
+      productId: orderItems.productId,
+      courseDateId: orderItems.courseDateId,
+      quantity: orderItems.quantity,
+      status: orders.status,
+      expiresAt: orders.expiresAt,
+      closedAt: orders.closedAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.clientAddress, address),
+        ne(orders.id, orderId),
+        or(
+          // past its window an unpaid order counts like a closed one, until the sweeper closes it
+          and(eq(orders.status, 'pending'), gt(orders.expiresAt, cooldownStart)),
+          // the visitor's own cancel or a window let pass, not a failed provider or a refund
+          and(
+            inArray(orders.status, ['cancelled', 'expired']),
+            isNull(orders.paidAt),
+            gt(orders.closedAt, cooldownStart),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => {
+    const open = row.status === 'pending';
+    return {
+      kind: row.courseDateId === null ? 'goods' : 'places',
+      key: row.courseDateId === null ? row.productId : String(row.courseDateId),
+      quantity: row.quantity,
+      open,
+      at: (open ? row.expiresAt : (row.closedAt ?? row.expiresAt)).getTime(),
+    };
+  });
+}
+
+/** What is left of the order's products and dates for everybody else, the order's hold taken. */
+async function shelves(tx: Tx, lines: PricedCheckoutLine[]): Promise<Shelf[]> {
+  const productIds = [...new Set(lines.filter((l) => !l.isCourse).map((l) => l.productId))];
+  const dateIds = [...new Set(lines.flatMap((l) => (l.course ? [l.course.courseDateId] : [])))];
+  const stock =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, remaining: products.amountAvailable })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  const places =
+    dateIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: courseDates.id,
+            remaining: sql<number>`(${courseDates.totalSpace} - count(${courseBookings.id}))::int`,
+          })
+          .from(courseDates)
+          .leftJoin(
+            courseBookings,
+            and(
+              eq(courseBookings.courseDateId, courseDates.id),
+              inArray(courseBookings.status, ['held', 'confirmed']),
+            ),
+          )
+          .where(inArray(courseDates.id, dateIds))
+          .groupBy(courseDates.id);
+  return [
+    ...stock.map((row) => ({ kind: 'goods' as const, key: row.id, remaining: row.remaining })),
+    ...places.map((row) => ({
+      kind: 'places' as const,
+      key: String(row.id),
+      remaining: Math.max(0, Number(row.remaining)),
+    })),
+  ];
+}
+
+const wantedLines = (lines: PricedCheckoutLine[]): WantedLine[] =>
+  lines.map((line) =>
+    line.course
+      ? { kind: 'places', key: String(line.course.courseDateId), quantity: line.quantity }
+      : { kind: 'goods', key: line.productId, quantity: line.quantity },
+  );
+
+/**
+ * Refuses the order when the address would hold more than its caps (docs/decisions/013). Runs in
+ * the reserving transaction, after the stock and places are taken and under the address's
+ * advisory lock, so concurrent checkouts from one address are judged one after the other and a
+ * refusal rolls the reservation back.
+ */
+export async function checkAddressHolds(
+  tx: Tx,
+  order: { id: string; address: string; lines: PricedCheckoutLine[] },
+  caps: HoldCaps,
+  now: Date,
+): Promise<void> {
+  const held = await heldLines(
+    tx,
+    order.address,
+    order.id,
+    new Date(now.getTime() - caps.cooldownMs),
+  );
+  const violation = judgeHolds(
+    caps,
+    held,
+    wantedLines(order.lines),
+    await shelves(tx, order.lines),
+  );
+  if (!violation) return;
+  const line = order.lines.find((candidate) =>
+    violation.kind === 'places'
+      ? String(candidate.course?.courseDateId) === violation.key
+      : !candidate.isCourse && candidate.productId === violation.key,
+  );
+  throw holdLimit(violation, {
+    title: violation.rule === 'share' ? (line?.title ?? null) : null,
+    date: violation.rule === 'share' ? (line?.course?.startsOn ?? null) : null,
+    cooldownMinutes: Math.round(caps.cooldownMs / 60_000),
+    retryAfterSeconds:
+      violation.retryAt === null
+        ? null
+        : Math.max(1, Math.ceil((violation.retryAt - now.getTime()) / 1000)),
+  });
+}

@@ -1,0 +1,111 @@
+import { isIP } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// One shop, one host name (docs/decisions/014): cookies — the consent and the cart — belong to a
+// host, so a visitor sent from 127.0.0.1 to localhost, or from www to the apex, starts over there.
+
+/** What of a request decides its origin; Fastify's `host` and `protocol` honour TRUST_PROXY. */
+export interface OriginRequest {
+  method: string;
+  url: string;
+  host: string | undefined;
+  protocol: string;
+  /** The port the connection arrived on; unknown for injected requests. */
+  localPort: number | undefined;
+}
+
+export interface PublicOrigin {
+  /** Where payment pages and return URLs send this visitor. */
+  originFor(request: OriginRequest): string;
+  /** The address a page request on another host is moved to (301), or null to serve it. */
+  canonicalLocation(request: OriginRequest): string | null;
+}
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST_HEADER = new RegExp(
+  `^(${LABEL}(?:\\.${LABEL})*|\\d{1,3}(?:\\.\\d{1,3}){3}|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`,
+  'i',
+);
+
+/** A Host header's name and port when it is nothing but a host name or address and a port. */
+export function parseHost(value: string | undefined): { name: string; port: number | null } | null {
+  const match = value ? HOST_HEADER.exec(value) : null;
+  if (!match?.[1]) return null;
+  const name = match[1].toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (match[1].startsWith('[') && isIP(name) !== 6) return null;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && (port < 1 || port > 65_535)) return null;
+  return { name, port };
+}
+
+/** Names a browser on this machine or its network uses for it: loopback, own addresses, hostname. */
+export function isThisMachine(name: string): boolean {
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
+  if (isIP(name) === 4 && name.startsWith('127.')) return true;
+  if (name === hostname().toLowerCase()) return true;
+  return Object.values(networkInterfaces()).some((addresses) =>
+    (addresses ?? []).some((address) => address.address.toLowerCase() === name),
+  );
+}
+
+const isPage = (request: OriginRequest) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  // assets, sitemap.xml, robots.txt and the like carry a file name
+  return !(path.split('/').pop() ?? '').includes('.');
+};
+
+/**
+ * With PUBLIC_URL set, it is the only origin: pages on any other host move there for good.
+ * Unset, the visitor stays on the host they used — but a Host header is whatever the client
+ * sends, so only this machine's own names, at the port the request came in on, are taken over;
+ * any other value falls back to http://localhost:PORT.
+ */
+export function createPublicOrigin(config: {
+  PUBLIC_URL: string;
+  PUBLIC_URL_SET: boolean;
+  PORT: number;
+}): PublicOrigin {
+  const configured = new URL(config.PUBLIC_URL);
+  const sameHost = (host: string | undefined) => {
+    try {
+      return new URL(`${configured.protocol}//${host}`).host === configured.host;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    originFor(request) {
+      if (config.PUBLIC_URL_SET) return configured.origin;
+      const host = parseHost(request.host);
+      const defaultPort = request.protocol === 'https' ? 443 : 80;
+      const arrivedOn = request.localPort ?? config.PORT;
+      if (!host || !isThisMachine(host.name) || (host.port ?? defaultPort) !== arrivedOn)
+        return configured.origin;
+      return new URL(`${request.protocol}://${request.host}`).origin;
+    },
+    canonicalLocation(request) {
+      if (!config.PUBLIC_URL_SET || !request.host || !isPage(request) || sameHost(request.host))
+        return null;
+      return `${configured.origin}${request.url}`;
+    },
+  };
+}
+
+export const originRequest = (request: FastifyRequest): OriginRequest => ({
+  method: request.method,
+  url: request.url,
+  host: request.host,
+  protocol: request.protocol,
+  localPort: request.socket?.localPort,
+});
+
+/** Before anything else answers: a page on another host than PUBLIC_URL's moves there (301). */
+export function registerCanonicalHost(app: FastifyInstance, origin: PublicOrigin): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const location = origin.canonicalLocation(originRequest(request));
+    if (location) return reply.redirect(location, 301);
+  });
+}
