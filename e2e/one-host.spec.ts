@@ -1,4 +1,4 @@
-// One shop, one host (docs/decisions/014): the browser-test server's PUBLIC_URL is
+// One shop, one host (docs/decisions/016-one-host.md): the browser-test server's PUBLIC_URL is
 // http://127.0.0.1:PORT, so the same shop under "localhost" moves the visitor there.
 import { expect } from '@playwright/test';
 import { test } from './support/test';

@@ -4,7 +4,7 @@ import { goodsLine, TEST_CARD } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { freePort, type ShopProcess, spawnShop, waitUntilHealthy } from '../testing/server-process';
 
-// docs/decisions/014: one shop, one host — the consent and the cart live in the host's cookies
+// docs/decisions/016-one-host.md: one shop, one host — the consent and the cart live in the host's cookies
 describe.each(databaseKinds())('the host a visitor pays on, on $name', (kind) => {
   describe('without PUBLIC_URL', () => {
     const shop = useTestShop(kind, { config: { PORT: '3501' } });

@@ -13,7 +13,7 @@ const page = (host: string | undefined, url = '/', extra: Partial<OriginRequest>
   ...extra,
 });
 
-describe('the origin a visitor is sent back to (docs/decisions/014)', () => {
+describe('the origin a visitor is sent back to (docs/decisions/016-one-host.md)', () => {
   describe('without PUBLIC_URL', () => {
     const origin = createPublicOrigin(loadConfig({ PORT: '3501' }));
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-// One shop, one host name (docs/decisions/014): cookies — the consent and the cart — belong to a
+// One shop, one host name (docs/decisions/016-one-host.md): cookies — the consent and the cart — belong to a
 // host, so a visitor sent from 127.0.0.1 to localhost, or from www to the apex, starts over there.
 
 /** What of a request decides its origin; Fastify's `host` and `protocol` honour TRUST_PROXY. */
