@@ -104,7 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     bodyLimit: 64 * 1024,
     frameworkErrors,
-    serverFactory: (handler) => createHttpServer(handler, deps.requestTimeoutMs ?? 30_000),
+    serverFactory: (handler) =>
+      createHttpServer(handler, {
+        requestTimeoutMs: deps.requestTimeoutMs ?? 30_000,
+        keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+        maxConnections: config.MAX_CONNECTIONS,
+      }),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
 
