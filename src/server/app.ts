@@ -26,10 +26,12 @@ import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
+import { redactError } from './http/log-redaction';
 import { createPublicOrigin, originRequest, registerCanonicalHost } from './http/public-origin';
 import { registerRateLimits } from './http/rate-limit';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextGuard } from './http/text-guard';
 import { trustProxySetting } from './http/trust-proxy';
 import { createAccessTokens } from './identity/access-tokens';
 import { registerStaffGuard } from './identity/guard';
@@ -59,6 +61,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Where the log goes; stdout unless set (the benchmark logs to /dev/null, all work kept). */
   logFile?: string;
+  /** Where the log goes instead, line by line (tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** A client must deliver its whole request within this time (slow-body attacks). */
   requestTimeoutMs?: number;
   /** How often overdue orders release their holds; 0 turns the sweeper off. */
@@ -95,10 +99,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, ...(deps.logFile ? { file: deps.logFile } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { err: redactError },
+            ...(deps.logFile ? { file: deps.logFile } : {}),
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: 64 * 1024,
     frameworkErrors,
-    serverFactory: (handler) => createHttpServer(handler, deps.requestTimeoutMs ?? 30_000),
+    serverFactory: (handler) =>
+      createHttpServer(handler, {
+        requestTimeoutMs: deps.requestTimeoutMs ?? 30_000,
+        keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+        maxConnections: config.MAX_CONNECTIONS,
+      }),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
 
@@ -117,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
+  registerTextGuard(app);
   const tokens = createAccessTokens(
     loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     new URL(config.PUBLIC_URL).origin,

@@ -13,6 +13,12 @@ const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    // an idle connection after an answer closes after this; behind a load balancer that keeps
+    // connections open (AWS ALB: 60 s) it must be longer than the balancer's idle timeout
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    // a browser opens at most 6 connections to a host: 2048 serve some 340 visitors at the same
+    // instant, far more than a farm shop sees, while one client cannot take every descriptor
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     // unset: this machine at the configured PORT (a fixed :3000 sent customers to the wrong port)
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z

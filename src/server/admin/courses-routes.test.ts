@@ -304,7 +304,7 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
           { ...august, totalSpace: '-1' },
           'body.totalSpace: Die Zahl der Plätze muss zwischen 0 und 500 liegen.',
         ],
-        [{ ...august, time: 'a\u0000b' }, 'body.time: Die Uhrzeit enthält unzulässige Zeichen.'],
+        [{ ...august, time: 'a\u0007b' }, 'body.time: Die Uhrzeit enthält unzulässige Zeichen.'],
         [
           { ...august, fixedDates: ['2027-09-01'] },
           'body.fixedDates: Der erste Kurstag muss das Datum des Termins sein.',

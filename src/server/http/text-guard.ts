@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../domain/text';
+import { invalidInput } from '../errors';
+
+// NUL and a lone UTF-16 surrogate can be neither stored nor passed on: PostgreSQL refuses NUL in
+// text and both in JSON (`"\ud800"` is no valid jsonb), and UTF-8 has no form for a lone
+// surrogate. Refused once here, for every route, so no schema can forget them (a forgotten one
+// was a 500 with the value in the log). Other control characters stay the schemas' call: a
+// Markdown text or a comment keeps its line breaks and tabs.
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+// only the shop's own cookies are read; a stranger's cookie on the same domain must not lock a
+// visitor out of every page
+const OWN_COOKIE = /^hofladen_/;
+
+/** The path of a string (or object key) in `value` that holds an unstorable character. */
+export function unstorableAt(value: unknown, path: string): string | undefined {
+  // a loop, not recursion: a 64 KB body can nest arrays 30,000 deep
+  const pending: [unknown, string][] = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at] = next;
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return at;
+    } else if (Array.isArray(item)) {
+      for (const [index, element] of item.entries()) pending.push([element, `${at}.${index}`]);
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        // the key itself never goes into the answer: it may be the very character refused
+        if (UNSTORABLE.test(key)) return at;
+        pending.push([child, `${at}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Before any route's own validation, every value a request brings — path parameters, query,
+ * body (keys too) and the shop's cookies — is checked; headers need no check, since Node's HTTP
+ * parser already refuses NUL in them and reads them as Latin-1, which has no surrogates.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const cookies = Object.fromEntries(
+      Object.entries(request.cookies ?? {}).filter(([name]) => OWN_COOKIE.test(name)),
+    );
+    const field =
+      unstorableAt(request.params, 'params') ??
+      unstorableAt(request.query, 'query') ??
+      unstorableAt(request.body, 'body') ??
+      unstorableAt(cookies, 'cookies');
+    if (field) throw invalidInput(field, `${CONTROL_CHARACTERS_MESSAGE}.`);
+  });
+}
