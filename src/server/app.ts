@@ -31,6 +31,7 @@ import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trustProxySetting } from './http/trust-proxy';
 import { createAccessTokens } from './identity/access-tokens';
+import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
 import { identityRoutes } from './identity/routes';
@@ -111,10 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
-  const tokens = createAccessTokens(
-    loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    new URL(config.PUBLIC_URL).origin,
-  );
+  const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = createAccessTokens(secret, new URL(config.PUBLIC_URL).origin);
   registerStaffGuard(app, db, tokens);
 
   const today = deps.today ?? shopToday;
@@ -158,7 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
   ratingRoutes(app, { db, today });
   ratingModerationRoutes(app, { db, catalog: listCache });
-  identityRoutes(app, { db, tokens, secureCookies: https });
+  identityRoutes(app, {
+    db,
+    tokens,
+    devices: createDeviceCookies(secret),
+    secureCookies: https,
+  });
   consentRoutes(app, { db });
   withdrawalRoutes(app, {
     db,
