@@ -146,7 +146,7 @@ describe.each(databaseKinds())('identity service on $name', (kind) => {
     const owner = await loginFrom(nextAddress(), email, STAFF_PASSWORD);
     expect(owner.statusCode).toBe(200);
     expect(deviceCookie(owner)).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
-  });
+  }, 180_000);
 
   it('locks unknown devices of an account after 10 guesses from anywhere, never the known ones', async () => {
     const { email } = await createStaff(shop.database.db);
@@ -183,7 +183,7 @@ describe.each(databaseKinds())('identity service on $name', (kind) => {
     );
     const forged = `${device?.split('.')[0]}.${'A'.repeat(43)}`;
     expect((await loginFrom(nextAddress(), email, STAFF_PASSWORD, forged)).statusCode).toBe(429);
-  });
+  }, 180_000);
 
   it('stops a flood of logins from one client address', async () => {
     const remoteAddress = nextAddress();
