@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL.startsWith('https:');
   registerSecurityHeaders(app, https);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerRateLimits(app, {
+  const rateLimits = await registerRateLimits(app, {
     redisUrl: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
     // several processes can share a PostgreSQL, never a PGlite folder
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
 
-  healthRoutes(app, db);
+  healthRoutes(app, db, rateLimits);
   const imageVariants = createImageVariants(db);
   catalogRoutes(app, { db, images: imageVariants, listCache, today });
   if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
