@@ -109,6 +109,8 @@ function isServerOnlyPackage(name: string): boolean {
     SERVER_ONLY_PACKAGES.includes(name) ||
     name.startsWith('fastify') ||
     name.startsWith('@fastify/') ||
+    // megabytes of password dictionaries: never in the browser bundle
+    name.startsWith('@zxcvbn-ts/') ||
     name.startsWith('node:')
   );
 }

@@ -116,7 +116,7 @@ describe('the import checker itself', () => {
       file('src/web/page.tsx', `import type { Db } from '../server/db/client';\nimport 'node:fs';`),
       file(
         'src/web/list.tsx',
-        `const pg = await import('pg');\nexport { x } from '@fastify/helmet';`,
+        `const pg = await import('pg');\nexport { x } from '@fastify/helmet';\nconst zx = await import('@zxcvbn-ts/core');`,
       ),
       file(
         'src/web/ok.tsx',
@@ -154,6 +154,7 @@ describe('the import checker itself', () => {
       `src/web/page.tsx → 'node:fs' (src/web never uses server-only packages)`,
       `src/web/list.tsx → 'pg' (src/web never uses server-only packages)`,
       `src/web/list.tsx → '@fastify/helmet' (src/web never uses server-only packages)`,
+      `src/web/list.tsx → '@zxcvbn-ts/core' (src/web never uses server-only packages)`,
       `src/server/app.ts → '../web/shop/shop-home' (src/server never imports src/web (only the page renderer's types))`,
       `src/server/web/render.ts → '../../web/entry-server' (src/server never imports src/web (only the page renderer's types))`,
       `src/server/payments/stripe.ts → '../testing/stripe-fake-server' (only tests use src/server/testing (fakes and fixtures))`,

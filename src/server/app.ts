@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxySetting } from './http/trust-proxy';
 import { createAccessTokens } from './identity/access-tokens';
+import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
 import { identityRoutes } from './identity/routes';
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCanonicalHost(app, publicOrigin);
   const originOf = (request: FastifyRequest) => publicOrigin.originFor(originRequest(request));
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerRateLimits(app, {
+  const rateLimits = await registerRateLimits(app, {
     redisUrl: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
     // several processes can share a PostgreSQL, never a PGlite folder
@@ -132,10 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerTextGuard(app);
-  const tokens = createAccessTokens(
-    loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    new URL(config.PUBLIC_URL).origin,
-  );
+  const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = createAccessTokens(secret, new URL(config.PUBLIC_URL).origin);
   registerStaffGuard(app, db, tokens);
 
   const today = deps.today ?? shopToday;
@@ -180,13 +179,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
 
-  healthRoutes(app, db);
+  healthRoutes(app, db, rateLimits);
   const imageVariants = createImageVariants(db);
   catalogRoutes(app, { db, images: imageVariants, listCache, today });
   if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
   ratingRoutes(app, { db, today });
   ratingModerationRoutes(app, { db, catalog: listCache });
-  identityRoutes(app, { db, tokens, secureCookies: https });
+  identityRoutes(app, {
+    db,
+    tokens,
+    devices: createDeviceCookies(secret),
+    secureCookies: https,
+  });
   consentRoutes(app, { db });
   withdrawalRoutes(app, {
     db,

@@ -142,6 +142,6 @@ describe.each(databaseKinds())('catalogue API on $name', (kind) => {
   it('answers the health check with the database state', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok', rateLimits: 'in-process' });
   });
 });

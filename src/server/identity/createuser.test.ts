@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopSettings } from '../db/schema';
 import { startTestShop, type TestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens, nextAddress } from '../testing/staff';
@@ -67,10 +68,11 @@ describe.each(databaseKinds())('createuser on $name', (kind) => {
 
     const cases: [string, string][] = [
       ['kurz-1', 'mindestens 12 Zeichen'],
-      ['password123456', 'zu verbreitet'],
-      ['qwertyuiop123', 'zu verbreitet'],
-      ['aaaaaaaaaaaaaaaa', 'zu wenigen verschiedenen Zeichen'],
-      ['wachsmüller2026!', 'eigene Name'],
+      ['password123456', 'Ähnlichkeit zu anderen oft verwendeten Passwörtern'],
+      ['qwertzuiop123', 'Tasten auf der Tastatur'],
+      ['hofladen2024!', 'keine persönlichen oder Seiten relevanten Daten'],
+      ['aaaaaaaaaaaaaaaa', 'Sich wiederholende Zeichen'],
+      ['wachsmüller2026!', 'keine persönlichen oder Seiten relevanten Daten'],
       ['x'.repeat(129), 'höchstens 128 Zeichen'],
     ];
     for (const [password, reason] of cases) {
@@ -78,6 +80,25 @@ describe.each(databaseKinds())('createuser on $name', (kind) => {
       expect(response.statusCode, password).toBe(400);
       expect(response.json().errorMessage, password).toContain(reason);
     }
+    // the shop's name as staff entered it (Einstellungen) counts as guessable too
+    await shop.database.db.insert(shopSettings).values({
+      key: 'contact',
+      value: {
+        business: 'Imkerei Sonnenwiese',
+        owner: 'Greta Bienenstöck',
+        street: 'Am Bienenhaus 3',
+        postalCode: '14467',
+        city: 'Potsdam',
+        phone: '',
+        email: 'post@sonnenwiese.example',
+        vatId: '',
+      },
+    });
+    const shopName = await createUser(newcomer('schwach@hofladen.example', 'Sonnenwiese2026!'));
+    expect(shopName.statusCode).toBe(400);
+    expect(shopName.json().errorMessage).toBe(
+      'password: Das Passwort ist leicht zu erraten. Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen.',
+    );
     const badEmail = await createUser(newcomer('keine-adresse'));
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errorMessage).toContain('body.email');

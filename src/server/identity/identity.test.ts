@@ -115,21 +115,75 @@ describe.each(databaseKinds())('identity service on $name', (kind) => {
     expect(wrong.response.json().error.message).toBe('E-Mail oder Passwort ist falsch.');
   });
 
-  it('locks an account after 10 failures in 15 minutes, whatever the address', async () => {
+  const loginFrom = (address: string, email: string, password: string, device?: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      payload: { email, password },
+      ...(device ? { cookies: { hofladen_device: device } } : {}),
+    });
+  const deviceCookie = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'hofladen_device')?.value;
+
+  it('lets an attacker at one address lock out only that address, not the owner', async () => {
     const { email } = await createStaff(shop.database.db);
-    for (let failure = 0; failure < 10; failure += 1) {
-      const response = await post('/api/auth/login', {
-        email,
-        password: `Falsch-${failure}-xyzabc`,
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await post('/api/auth/login', { email, password: STAFF_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('TOO_MANY_LOGINS');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-  });
+    const attacker = nextAddress();
+    const responses = [];
+    for (let guess = 0; guess < 50; guess += 1)
+      responses.push(await loginFrom(attacker, email, `Falsch-${guess}-xyzabc`));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    // locked for this address, later also the flood limit of 20 requests a minute
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    const locked = responses[5];
+    expect(locked?.json().error.code).toBe('TOO_MANY_LOGINS');
+    expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked?.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await loginFrom(attacker, email, STAFF_PASSWORD)).statusCode).toBe(429);
+
+    // the owner on another network, in a browser that never signed in before
+    const owner = await loginFrom(nextAddress(), email, STAFF_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(deviceCookie(owner)).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+  }, 180_000);
+
+  it('locks unknown devices of an account after 10 guesses from anywhere, never the known ones', async () => {
+    const { email } = await createStaff(shop.database.db);
+    const office = nextAddress();
+    const first = await loginFrom(office, email, STAFF_PASSWORD);
+    const device = deviceCookie(first);
+    expect(device).toBeDefined();
+    expect(first.cookies.find((cookie) => cookie.name === 'hofladen_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth/login',
+    });
+
+    // a botnet: every guess from a new address
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 50; guess += 1)
+      statuses.push((await loginFrom(nextAddress(), email, `Falsch-${guess}-xyzabc`)).statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect((await loginFrom(nextAddress(), email, STAFF_PASSWORD)).statusCode).toBe(429);
+
+    // the owner's browser from anywhere, and the office address in a new browser, still get in
+    const known = await loginFrom(nextAddress(), email, STAFF_PASSWORD, device);
+    expect(known.statusCode).toBe(200);
+    expect(deviceCookie(known)).not.toBe(device);
+    expect((await loginFrom(office, email, STAFF_PASSWORD)).statusCode).toBe(200);
+    // the owner signing in does not give the guessers a fresh budget
+    expect((await loginFrom(nextAddress(), email, `Falsch-51-xyzabc`)).statusCode).toBe(429);
+    // a device cookie of another account, or a forged one, is an unknown device
+    const other = await createStaff(shop.database.db);
+    const otherDevice = deviceCookie(await loginFrom(nextAddress(), other.email, STAFF_PASSWORD));
+    expect((await loginFrom(nextAddress(), email, STAFF_PASSWORD, otherDevice)).statusCode).toBe(
+      429,
+    );
+    const forged = `${device?.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await loginFrom(nextAddress(), email, STAFF_PASSWORD, forged)).statusCode).toBe(429);
+  }, 180_000);
 
   it('stops a flood of logins from one client address', async () => {
     const remoteAddress = nextAddress();

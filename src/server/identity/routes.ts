@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { AppError, forbidden } from '../errors';
 import { parseInput } from '../http/parse';
 import { clearSessionCookies, fromOurPages, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from './device-cookies';
 import { bearerToken } from './guard';
 import {
   type IdentityDeps,
@@ -57,7 +58,18 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): v
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const credentials = parseInput(LoginRequest, request.body, 'body');
-      const issued = await login(deps, credentials, request.ip);
+      const issued = await login(deps, credentials, {
+        address: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
+      reply.setCookie(DEVICE_COOKIE, issued.deviceCookie, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.secureCookies,
+        // only the login needs it; no other request carries it
+        path: '/api/auth/login',
+        maxAge: DEVICE_COOKIE_SECONDS,
+      });
       reply.header('cache-control', 'no-store');
       return answerWithTokens(deps, reply, issued, fromOurPages(request));
     },

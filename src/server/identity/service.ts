@@ -2,7 +2,13 @@ import type { Introspection, LoginRequest } from '../../domain/identity';
 import type { Db } from '../db/client';
 import { tooManyRequests, unauthorized } from '../errors';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens, AUDIENCE } from './access-tokens';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle';
+import type { DeviceCookies } from './device-cookies';
+import {
+  type LoginAttempt,
+  lockedForSeconds,
+  recordFailure,
+  recordSuccess,
+} from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   activeSessionUser,
@@ -18,6 +24,9 @@ import { findUserByEmail } from './users';
 export interface IdentityDeps {
   db: Db;
   tokens: AccessTokens;
+  devices: DeviceCookies;
+  /** The lock-out windows' clock; tests set it. */
+  now?: () => Date;
 }
 
 export interface IssuedTokens {
@@ -47,15 +56,22 @@ async function issue(deps: IdentityDeps, user: StaffUser, refresh: IssuedRefresh
 
 /**
  * Unknown e-mail, wrong password and disabled account get the same answer after the same work
- * (one password hash each), and all count towards the lock-out.
+ * (one password hash each), and all count towards the lock-out. A browser that signed in before
+ * brings its device cookie and is locked out only by its own failures.
  */
 export async function login(
   deps: IdentityDeps,
   credentials: LoginRequest,
-  clientAddress: string,
-): Promise<IssuedTokens> {
+  client: { address: string; deviceCookie?: string | undefined },
+): Promise<IssuedTokens & { deviceCookie: string }> {
   const email = credentials.email.trim().toLowerCase();
-  const wait = await lockedForSeconds(deps.db, email, clientAddress);
+  const attempt: LoginAttempt = {
+    email,
+    address: client.address,
+    device: deps.devices.deviceOf(email, client.deviceCookie),
+    now: deps.now?.() ?? new Date(),
+  };
+  const wait = await lockedForSeconds(deps.db, attempt);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw tooManyRequests(
@@ -69,11 +85,13 @@ export async function login(
     ? await verifyPassword(credentials.password, user.passwordHash)
     : await verifyAgainstDummy(credentials.password);
   if (!user || !valid || user.disabled) {
-    await recordFailure(deps.db, email, clientAddress);
+    await recordFailure(deps.db, attempt);
     throw unauthorized('INVALID_CREDENTIALS', WRONG_CREDENTIALS);
   }
-  await clearFailures(deps.db, email);
-  return issue(deps, user, await startSession(deps.db, user.id));
+  await recordSuccess(deps.db, attempt);
+  const issued = await issue(deps, user, await startSession(deps.db, user.id));
+  // a new nonce after every sign-in (OWASP): a copied cookie goes stale with the next login
+  return { ...issued, deviceCookie: deps.devices.issue(email) };
 }
 
 export const refreshRefused = () =>

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { CreateUserRequest, StaffRole, UserInfo } from '../../domain/identity';
+import { ContactSettings } from '../../domain/shop-settings-schema';
 import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
+import { shopSettings, users } from '../db/schema';
 import { AppError, invalidInput } from '../errors';
-import { commonPasswordReason } from './password-policy';
+import { passwordWeakness } from './password-policy';
 import { hashPassword } from './passwords';
 import type { StaffUser } from './sessions';
 
@@ -17,19 +18,29 @@ export async function countStaff(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The business and its owner as staff entered them (Einstellungen), for the password rules. */
+async function shopNames(db: Db | Tx): Promise<string[]> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, 'contact'));
+  const contact = ContactSettings.safeParse(row?.value);
+  return contact.success ? [contact.data.business, contact.data.owner] : [];
+}
+
 /** Creates a staff account; the password rules beyond length are checked here, server-side. */
 export async function createUser(
   db: Db | Tx,
   input: CreateUserRequest,
   defaultRoles: StaffRole[] = ['staff'],
 ): Promise<StaffUser> {
-  const weakness = commonPasswordReason(input.password, [
+  const weakness = await passwordWeakness(input.password, [
     input.email,
-    input.email.split('@')[0] ?? '',
     input.firstName,
     input.lastName,
+    ...(await shopNames(db)),
   ]);
-  if (weakness) throw invalidInput('password', `Das Passwort ${weakness}.`);
+  if (weakness) throw invalidInput('password', weakness);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)

@@ -1,6 +1,15 @@
 // Staff accounts, their sessions and failed logins.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../../domain/identity';
 import { createdAt } from './columns';
 
@@ -50,17 +59,32 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-/** Failed logins, counted per account and per client address for the lock-out window. */
+/**
+ * Failed logins for the lock-out windows: per account and address, per address, per account from
+ * unknown devices, and per known device (`device`, the nonce of a valid device cookie).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     clientAddress: text('client_address').notNull(),
+    device: text('device'),
     createdAt: createdAt(),
   },
   (table) => [
     index('login_failures_email_idx').on(table.email, table.createdAt),
     index('login_failures_address_idx').on(table.clientAddress, table.createdAt),
   ],
+);
+
+/** Addresses an account signed in from: they pass the account's lock-out for unknown devices. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.clientAddress] })],
 );
