@@ -12,7 +12,9 @@ const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PORT: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(65_535).optional())
+      .transform((port) => port ?? 3000),
     // unset: this machine at the configured PORT (a fixed :3000 sent customers to the wrong port)
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z
