@@ -47,6 +47,39 @@ test('at 1280 px the cart button covers no part of the booking card, wherever on
   await expect(cartButton(page)).toBeInViewport();
 });
 
+/** Whether the cart button, as far as one can see it, lies over `element`. */
+async function buttonCovers(page: Page, element: Locator): Promise<boolean> {
+  if (!(await cartButton(page).isVisible())) return false;
+  return overlapping(await cartButton(page).boundingBox(), await element.boundingBox());
+}
+
+test('at 375 px the cart button covers neither the phone field nor a places badge, scrolled to or typed in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(HERB_COURSE);
+  const phone = page.getByLabel('Telefonnummer');
+  const badge = page.locator('.course-group .badge').first();
+  const text = page.locator('.course-group-dates li').last();
+  for (const [name, element] of [
+    ['phone field', phone],
+    ['places badge', badge],
+    ['course dates', text],
+  ] as const) {
+    // brought into view the way links, find-in-page and focus do: as far down as it goes
+    await element.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    await expect(element).toBeInViewport();
+    expect(await buttonCovers(page, element), name).toBe(false);
+  }
+  // typing: the on-screen keyboard would push the button up over the field
+  await phone.focus();
+  await phone.fill('0171 1234567');
+  expect(await buttonCovers(page, phone), 'phone field while typing').toBe(false);
+  await page.screenshot({ path: test.info().outputPath('course-375.png'), fullPage: false });
+  await phone.blur();
+  await expect(cartButton(page)).toBeVisible();
+});
+
 test('at 375 px a chosen group shows all its dates, and the group cards list them in one column', async ({
   page,
 }) => {
