@@ -80,6 +80,37 @@ test('at 375 px the cart button covers neither the phone field nor a places badg
   await expect(cartButton(page)).toBeVisible();
 });
 
+test('at 375 px card titles break between words, never inside one', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const seen: string[] = [];
+  for (const category of ['honig', 'drink', 'course', 'care', 'strength', 'other']) {
+    await page.goto(`/?kategorie=${category}`);
+    const titles = page.locator('.product-card-title');
+    await expect(titles.first()).toBeVisible();
+    seen.push(...(await titles.allTextContents()));
+    // a word drawn on more than one line was broken inside it
+    const broken = await titles.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const node = element.querySelector('a')?.firstChild ?? element.firstChild;
+        if (!node?.textContent) return [];
+        const words: string[] = [];
+        for (const match of node.textContent.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(broken, category).toEqual([]);
+    if (category === 'course')
+      await page.screenshot({ path: test.info().outputPath('course-cards-375.png') });
+  }
+  expect(seen).toContainEqual(expect.stringContaining('Bienenwachskerzen'));
+});
+
 test('at 375 px a chosen group shows all its dates, and the group cards list them in one column', async ({
   page,
 }) => {
