@@ -9,12 +9,10 @@ const words = fc.array(word, { minLength: 1, maxLength: 6 });
 // one block of the kinds owners write: heading, paragraph with marks and a link, list
 const block = fc.oneof(
   words.map((w) => ({ md: `## ${w.join(' ')}`, words: w })),
-  fc
-    .tuple(words, words, word)
-    .map(([a, b, path]) => ({
-      md: `${a.join(' ')} **${b.join(' ')}** [${path}](/${path})`,
-      words: [...a, ...b, path],
-    })),
+  fc.tuple(words, words, word).map(([a, b, path]) => ({
+    md: `${a.join(' ')} **${b.join(' ')}** [${path}](/${path})`,
+    words: [...a, ...b, path],
+  })),
   fc.array(words, { minLength: 1, maxLength: 4 }).map((items) => ({
     md: items.map((item) => `- _${item.join(' ')}_`).join('\n'),
     words: items.flat(),
