@@ -80,7 +80,28 @@ test('at 375 px the cart button covers neither the phone field nor a places badg
   await expect(cartButton(page)).toBeVisible();
 });
 
-test('at 375 px card titles break between words, never inside one', async ({ page }) => {
+/** The words of these titles drawn on more than one line: broken inside them. */
+function brokenWords(titles: Locator): Promise<string[]> {
+  return titles.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const node = element.querySelector('a')?.firstChild ?? element.firstChild;
+      if (!node?.textContent) return [];
+      const words: string[] = [];
+      for (const match of node.textContent.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+      return words;
+    }),
+  );
+}
+
+test('card titles break between words, never inside one: at 375 px, and titles at 320 and 768 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const seen: string[] = [];
   for (const category of ['honig', 'drink', 'course', 'care', 'strength', 'other']) {
@@ -89,26 +110,23 @@ test('at 375 px card titles break between words, never inside one', async ({ pag
     await expect(titles.first()).toBeVisible();
     seen.push(...(await titles.allTextContents()));
     // a word drawn on more than one line was broken inside it
-    const broken = await titles.evaluateAll((elements) =>
-      elements.flatMap((element) => {
-        const node = element.querySelector('a')?.firstChild ?? element.firstChild;
-        if (!node?.textContent) return [];
-        const words: string[] = [];
-        for (const match of node.textContent.matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) words.push(match[0]);
-        }
-        return words;
-      }),
-    );
+    const broken = await brokenWords(titles);
     expect(broken, category).toEqual([]);
     if (category === 'course')
       await page.screenshot({ path: test.info().outputPath('course-cards-375.png') });
   }
   expect(seen).toContainEqual(expect.stringContaining('Bienenwachskerzen'));
+
+  // the product's own title and its related cards, on the narrowest phone and a tablet's column
+  for (const width of [320, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/produkt/c-bienenwachskerzen-selber-ziehen', '/produkt/p-akazienhonig']) {
+      await page.goto(path);
+      const titles = page.locator('h1, .related-card-title');
+      await expect(page.locator('.related-card-title').first()).toBeVisible();
+      expect(await brokenWords(titles), `${path} at ${width} px`).toEqual([]);
+    }
+  }
 });
 
 test('at 375 px a chosen group shows all its dates, and the group cards list them in one column', async ({
