@@ -176,7 +176,7 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
   expect(await visitorId(context)).toBe(uuid);
 });
 
-test('a private window gets the incognito notice, and "Okay" stores nothing', async ({
+test('a private window gets the incognito notice, and "Okay" keeps nothing beyond the window', async ({
   page,
   context,
 }) => {
@@ -185,7 +185,10 @@ test('a private window gets the incognito notice, and "Okay" stores nothing', as
   await expect(
     dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
   ).toBeVisible();
-  await expect(dialog(page)).toContainText('Im Incognito-Modus werden keine Daten gespeichert.');
+  // "Okay" sets a session cookie: the notice says so instead of claiming nothing is stored
+  await expect(dialog(page)).toContainText(
+    'Im Incognito-Modus werden keine Daten über dieses Fenster hinaus gespeichert: Deinen Warenkorb und dass du diesen Hinweis gelesen hast, merken sich Cookies nur, bis du das Fenster schließt.',
+  );
   await button(page, 'Okay').click();
   await expect(dialog(page)).toBeHidden();
   const cookies = await context.cookies();

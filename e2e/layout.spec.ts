@@ -47,6 +47,88 @@ test('at 1280 px the cart button covers no part of the booking card, wherever on
   await expect(cartButton(page)).toBeInViewport();
 });
 
+/** Whether the cart button, as far as one can see it, lies over `element`. */
+async function buttonCovers(page: Page, element: Locator): Promise<boolean> {
+  if (!(await cartButton(page).isVisible())) return false;
+  return overlapping(await cartButton(page).boundingBox(), await element.boundingBox());
+}
+
+test('at 375 px the cart button covers neither the phone field nor a places badge, scrolled to or typed in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(HERB_COURSE);
+  const phone = page.getByLabel('Telefonnummer');
+  const badge = page.locator('.course-group .badge').first();
+  const text = page.locator('.course-group-dates li').last();
+  for (const [name, element] of [
+    ['phone field', phone],
+    ['places badge', badge],
+    ['course dates', text],
+  ] as const) {
+    // brought into view the way links, find-in-page and focus do: as far down as it goes
+    await element.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    await expect(element).toBeInViewport();
+    expect(await buttonCovers(page, element), name).toBe(false);
+  }
+  // typing: the on-screen keyboard would push the button up over the field
+  await phone.focus();
+  await phone.fill('0171 1234567');
+  expect(await buttonCovers(page, phone), 'phone field while typing').toBe(false);
+  await page.screenshot({ path: test.info().outputPath('course-375.png'), fullPage: false });
+  await phone.blur();
+  await expect(cartButton(page)).toBeVisible();
+});
+
+/** The words of these titles drawn on more than one line: broken inside them. */
+function brokenWords(titles: Locator): Promise<string[]> {
+  return titles.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const node = element.querySelector('a')?.firstChild ?? element.firstChild;
+      if (!node?.textContent) return [];
+      const words: string[] = [];
+      for (const match of node.textContent.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+      return words;
+    }),
+  );
+}
+
+test('card titles break between words, never inside one: at 375 px, and titles at 320 and 768 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const seen: string[] = [];
+  for (const category of ['honig', 'drink', 'course', 'care', 'strength', 'other']) {
+    await page.goto(`/?kategorie=${category}`);
+    const titles = page.locator('.product-card-title');
+    await expect(titles.first()).toBeVisible();
+    seen.push(...(await titles.allTextContents()));
+    // a word drawn on more than one line was broken inside it
+    const broken = await brokenWords(titles);
+    expect(broken, category).toEqual([]);
+    if (category === 'course')
+      await page.screenshot({ path: test.info().outputPath('course-cards-375.png') });
+  }
+  expect(seen).toContainEqual(expect.stringContaining('Bienenwachskerzen'));
+
+  // the product's own title and its related cards, on the narrowest phone and a tablet's column
+  for (const width of [320, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/produkt/c-bienenwachskerzen-selber-ziehen', '/produkt/p-akazienhonig']) {
+      await page.goto(path);
+      const titles = page.locator('h1, .related-card-title');
+      await expect(page.locator('.related-card-title').first()).toBeVisible();
+      expect(await brokenWords(titles), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('at 375 px a chosen group shows all its dates, and the group cards list them in one column', async ({
   page,
 }) => {

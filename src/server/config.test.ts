@@ -22,6 +22,8 @@ describe('config', () => {
   });
 
   it('treats empty values as unset', () => {
+    // `PORT=` in .env meant "any free port" and a login link to localhost:0
+    expect(loadConfig({ PORT: '' }).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
   });
 

@@ -12,7 +12,9 @@ const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PORT: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(65_535).optional())
+      .transform((port) => port ?? 3000),
     // an idle connection after an answer closes after this; behind a load balancer that keeps
     // connections open (AWS ALB: 60 s) it must be longer than the balancer's idle timeout
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

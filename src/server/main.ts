@@ -9,6 +9,7 @@ import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
 import { describeUnavailable } from './db/unavailable';
 import { countStaff } from './identity/users';
 import { startOutboxDelivery } from './mail/outbox-delivery';
+import { rememberAnnouncedAddress } from './settings/announced-address';
 
 async function main(): Promise<void> {
   // a local .env fills in what the real environment leaves unset
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Hofladen läuft auf ${config.PUBLIC_URL} (${database.kind})`);
+  await rememberAnnouncedAddress(database.db, config.PUBLIC_URL);
   if ((await countStaff(database.db)) === 0)
     app.log.info(
       'Noch kein Konto für das Personal. Anlegen (bei eingebetteter Datenbank mit angehaltenem Server): ' +

@@ -10,12 +10,21 @@ import { findUserByEmail } from './users';
 const dataDir = mkdtempSync(join(tmpdir(), 'hofladen-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** The environment without the shop's address settings, as on a machine where none are set. */
+function withoutAddress(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { PORT: _port, PUBLIC_URL: _publicUrl, ...rest } = env;
+  return rest;
+}
+
 /** `npm run user:create -- …` with the password on stdin, as a script or a pipe would give it. */
-function createUserCli(args: string[], stdin: string) {
+function createUserCli(args: string[], stdin: string, env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/server/identity/create-user-cli.ts', ...args],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'pipe' },
+    {
+      env: { ...withoutAddress(process.env), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+      stdio: 'pipe',
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -31,10 +40,13 @@ function createUserCli(args: string[], stdin: string) {
 }
 
 const anna = ['--email', 'Anna@Hofladen.example', '--first-name', 'Anna', '--last-name', 'Müller'];
+const bernd = ['--email', 'bernd@hofladen.example', '--first-name', 'Bernd', '--last-name', 'Ott'];
 
 describe('npm run user:create on the embedded database', () => {
+  let port = 0;
+
   it('tells a fresh shop how to create the first staff account', async () => {
-    const port = await freePort();
+    port = await freePort();
     const shop = spawnShop({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
     try {
       await waitUntilHealthy(shop, port);
@@ -63,6 +75,8 @@ describe('npm run user:create on the embedded database', () => {
 
     const created = await createUserCli(anna, 'Bienenstock-Lindenblüte-42\nignored\n');
     expect(created.output).toContain('Konto für anna@hofladen.example angelegt (staff, admin');
+    // no PORT given to the CLI: the login is where the shop last ran, not on :3000
+    expect(created.output).toContain(`Anmelden: http://localhost:${port}/auth/login`);
     expect(created.code).toBe(0);
 
     const again = await createUserCli(anna, 'Bienenstock-Lindenblüte-42\n');
@@ -79,6 +93,24 @@ describe('npm run user:create on the embedded database', () => {
     }
     // each run loads the password dictionaries in a fresh process
   }, 180_000);
+
+  it('follows PUBLIC_URL, else PORT, when the CLI is given them', async () => {
+    const onPort = await createUserCli(bernd, 'Bienenstock-Lindenblüte-42\n', { PORT: '3917' });
+    expect(onPort.output).toContain('Anmelden: http://localhost:3917/auth/login');
+    const carla = [
+      '--email',
+      'carla@hofladen.example',
+      '--first-name',
+      'Carla',
+      '--last-name',
+      'Ott',
+    ];
+    const publicUrl = await createUserCli(carla, 'Bienenstock-Lindenblüte-42\n', {
+      PORT: '3917',
+      PUBLIC_URL: 'https://shop.hofladen.example/',
+    });
+    expect(publicUrl.output).toContain('Anmelden: https://shop.hofladen.example/auth/login');
+  });
 
   it('explains its usage when arguments are missing', async () => {
     const usage = await createUserCli(['--email', 'x@y.de'], '');

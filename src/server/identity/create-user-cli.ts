@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
 import { AppError } from '../errors';
+import { addressForTool, announcedAddress } from '../settings/announced-address';
 import { createUser } from './users';
 
 const USAGE =
@@ -96,9 +97,14 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     const user = await createUser(database.db, parsed.data);
     const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+    const address = addressForTool(
+      process.env,
+      config.PUBLIC_URL,
+      await announcedAddress(database.db),
+    );
     console.log(
       `Konto für ${user.email} angelegt (${user.roles.join(', ')}; ${where}).\n` +
-        `Anmelden: ${config.PUBLIC_URL}/auth/login`,
+        `Anmelden: ${address}/auth/login`,
     );
   } finally {
     await database.close();

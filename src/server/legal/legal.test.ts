@@ -86,7 +86,7 @@ describe.each(databaseKinds())('legal pages on $name', (kind) => {
       headers,
       payload: {
         title: 'AGB der Imkerei Müller',
-        markdown: '## § 1 Geltung\n\nFür alle Käufe im Hofladen.',
+        markdown: '## § 1 Geltung\n\nFür alle Käufe im **Hofladen**. <b>Fett</b>',
       },
     });
     const order = await buyWithTestCard(app, [goodsLine('p-akazienhonig')], 'kunde@example.org');
@@ -95,11 +95,13 @@ describe.each(databaseKinds())('legal pages on $name', (kind) => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, `order-confirmation:${order.orderId}`));
     expect(mail?.text).toContain(
-      'AGB DER IMKEREI MÜLLER\n\n## § 1 Geltung\n\nFür alle Käufe im Hofladen.',
+      'AGB DER IMKEREI MÜLLER\n\n§ 1 Geltung\n-----------\n\nFür alle Käufe im Hofladen. <b>Fett</b>',
     );
+    expect(mail?.text).not.toMatch(/##|\*\*/);
     expect(mail?.text).toContain('WIDERRUFSBELEHRUNG');
     expect(mail?.text).toContain('Muster-Widerrufsformular');
     expect(mail?.html).toContain('<h2>§ 1 Geltung</h2>');
+    expect(mail?.html).toContain('im <strong>Hofladen</strong>. &lt;b&gt;Fett&lt;/b&gt;');
   });
 
   it('a save with bad input is refused in German and changes nothing', async () => {

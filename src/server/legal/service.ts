@@ -1,5 +1,4 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import MarkdownIt from 'markdown-it';
 import type { LegalPageView, LegalSlug } from '../../domain/legal';
 import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { formatEuro } from '../../domain/money';
@@ -9,11 +8,8 @@ import { shippingRate } from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
 import type { ContractTerm } from '../mail/order-confirmation-template';
+import { renderMarkdown } from './markdown';
 import { imprintSection, LEGAL_PLACEHOLDERS } from './placeholders';
-
-// raw HTML in the Markdown is shown as text, and javascript: links are refused (markdown-it's
-// defaults): what the owner types can never run in a customer's browser
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 const titleOf = (slug: LegalSlug) => LEGAL_TITLES[slug];
 
@@ -47,7 +43,7 @@ export async function legalPage(
   return {
     slug,
     title: row?.title ?? titleOf(slug),
-    html: markdown.render(lead + text + extra),
+    html: renderMarkdown(lead + text + extra),
     updatedAt: row?.updatedAt.toISOString() ?? null,
     placeholder: !row,
   };
@@ -63,7 +59,7 @@ export async function contractTerms(db: Db): Promise<ContractTerm[]> {
   return slugs.map((slug) => {
     const row = rows.find((found) => found.slug === slug);
     const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
-    return { title: row?.title ?? titleOf(slug), markdown: text, html: markdown.render(text) };
+    return { title: row?.title ?? titleOf(slug), markdown: text, html: renderMarkdown(text) };
   });
 }
 

@@ -57,7 +57,8 @@ const shop = { shopEmail: 'hallo@hofladen.example', publicUrl: 'https://hofladen
 const terms = [
   {
     title: 'Allgemeine Geschäftsbedingungen',
-    markdown: '## Vertragsschluss\n\nMit „Bezahlen“ bestellst du verbindlich.',
+    markdown:
+      '## Vertragsschluss\n\nMit „Bezahlen“ bestellst du **verbindlich**.\n\n- Honig\n- Kurse\n\nHof \\*Linde\\*',
     html: '<h2>Vertragsschluss</h2>\n<p>Mit „Bezahlen“ bestellst du verbindlich.</p>\n',
   },
   {
@@ -162,8 +163,14 @@ describe('order confirmation mail', () => {
   });
 
   it('carries the AGB and the Widerrufsbelehrung in full, with links that work from a mailbox', () => {
-    expect(mail.text).toContain('ALLGEMEINE GESCHÄFTSBEDINGUNGEN\n\n## Vertragsschluss');
-    expect(mail.text).toContain('WIDERRUFSBELEHRUNG\n\nWiderrufen geht über');
+    // the text part reads as text: no Markdown marks, links spelled out
+    expect(mail.text).toContain(
+      'ALLGEMEINE GESCHÄFTSBEDINGUNGEN\n\nVertragsschluss\n---------------\n\nMit „Bezahlen“ bestellst du verbindlich.\n\n• Honig\n• Kurse\n\nHof *Linde*',
+    );
+    expect(mail.text).toContain(
+      'WIDERRUFSBELEHRUNG\n\nWiderrufen geht über Vertrag widerrufen (https://hofladen.example/vertrag-widerrufen).',
+    );
+    expect(mail.text).not.toMatch(/##|\*\*|\]\(/);
     expect(mail.html).toContain('<h2>Vertragsschluss</h2>');
     expect(mail.html).toContain('href="https://hofladen.example/vertrag-widerrufen"');
   });

@@ -5,6 +5,7 @@ import { TOTALS_LABELS as LABEL, vatLines } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
+import { markdownToText } from '../legal/markdown';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
 
 export interface ShopContact {
@@ -82,13 +83,13 @@ function withdrawalText(number: string, shop: ShopContact): string[] {
 }
 
 // § 312f BGB: the contract's terms travel with the confirmation, not only as a link
-function termsText(terms: readonly ContractTerm[]): string[] {
+function termsText(terms: readonly ContractTerm[], publicUrl: string): string[] {
   return terms.flatMap((term) => [
     '',
     '―'.repeat(40),
     term.title.toUpperCase(),
     '',
-    term.markdown.trim(),
+    markdownToText(term.markdown, publicUrl),
   ]);
 }
 
@@ -130,7 +131,7 @@ function renderText(
     `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
     '',
     'Herzliche Grüße aus dem Hofladen',
-    ...termsText(terms),
+    ...termsText(terms, shop.publicUrl),
   ].join('\n');
 }
 

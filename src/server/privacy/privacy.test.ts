@@ -86,6 +86,14 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
     expect(data.consentRecords.map((record) => record.uuid)).toEqual([jürgen.visitor]);
     expect(data.consentRecords[0]?.serviceData).toMatchObject({ browser: 'Firefox' });
     expect(data.withdrawals.map((row) => row.name)).toEqual(['Jürgen Müller']);
+    // the e-mails the shop wrote to them: the confirmation and the withdrawal's receipt
+    expect(data.mails.map((mail) => mail.subject)).toEqual([
+      `Deine Bestellung ${orderNumber(jürgen.order.orderId)} im Hofladen`,
+      expect.stringContaining('Widerruf'),
+    ]);
+    expect(data.mails[0]).toMatchObject({ recipient: 'jürgen@müller.de', status: 'pending' });
+    expect(data.mails[0]?.body).toContain('Vielen Dank für deinen Einkauf!');
+    expect(Date.parse(data.mails[0]?.createdAt ?? '')).not.toBeNaN();
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.order.orderId);
     expect(text).not.toContain(other.visitor);
@@ -151,6 +159,9 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
     expect(data.orders).toEqual([]);
     expect(data.coursePlaces).toEqual([]);
     expect(data.consentRecords).toEqual([]);
+    // the mails the export showed are the ones the erasure removed
+    expect(response.json().erased.mails).toBe(1);
+    expect(data.mails).toEqual([]);
   });
 
   it('masks the sender of a withdrawal but keeps the declaration', async () => {

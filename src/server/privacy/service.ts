@@ -28,10 +28,14 @@ async function ordersOf(db: Db | Tx, email: string) {
     .orderBy(asc(orders.createdAt));
 }
 
+// the e-mails written to the person: the export lists exactly those the erasure deletes
+const mailsTo = (email: string) => sameEmail(outbox.recipient, email);
+
 /**
  * GDPR Art. 15: everything the shop holds about the person with this e-mail address — their
  * orders, the course places booked for them, their consent records (by the browser id their
- * checkouts carried), withdrawal declarations and ratings. Nobody else's data.
+ * checkouts carried), withdrawal declarations, ratings and the e-mails the shop wrote to them.
+ * Nobody else's data.
  */
 export async function exportCustomerData(db: Db, email: string) {
   const own = await ordersOf(db, email);
@@ -107,6 +111,18 @@ export async function exportCustomerData(db: Db, email: string) {
           .from(ratings)
           .where(inArray(ratings.orderId, orderIds))
           .orderBy(asc(ratings.id));
+  const mails = await db
+    .select({
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      body: outbox.text,
+    })
+    .from(outbox)
+    .where(mailsTo(email))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
 
   return {
     email,
@@ -140,6 +156,11 @@ export async function exportCustomerData(db: Db, email: string) {
     })),
     withdrawals: declared.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
     ratings: rated,
+    mails: mails.map((mail) => ({
+      ...mail,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -219,10 +240,7 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string) {
             ),
           ),
         );
-    const removedMails = await tx
-      .delete(outbox)
-      .where(sameEmail(outbox.recipient, email))
-      .returning({ id: outbox.id });
+    const removedMails = await tx.delete(outbox).where(mailsTo(email)).returning({ id: outbox.id });
     if (orderIds.length > 0)
       await tx
         .update(orders)

@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../layout/error-page';
+import { ADMIN_AREAS } from './admin-areas';
 import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
 import { CoursesPage } from './courses-page';
@@ -17,15 +18,7 @@ import { StaffContext } from './staff-context';
 
 const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
-  { to: '/admin/bestellungen', label: 'Bestellungen', end: false },
-  { to: '/admin/produkte', label: 'Produkte', end: false },
-  { to: '/admin/kurse', label: 'Kurse', end: false },
-  { to: '/admin/bewertungen', label: 'Bewertungen', end: false },
-  { to: '/admin/rabattcodes', label: 'Rabattcodes', end: false },
-  { to: '/admin/postausgang', label: 'Postausgang', end: false },
-  { to: '/admin/rechtstexte', label: 'Rechtstexte', end: false },
-  { to: '/admin/einstellungen', label: 'Einstellungen', end: false },
-  { to: '/admin/datenschutz', label: 'Datenschutz-Anfragen', end: false },
+  ...ADMIN_AREAS.map((area) => ({ to: area.to, label: area.label, end: false })),
 ];
 
 /** /admin/* — the backoffice frame and its areas, in one chunk only staff load. */

@@ -73,8 +73,9 @@ export function PrivacyPage() {
       <p className="text-body-secondary">
         Fragt jemand nach seinen Daten (Art. 15 DSGVO) oder möchte sie gelöscht haben (Art. 17
         DSGVO), gib die E-Mail-Adresse ein. Die Auskunft enthält Bestellungen, gebuchte Kursplätze,
-        Cookie-Entscheidungen, Widerrufe und Bewertungen dieser Person. Beim Löschen bleiben
-        Bestellungen für die Buchhaltung erhalten, aber ohne E-Mail, Adresse und vollen Namen.
+        Cookie-Entscheidungen, Widerrufe, Bewertungen und die E-Mails des Shops an diese Person.
+        Beim Löschen bleiben Bestellungen für die Buchhaltung erhalten, aber ohne E-Mail, Adresse
+        und vollen Namen; Bewertungen und die Kopien der E-Mails an sie werden gelöscht.
       </p>
       <form noValidate onSubmit={runExport} className="staff-tile staff-narrow">
         <TextField

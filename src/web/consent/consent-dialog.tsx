@@ -226,8 +226,10 @@ function IncognitoView({ titleId, onOkay }: { titleId: string; onOkay: () => voi
         Incognito-Modus erkannt
       </h2>
       <p>
-        Im Incognito-Modus werden keine Daten gespeichert. Für den vollen Funktionsumfang empfehlen
-        wir dir den normalen Browsermodus.
+        Im Incognito-Modus werden keine Daten über dieses Fenster hinaus gespeichert: Deinen
+        Warenkorb und dass du diesen Hinweis gelesen hast, merken sich Cookies nur, bis du das
+        Fenster schließt. Für den vollen Funktionsumfang empfehlen wir dir den normalen
+        Browsermodus.
       </p>
       <div className="consent-actions">
         <button type="button" className="btn btn-primary" onClick={onOkay}>

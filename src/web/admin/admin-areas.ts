@@ -1,0 +1,56 @@
+// One list for the backoffice's menu and its start page, so a new area cannot be missing from one.
+
+export interface AdminArea {
+  to: string;
+  label: string;
+  /** What staff do there, as the start page's tile says it. */
+  text: string;
+}
+
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  {
+    to: '/admin/bestellungen',
+    label: 'Bestellungen',
+    text: 'Bestellungen finden und vollständig lesen, Zahlungen, Bestätigungen erneut senden, Widerrufe.',
+  },
+  {
+    to: '/admin/produkte',
+    label: 'Produkte',
+    text: 'Produkte anlegen, Preise, Bestand, Texte und Bilder pflegen, bestellte Produkte archivieren.',
+  },
+  {
+    to: '/admin/kurse',
+    label: 'Kurse',
+    text: 'Termine und Reihen, belegte Plätze, Teilnehmende als CSV, Buchungen stornieren.',
+  },
+  {
+    to: '/admin/bewertungen',
+    label: 'Bewertungen',
+    text: 'Neue Bewertungen prüfen, korrigieren und freigeben, ausblenden oder löschen.',
+  },
+  {
+    to: '/admin/rabattcodes',
+    label: 'Rabattcodes',
+    text: 'Codes mit Prozentsatz, Zeitraum und Anzahl der Einlösungen anlegen und beenden.',
+  },
+  {
+    to: '/admin/postausgang',
+    label: 'Postausgang',
+    text: 'Jede E-Mail des Shops lesen und erneut senden.',
+  },
+  {
+    to: '/admin/rechtstexte',
+    label: 'Rechtstexte',
+    text: 'Impressum, Datenschutz, AGB, Widerrufsbelehrung, Versand und Zahlung.',
+  },
+  {
+    to: '/admin/einstellungen',
+    label: 'Einstellungen',
+    text: 'Versandkosten, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie.',
+  },
+  {
+    to: '/admin/datenschutz',
+    label: 'Datenschutz-Anfragen',
+    text: 'Kundinnen und Kunden Auskunft über ihre Daten geben und sie löschen.',
+  },
+];

@@ -1,0 +1,51 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AdminHome } from './admin-home';
+import { StaffContext } from './staff-context';
+
+const staff = { sub: '1', email: 'greta@hofladen.example', given_name: 'Greta', family_name: 'B' };
+
+/** Each tile's heading and its text, as staff read them. */
+function tiles(html: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, title, text] of html.matchAll(
+    /<h[23][^>]*>(?:<a [^>]*>)?([^<]+)(?:<\/a>)?<\/h[23]><p[^>]*>([^<]+)<\/p>/g,
+  ))
+    found.set(title as string, text as string);
+  return found;
+}
+
+describe('the backoffice start page', () => {
+  const html = renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(StaffContext.Provider, { value: staff as never }, createElement(AdminHome)),
+    ),
+  );
+
+  it('links every area there is and announces none as still to come', () => {
+    for (const to of [
+      '/admin/bestellungen',
+      '/admin/produkte',
+      '/admin/kurse',
+      '/admin/bewertungen',
+      '/admin/rabattcodes',
+      '/admin/postausgang',
+      '/admin/rechtstexte',
+      '/admin/einstellungen',
+      '/admin/datenschutz',
+    ])
+      expect(html).toContain(`href="${to}"`);
+    expect(html).not.toContain('folgen');
+  });
+
+  it('says what each area holds: Einstellungen is more than the shipping rate', () => {
+    const einstellungen = tiles(html).get('Einstellungen') ?? '';
+    for (const part of ['Versandkosten', 'Kontaktdaten', 'Links', 'Steuers'])
+      expect(einstellungen).toContain(part);
+    expect(tiles(html).get('Produkte')).toMatch(/Bilder/);
+  });
+});
