@@ -58,7 +58,7 @@ export function spawnShop(env: Record<string, string>): ShopProcess {
 
 /** Resolves once the shop on `port` answers its health check. */
 export async function waitUntilHealthy(shop: ShopProcess, port: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
