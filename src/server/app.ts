@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     now: deps.now,
     catalog: listCache,
+    originOf,
   };
 
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
@@ -212,8 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legalRoutes(app, { db, settings });
   legalAdminRoutes(app, { db });
   privacyAdminRoutes(app, { db, catalog: listCache });
-  checkoutRoutes(app, { ...orderDeps, originOf }, config.CHECKOUT_RATE_LIMIT);
-  if (payments.name === 'simulated') simulatedPaymentRoutes(app, { ...orderDeps, originOf });
+  // passed whole, not spread: a spread would read shopEmail once, before staff set it
+  checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
+  if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { daysOfDate } from '../../domain/course';
 import { sum } from '../../domain/money';
@@ -7,12 +7,12 @@ import type { Db, Tx } from '../db/client';
 import { courseDates, orderItems, orders } from '../db/schema';
 import { notFound } from '../errors';
 
-/** What the success page, the payment page and the confirmation e-mail show of an order. */
-export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<OrderSummary> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('Diese Bestellung gibt es nicht.');
-  const lines = await db
+/** The lines of these orders as they were put in the cart, each with its course date. */
+export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
     .select({
+      orderId: orderItems.orderId,
       productId: orderItems.productId,
       title: orderItems.title,
       quantity: orderItems.quantity,
@@ -27,8 +27,15 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
     })
     .from(orderItems)
     .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
-    .where(eq(orderItems.orderId, orderId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
+}
+
+/** What the success page, the payment page and the confirmation e-mail show of an order. */
+export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<OrderSummary> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Diese Bestellung gibt es nicht.');
+  const lines = await linesOfOrders(db, [orderId]);
   // from the lines' own tax snapshot, so older orders show the tax they really carried too
   const taxes = taxBreakdown(
     lines.map((line) => ({ ...line, isCourse: line.courseDateId !== null })),

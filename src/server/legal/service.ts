@@ -7,8 +7,8 @@ import { type Actor, recordChange } from '../audit/service';
 import { shippingRate } from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
+import { renderMarkdown } from '../mail/markdown';
 import type { ContractTerm } from '../mail/order-confirmation-template';
-import { renderMarkdown } from './markdown';
 import { imprintSection, LEGAL_PLACEHOLDERS } from './placeholders';
 
 const titleOf = (slug: LegalSlug) => LEGAL_TITLES[slug];

@@ -5,8 +5,8 @@ import { TOTALS_LABELS as LABEL, vatLines } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
-import { markdownToText } from '../legal/markdown';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
+import { markdownToText } from './markdown';
 
 export interface ShopContact {
   shopEmail: string;

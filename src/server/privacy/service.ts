@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, eq, inArray, isNotNull, type SQL, sql } from 
 import { maskName } from '../../domain/privacy';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
+import { linesOfOrders } from '../checkout/order-summary';
 import type { Db, Tx } from '../db/client';
 import {
   auditLog,
@@ -40,22 +41,14 @@ const mailsTo = (email: string) => sameEmail(outbox.recipient, email);
 export async function exportCustomerData(db: Db, email: string) {
   const own = await ordersOf(db, email);
   const orderIds = own.map((order) => order.id);
-  const items =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            title: orderItems.title,
-            quantity: orderItems.quantity,
-            unitCents: orderItems.unitPriceCents,
-            attendee: orderItems.attendee,
-            courseDate: courseDates.startsOn,
-          })
-          .from(orderItems)
-          .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
-          .where(inArray(orderItems.orderId, orderIds))
-          .orderBy(asc(orderItems.id));
+  const items = (await linesOfOrders(db, orderIds)).map((line) => ({
+    orderId: line.orderId,
+    title: line.title,
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    attendee: line.attendee,
+    courseDate: line.startsOn,
+  }));
   // places others booked for this person name them as attendee, in orders not theirs
   const placesForThem = await db
     .select({
