@@ -5,32 +5,35 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { testConfig } from '../testing/app';
 
-describe('slow clients', () => {
-  let close: () => Promise<void>;
-  let port: number;
+/** A shop listening on a free port with these settings; `close` ends it and its database. */
+function useListeningShop(config: Record<string, string> = {}) {
+  const shop = { port: 0, close: async () => {} };
   beforeAll(async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const app = await buildApp({
       db: database.db,
-      config: testConfig(),
+      config: testConfig(config),
       webRoot: '/nonexistent',
       sweepIntervalMs: 0,
       requestTimeoutMs: 1000,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-    close = async () => {
+    shop.port = typeof address === 'object' && address ? address.port : 0;
+    shop.close = async () => {
       await app.close();
       await database.close();
     };
   });
-  afterAll(async () => {
-    await close?.();
-  });
+  afterAll(() => shop.close());
+  return shop;
+}
+
+describe('slow clients', () => {
+  const shop = useListeningShop();
 
   it('cuts a client that never finishes its body with 408', async () => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(shop.port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => {
       answer += chunk;
@@ -51,35 +54,14 @@ describe('slow clients', () => {
 describe('idle and surplus connections', () => {
   const keepAliveMs = 300;
   const maxConnections = 40;
-  let close: () => Promise<void>;
-  let port: number;
-  beforeAll(async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    const app = await buildApp({
-      db: database.db,
-      config: testConfig({
-        KEEP_ALIVE_TIMEOUT_MS: String(keepAliveMs),
-        MAX_CONNECTIONS: String(maxConnections),
-      }),
-      webRoot: '/nonexistent',
-      sweepIntervalMs: 0,
-      requestTimeoutMs: 1000,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
-  });
-  afterAll(async () => {
-    await close?.();
+  const shop = useListeningShop({
+    KEEP_ALIVE_TIMEOUT_MS: String(keepAliveMs),
+    MAX_CONNECTIONS: String(maxConnections),
   });
 
   /** A connection and what became of it: the bytes it got and when the server hung up. */
   function open() {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(shop.port, '127.0.0.1');
     const opened = Date.now();
     let answer = '';
     socket.on('data', (chunk) => {
@@ -96,7 +78,7 @@ describe('idle and surplus connections', () => {
   const health = () =>
     new Promise<number>((resolve, reject) => {
       const request = httpGet(
-        { host: '127.0.0.1', port, path: '/api/health', agent: false },
+        { host: '127.0.0.1', port: shop.port, path: '/api/health', agent: false },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
