@@ -12,5 +12,7 @@ export async function signInAsStaff(page: Page, next: string) {
   await page.getByLabel('E-Mail').fill(STAFF_EMAIL);
   await page.getByLabel('Passwort').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(next);
+  // the sign-in hashes the password on purpose slowly: with two browsers and the server on two
+  // cores it took over 10 s in CI (the page stood at "Anmelden..." and the test gave up)
+  await expect(page).toHaveURL(next, { timeout: 30_000 });
 }
