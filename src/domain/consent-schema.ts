@@ -3,6 +3,7 @@ import {
   CONSENT_SWITCHES,
   type ConsentSwitch,
   DEVICE_TYPES,
+  type GeoLocation,
   SERVICE_DATA_SWITCH,
   type ServiceData,
 } from './consent';
@@ -70,11 +71,20 @@ export const ConsentRequest = z
 export type ConsentRequest = z.infer<typeof ConsentRequest>;
 
 /** The latest decision of a visitor (GET /api/consent/:uuid); the collected data stays stored. */
-export interface ConsentView {
-  uuid: string;
-  configuration: z.infer<typeof ConsentConfiguration>;
-  bannerVersion: string;
-  createdAt: string;
-}
+export const ConsentView = z.object({
+  uuid: z.string(),
+  configuration: ConsentConfiguration,
+  bannerVersion: z.string(),
+  createdAt: z.string(),
+});
+export type ConsentView = z.infer<typeof ConsentView>;
+
+export const ConsentRecorded = z.object({ uuid: z.string(), createdAt: z.string() });
+
+export const GeoLocationView = z.object({
+  country: z.string(),
+  city: z.string(),
+  region: z.string(),
+}) satisfies z.ZodType<GeoLocation>;
 
 export const VisitorId = z.uuid();

@@ -65,34 +65,42 @@ export const CreateUserRequest = z
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
 /** Spec §7: login and refresh answer with the token pair and both lifetimes in seconds. */
-export interface TokenResponse {
-  access_token?: string;
-  refresh_token?: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_expires_in: number;
-}
+export const TokenResponse = z.object({
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_expires_in: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export interface UserInfo {
-  id: string;
-  email: string;
-  given_name: string;
-  family_name: string;
-  roles: StaffRole[];
-  attributes: { fhir_id: string | null };
-}
+export const UserInfo = z.object({
+  id: z.string(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  attributes: z.object({ fhir_id: z.string().nullable() }),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
 
 /** RFC 7662: inactive tokens say nothing but `active: false`. */
-export type Introspection =
-  | { active: false }
-  | {
-      active: true;
-      sub: string;
-      username: string;
-      scope: string;
-      token_type: 'Bearer';
-      exp: number;
-      iat: number;
-      iss: string;
-      aud: string;
-    };
+export const Introspection = z.discriminatedUnion('active', [
+  z.object({ active: z.literal(false) }),
+  z.object({
+    active: z.literal(true),
+    sub: z.string(),
+    username: z.string(),
+    scope: z.string(),
+    token_type: z.literal('Bearer'),
+    exp: z.number().int(),
+    iat: z.number().int(),
+    iss: z.string(),
+    aud: z.string(),
+  }),
+]);
+export type Introspection = z.infer<typeof Introspection>;
+
+export const Message = z.object({ message: z.string() });
+
+export const UserCreated = z.object({ message: z.string(), id: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY } from './attendee-schema';
+import { LEGAL_SLUGS, type LegalPageView as LegalPageViewShape } from './legal';
 
 /** What staff save for a legal page: a title and the text as Markdown (raw HTML is shown as text). */
 export const LegalPageUpdate = z.object({
@@ -14,3 +15,11 @@ export const LegalPageUpdate = z.object({
     .min(1, `Text ${EMPTY}`)
     .max(100_000, 'Text ist zu lang (höchstens 100.000 Zeichen).'),
 });
+
+export const LegalPageView = z.object({
+  slug: z.enum(LEGAL_SLUGS),
+  title: z.string(),
+  html: z.string(),
+  updatedAt: z.string().nullable(),
+  placeholder: z.boolean(),
+}) satisfies z.ZodType<LegalPageViewShape>;

@@ -13,14 +13,14 @@ const checked = (problem: (value: string) => string | null) =>
 
 /**
  * "Bezahlen" on the simulated page, checked by the form and again by the server. Whether a card
- * is still valid depends on the day, so the schema is made for a moment.
+ * is still valid depends on the day, so the schema reads its clock at each check.
  */
-export const simulatedPayment = (now: Date) =>
+export const simulatedPayment = (clock: () => Date) =>
   z
     .object({
       email: checked(emailProblem).transform((email) => email.trim()),
       cardNumber: checked(cardNumberProblem).transform((number) => number.replace(/\s+/g, '')),
-      expiry: checked((expiry) => expiryProblem(expiry, now)),
+      expiry: checked((expiry) => expiryProblem(expiry, clock())),
       cvc: checked(cvcProblem).transform((cvc) => cvc.trim()),
     })
     .strict();
@@ -35,3 +35,6 @@ export const SimulatedSessionView = z.object({
   cancelUrl: z.string(),
 });
 export type SimulatedSessionView = z.infer<typeof SimulatedSessionView>;
+
+/** After paying: where the browser goes (the success page with its session id). */
+export const PaymentRedirect = z.object({ redirectUrl: z.string() });

@@ -62,10 +62,13 @@ export const NewRating = z
 export type NewRating = z.input<typeof NewRating>;
 
 /** What the product page learns about a transaction id: nothing beyond these two facts. */
-export interface PurchaseCheck {
-  status: 'succeeded' | 'processing' | 'canceled';
-  canRate: boolean;
-}
+export const PurchaseCheck = z.object({
+  status: z.enum(['succeeded', 'processing', 'canceled']),
+  canRate: z.boolean(),
+});
+export type PurchaseCheck = z.infer<typeof PurchaseCheck>;
+
+export const RatingReceived = z.object({ id: z.number().int(), message: z.string() });
 
 export const RatingUpdate = z
   .object({

@@ -26,7 +26,5 @@ export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 export type WithdrawalForm = z.input<typeof WithdrawalRequest>;
 
 /** The receipt: the same answer whether or not the order exists or belongs to the sender. */
-export interface WithdrawalReceipt {
-  reference: string;
-  receivedAt: string;
-}
+export const WithdrawalReceipt = z.object({ reference: z.string(), receivedAt: z.string() });
+export type WithdrawalReceipt = z.infer<typeof WithdrawalReceipt>;

@@ -27,12 +27,14 @@ import { healthRoutes } from './health/routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
 import { redactError } from './http/log-redaction';
+import { registerOpenApi } from './http/openapi';
 import { createPublicOrigin, originRequest, registerCanonicalHost } from './http/public-origin';
 import { registerRateLimits } from './http/rate-limit';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxySetting } from './http/trust-proxy';
+import { registerTypedRoutes } from './http/typed-routes';
 import { createAccessTokens } from './identity/access-tokens';
 import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = createAccessTokens(secret, new URL(config.PUBLIC_URL).origin);
   registerStaffGuard(app, db, tokens);
+  const api = registerTypedRoutes(app);
+  await registerOpenApi(app, config.PUBLIC_URL);
 
   const today = deps.today ?? shopToday;
   const listCache = createProductListCache();
@@ -180,20 +184,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
 
-  healthRoutes(app, db, rateLimits);
+  healthRoutes(api, db, rateLimits);
   const imageVariants = createImageVariants(db);
-  catalogRoutes(app, { db, images: imageVariants, listCache, today });
+  catalogRoutes(api, { db, images: imageVariants, listCache, today });
   if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
-  ratingRoutes(app, { db, today });
-  ratingModerationRoutes(app, { db, catalog: listCache });
-  identityRoutes(app, {
+  ratingRoutes(api, { db, today });
+  ratingModerationRoutes(api, { db, catalog: listCache });
+  identityRoutes(api, {
     db,
     tokens,
     devices: createDeviceCookies(secret),
     secureCookies: https,
   });
-  consentRoutes(app, { db });
-  withdrawalRoutes(app, {
+  consentRoutes(api, { db });
+  withdrawalRoutes(api, {
     db,
     shop: {
       get shopEmail() {
@@ -202,21 +206,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.PUBLIC_URL,
     },
   });
-  withdrawalAdminRoutes(app, { db });
-  orderAdminRoutes(app, { db });
-  outboxAdminRoutes(app, { db });
-  productAdminRoutes(app, { db, catalog: listCache });
-  auditAdminRoutes(app, { db });
-  discountAdminRoutes(app, { db, today });
-  settingsAdminRoutes(app, { db, settings });
-  courseAdminRoutes(app, { db, catalog: listCache });
-  legalRoutes(app, { db, settings });
-  legalAdminRoutes(app, { db });
-  privacyAdminRoutes(app, { db, catalog: listCache });
+  withdrawalAdminRoutes(api, { db });
+  orderAdminRoutes(api, { db });
+  outboxAdminRoutes(api, { db });
+  productAdminRoutes(api, { db, catalog: listCache });
+  auditAdminRoutes(api, { db });
+  discountAdminRoutes(api, { db, today });
+  settingsAdminRoutes(api, { db, settings });
+  courseAdminRoutes(api, { db, catalog: listCache });
+  legalRoutes(api, { db, settings });
+  legalAdminRoutes(api, { db });
+  privacyAdminRoutes(api, { db, catalog: listCache });
   // passed whole, not spread: a spread would read shopEmail once, before staff set it
-  checkoutRoutes(app, orderDeps, config.CHECKOUT_RATE_LIMIT);
-  if (payments.name === 'simulated') simulatedPaymentRoutes(app, orderDeps);
-  if (payments.name === 'stripe') stripeWebhookRoutes(app, orderDeps);
+  checkoutRoutes(api, orderDeps, config.CHECKOUT_RATE_LIMIT);
+  if (payments.name === 'simulated') simulatedPaymentRoutes(api, orderDeps);
+  if (payments.name === 'stripe') stripeWebhookRoutes(api, orderDeps);
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL });
 
   await registerWebApp(

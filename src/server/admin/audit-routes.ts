@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../domain/audit';
 import { auditTrail } from '../audit/service';
 import type { Db } from '../db/client';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 
 const TrailParams = z.object({
   entity: z.enum(AUDIT_ENTITIES),
@@ -11,9 +10,12 @@ const TrailParams = z.object({
 });
 
 /** An entity's change history for its backoffice page (behind the staff guard). */
-export function auditAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.get('/api/admin/audit/:entity/:id', async (request) => {
-    const { entity, id } = parseInput(TrailParams, request.params, 'params');
-    return auditTrail(deps.db, entity, id);
-  });
+export function auditAdminRoutes(app: Api, deps: { db: Db }): void {
+  app.get(
+    '/api/admin/audit/:entity/:id',
+    {
+      schema: { tags: ['Backoffice'], summary: 'An entity’s change history', params: TrailParams },
+    },
+    async (request) => auditTrail(deps.db, request.params.entity, request.params.id),
+  );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { participantsCsv } from '../../domain/admin-courses';
 import { ProductId } from '../../domain/catalog-schema';
@@ -10,7 +9,7 @@ import { createCourseDate, deleteCourseDate, updateCourseDate } from '../catalog
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 
 const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
 const CourseParams = z.object({ productId: ProductId });
@@ -28,70 +27,134 @@ const BookingBody = z
  * Courses for staff (behind the staff guard): dates, places taken, participants, their CSV.
  * Every write is one transaction with its audit entry, and the shop shows it at once.
  */
-export function courseAdminRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; catalog: CatalogCaches },
-): void {
-  app.get('/api/admin/courses', async () => listCourses(deps.db));
+export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
+  const tags = ['Backoffice: Kurse'];
+  app.get(
+    '/api/admin/courses',
+    { schema: { tags, summary: 'Courses with their dates and places taken' } },
+    async () => listCourses(deps.db),
+  );
 
-  app.post('/api/admin/courses/:productId/dates', async (request, reply) => {
-    const { productId } = parseInput(CourseParams, request.params, 'params');
-    const input = parseInput(CourseDateInput, request.body, 'body');
-    const created = await createCourseDate(deps.db, actorOf(request), productId, input);
-    deps.catalog.invalidate();
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/api/admin/courses/:productId/dates',
+    {
+      schema: {
+        tags,
+        summary: 'Add a date (or a series group) to a course',
+        params: CourseParams,
+        body: CourseDateInput,
+      },
+    },
+    async (request, reply) => {
+      const created = await createCourseDate(
+        deps.db,
+        actorOf(request),
+        request.params.productId,
+        request.body,
+      );
+      deps.catalog.invalidate();
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.put('/api/admin/course-dates/:id', async (request) => {
-    const { id } = parseInput(DateParams, request.params, 'params');
-    const input = parseInput(CourseDateInput, request.body, 'body');
-    const updated = await updateCourseDate(deps.db, actorOf(request), id, input);
-    deps.catalog.invalidate();
-    return updated;
-  });
+  app.put(
+    '/api/admin/course-dates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a course date (never below its places taken)',
+        params: DateParams,
+        body: CourseDateInput,
+      },
+    },
+    async (request) => {
+      const updated = await updateCourseDate(
+        deps.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      deps.catalog.invalidate();
+      return updated;
+    },
+  );
 
-  app.delete('/api/admin/course-dates/:id', async (request, reply) => {
-    const { id } = parseInput(DateParams, request.params, 'params');
-    await deleteCourseDate(deps.db, actorOf(request), id);
-    deps.catalog.invalidate();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/course-dates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a course date nobody has booked',
+        params: DateParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteCourseDate(deps.db, actorOf(request), request.params.id);
+      deps.catalog.invalidate();
+      return reply.status(204).send(null);
+    },
+  );
 
-  const participants = async (params: unknown) => {
-    const { id } = parseInput(DateParams, params, 'params');
+  const participants = async (id: number) => {
     const found = await participantsOf(deps.db, id);
     if (!found) throw notFound('Diesen Kurstermin gibt es nicht.');
     return { id, found };
   };
 
-  app.get('/api/admin/course-dates/:id/participants', async (request) => {
-    return (await participants(request.params)).found;
-  });
+  app.get(
+    '/api/admin/course-dates/:id/participants',
+    { schema: { tags, summary: 'Who comes to a date', params: DateParams } },
+    async (request) => (await participants(request.params.id)).found,
+  );
 
-  app.post('/api/admin/course-dates/:id/cancellations', async (request) => {
-    const { id } = parseInput(DateParams, request.params, 'params');
-    const booking = parseInput(BookingBody, request.body, 'body');
-    const { freed, unpaid } = await cancelBooking(deps.db, actorOf(request), id, booking);
-    if (freed === 0 && unpaid > 0)
-      throw conflict(
-        'BOOKING_UNPAID',
-        'Diese Plätze sind noch nicht bezahlt; sie werden von selbst frei, wenn die Zahlung ausbleibt.',
+  app.post(
+    '/api/admin/course-dates/:id/cancellations',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a paid booking on a date: its places are free again',
+        params: DateParams,
+        body: BookingBody,
+        response: { 200: z.object({ freed: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const booking = request.body;
+      const { freed, unpaid } = await cancelBooking(deps.db, actorOf(request), id, booking);
+      if (freed === 0 && unpaid > 0)
+        throw conflict(
+          'BOOKING_UNPAID',
+          'Diese Plätze sind noch nicht bezahlt; sie werden von selbst frei, wenn die Zahlung ausbleibt.',
+        );
+      if (freed === 0) throw notFound('Diese Buchung gibt es auf diesem Termin nicht.');
+      deps.catalog.invalidate();
+      request.log.info(
+        { courseDateId: id, booking, freed, by: request.staff?.user.id },
+        'booking cancelled',
       );
-    if (freed === 0) throw notFound('Diese Buchung gibt es auf diesem Termin nicht.');
-    deps.catalog.invalidate();
-    request.log.info(
-      { courseDateId: id, booking, freed, by: request.staff?.user.id },
-      'booking cancelled',
-    );
-    return { freed };
-  });
+      return { freed };
+    },
+  );
 
-  app.get('/api/admin/course-dates/:id/participants.csv', async (request, reply) => {
-    const { id, found } = await participants(request.params);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="teilnehmende-termin-${id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(participantsCsv(found));
-  });
+  app.get(
+    '/api/admin/course-dates/:id/participants.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The participants of a date as CSV',
+        params: DateParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { id, found } = await participants(request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="teilnehmende-termin-${id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(participantsCsv(found));
+    },
+  );
 }

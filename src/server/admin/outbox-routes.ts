@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OUTBOX_VIEWS } from '../../domain/admin-outbox';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 import { listOutbox, outboxMail, retryMail } from '../mail/outbox-admin';
 
 const ListQuery = z
@@ -15,27 +14,46 @@ const ListQuery = z
   })
   .strict();
 const MailParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const Queued = z.object({ queued: z.literal(true) });
+const tags = ['Backoffice: E-Mails'];
 
 /** The outbox for staff (behind the staff guard): read what went out, or did not, and retry. */
-export function outboxAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.get('/api/admin/outbox', async (request) =>
-    listOutbox(deps.db, parseInput(ListQuery, request.query, 'query')),
+export function outboxAdminRoutes(app: Api, deps: { db: Db }): void {
+  app.get(
+    '/api/admin/outbox',
+    { schema: { tags, summary: 'Mails, newest first, by view', querystring: ListQuery } },
+    async (request) => listOutbox(deps.db, request.query),
   );
 
-  app.get('/api/admin/outbox/:id', async (request) => {
-    const { id } = parseInput(MailParams, request.params, 'params');
-    const mail = await outboxMail(deps.db, id);
-    if (!mail) throw notFound('Diese E-Mail gibt es nicht.');
-    return mail;
-  });
+  app.get(
+    '/api/admin/outbox/:id',
+    { schema: { tags, summary: 'One mail as it was (or will be) sent', params: MailParams } },
+    async (request) => {
+      const { id } = request.params;
+      const mail = await outboxMail(deps.db, id);
+      if (!mail) throw notFound('Diese E-Mail gibt es nicht.');
+      return mail;
+    },
+  );
 
-  app.post('/api/admin/outbox/:id/retry', async (request, reply) => {
-    const { id } = parseInput(MailParams, request.params, 'params');
-    if (!(await retryMail(deps.db, actorOf(request), id))) {
-      if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
-      throw conflict('ALREADY_SENT', 'Diese E-Mail ist schon versendet.');
-    }
-    request.log.info({ outboxId: id, by: request.staff?.user.id }, 'mail queued again');
-    return reply.status(202).send({ queued: true });
-  });
+  app.post(
+    '/api/admin/outbox/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Send a failed mail again',
+        params: MailParams,
+        response: { 202: Queued },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await retryMail(deps.db, actorOf(request), id))) {
+        if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
+        throw conflict('ALREADY_SENT', 'Diese E-Mail ist schon versendet.');
+      }
+      request.log.info({ outboxId: id, by: request.staff?.user.id }, 'mail queued again');
+      return reply.status(202).send({ queued: true as const });
+    },
+  );
 }

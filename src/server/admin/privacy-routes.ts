@@ -1,31 +1,46 @@
-import type { FastifyInstance } from 'fastify';
 import { CustomerEmail } from '../../domain/privacy-schema';
 import { actorOf } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 import { eraseCustomerData, exportCustomerData } from '../privacy/service';
 
 /**
  * GDPR requests, answered by staff (behind the staff guard). The address travels in the body,
  * never in a URL that access logs would keep.
  */
-export function privacyAdminRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; catalog: CatalogCaches },
-): void {
-  app.post('/api/admin/privacy/export', async (request) => {
-    const { email } = parseInput(CustomerEmail, request.body, 'body');
-    const data = await exportCustomerData(deps.db, email);
-    request.log.info({ by: request.staff?.user.id, orders: data.orders.length }, 'data exported');
-    return data;
-  });
+export function privacyAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
+  const tags = ['Backoffice: Datenschutz'];
+  app.post(
+    '/api/admin/privacy/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything stored about a customer (Art. 15 GDPR)',
+        body: CustomerEmail,
+      },
+    },
+    async (request) => {
+      const data = await exportCustomerData(deps.db, request.body.email);
+      request.log.info({ by: request.staff?.user.id, orders: data.orders.length }, 'data exported');
+      return data;
+    },
+  );
 
-  app.post('/api/admin/privacy/erase', async (request) => {
-    const { email } = parseInput(CustomerEmail, request.body, 'body');
-    const erased = await eraseCustomerData(deps.db, actorOf(request), email);
-    if (erased.ratings > 0) deps.catalog.invalidate();
-    request.log.info({ by: request.staff?.user.id, erased }, 'customer data erased');
-    return { erased };
-  });
+  app.post(
+    '/api/admin/privacy/erase',
+    {
+      schema: {
+        tags,
+        summary: 'Erase a customer’s personal data where the law allows (Art. 17 GDPR)',
+        body: CustomerEmail,
+      },
+    },
+    async (request) => {
+      const erased = await eraseCustomerData(deps.db, actorOf(request), request.body.email);
+      if (erased.ratings > 0) deps.catalog.invalidate();
+      request.log.info({ by: request.staff?.user.id, erased }, 'customer data erased');
+      return { erased };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImageId, ProductId } from '../../domain/catalog-schema';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../catalog/product-images-admin';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 
 const IdParams = z.object({ id: ProductId });
 const ImageParams = z.object({ id: ProductId, imageId: ImageId });
@@ -35,48 +35,76 @@ const UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/i;
  * Products for staff (behind the staff guard). Every write is one transaction with its audit
  * entry and shows in the shop at once.
  */
-export function productAdminRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; catalog: CatalogCaches },
-): void {
+export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
   const { db } = deps;
-  app.get('/api/admin/tax-classes', async () => listTaxClasses(db));
-
-  app.get('/api/admin/products', async (request) =>
-    listAdminProducts(db, parseInput(ProductListFilter, request.query, 'query')),
+  const tags = ['Backoffice: Produkte'];
+  app.get(
+    '/api/admin/tax-classes',
+    { schema: { tags, summary: 'The tax classes a product can have' } },
+    async () => listTaxClasses(db),
   );
 
-  app.get('/api/admin/products/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return adminProduct(db, id);
-  });
+  app.get(
+    '/api/admin/products',
+    { schema: { tags, summary: 'Products, filtered', querystring: ProductListFilter } },
+    async (request) => listAdminProducts(db, request.query),
+  );
 
-  app.post('/api/admin/products', async (request, reply) => {
-    const fields = parseInput(ProductFields, request.body, 'body');
-    const created = await createProduct(db, actorOf(request), fields);
-    deps.catalog.invalidate();
-    return reply.status(201).send(created);
-  });
+  app.get(
+    '/api/admin/products/:id',
+    { schema: { tags, summary: 'A product as staff edit it', params: IdParams } },
+    async (request) => adminProduct(db, request.params.id),
+  );
 
-  app.put('/api/admin/products/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const update = parseInput(ProductUpdate, request.body, 'body');
-    const updated = await updateProduct(db, actorOf(request), id, update);
-    deps.catalog.invalidate();
-    return updated;
-  });
+  app.post(
+    '/api/admin/products',
+    { schema: { tags, summary: 'Create a product', body: ProductFields } },
+    async (request, reply) => {
+      const created = await createProduct(db, actorOf(request), request.body);
+      deps.catalog.invalidate();
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.delete('/api/admin/products/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const { version } = parseInput(ProductRemoval, request.body, 'body');
-    const outcome = await removeProduct(db, actorOf(request), id, version);
-    deps.catalog.invalidate();
-    return { outcome };
-  });
+  app.put(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a product; refused when someone saved it since it was read (version)',
+        params: IdParams,
+        body: ProductUpdate,
+      },
+    },
+    async (request) => {
+      const updated = await updateProduct(db, actorOf(request), request.params.id, request.body);
+      deps.catalog.invalidate();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product, or hide it when orders name it',
+        params: IdParams,
+        body: ProductRemoval,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const outcome = await removeProduct(db, actorOf(request), id, request.body.version);
+      deps.catalog.invalidate();
+      return { outcome };
+    },
+  );
 
   // uploads come as the file's raw bytes, and only here (a plugin of their own keeps the parser
   // from every other route); what they are is decided by reading them
-  app.register(async (uploads) => {
+  app.register(async (plugin) => {
+    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
     uploads.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
@@ -85,9 +113,15 @@ export function productAdminRoutes(
       {
         bodyLimit: MAX_IMAGE_BYTES,
         config: { bodyTooLarge: 'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.' },
+        schema: {
+          tags,
+          summary: 'Add an image: the file’s raw bytes as the body (JPEG, PNG, WebP, AVIF…)',
+          params: IdParams,
+          consumes: ['image/*', 'application/octet-stream'],
+        },
       },
       async (request, reply) => {
-        const { id } = parseInput(IdParams, request.params, 'params');
+        const { id } = request.params;
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const updated = await addProductImage(db, actorOf(request), id, bytes);
         deps.catalog.invalidate();
@@ -96,18 +130,32 @@ export function productAdminRoutes(
     );
   });
 
-  app.put('/api/admin/products/:id/images', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const { images } = parseInput(ProductImagesOrder, request.body, 'body');
-    const updated = await arrangeProductImages(db, actorOf(request), id, images);
-    deps.catalog.invalidate();
-    return updated;
-  });
+  app.put(
+    '/api/admin/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Order the images (and their alt texts); the first is the main image',
+        params: IdParams,
+        body: ProductImagesOrder,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const updated = await arrangeProductImages(db, actorOf(request), id, request.body.images);
+      deps.catalog.invalidate();
+      return updated;
+    },
+  );
 
-  app.delete('/api/admin/products/:id/images/:imageId', async (request) => {
-    const { id, imageId } = parseInput(ImageParams, request.params, 'params');
-    const updated = await removeProductImage(db, actorOf(request), id, imageId);
-    deps.catalog.invalidate();
-    return updated;
-  });
+  app.delete(
+    '/api/admin/products/:id/images/:imageId',
+    { schema: { tags, summary: 'Remove an image', params: ImageParams } },
+    async (request) => {
+      const { id, imageId } = request.params;
+      const updated = await removeProductImage(db, actorOf(request), id, imageId);
+      deps.catalog.invalidate();
+      return updated;
+    },
+  );
 }

@@ -1,15 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 import { withdrawalsOfOrder } from '../withdrawals/service';
 
 const OrderParams = z.object({ id: z.uuid() });
 
 /** Staff see the withdrawal declarations of an order (behind the staff guard). */
-export function withdrawalAdminRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.get('/api/admin/orders/:id/withdrawals', async (request) => {
-    const { id } = parseInput(OrderParams, request.params, 'params');
-    return withdrawalsOfOrder(deps.db, id);
-  });
+export function withdrawalAdminRoutes(app: Api, deps: { db: Db }): void {
+  app.get(
+    '/api/admin/orders/:id/withdrawals',
+    {
+      schema: {
+        tags: ['Backoffice: Bestellungen'],
+        summary: 'The withdrawal declarations naming an order',
+        params: OrderParams,
+      },
+    },
+    async (request) => withdrawalsOfOrder(deps.db, request.params.id),
+  );
 }

@@ -1,20 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  DiscountCode,
   DiscountCodeText,
   ImageId,
   ImageWidth,
+  ProductDetail,
   ProductId,
   ProductListQuery,
+  ProductSummary,
+  ShippingCost,
 } from '../../domain/catalog-schema';
 import type { Db } from '../db/client';
-import { parseInput } from '../http/parse';
+import { type Api, sendBytes } from '../http/typed-routes';
 import { lookupDiscountCode } from './discount-codes';
 import type { ImageVariants } from './images-service';
 import { negotiateEncoding, type ProductListCache } from './product-list-cache';
 import { listProducts, productDetail, relatedProducts } from './service';
 import { listShippingCosts } from './shipping-costs';
 
+const ProductList = z.array(ProductSummary);
 const IdParams = z.object({ id: ProductId });
 const ImageParams = z.object({ id: ImageId });
 const ImageQuery = z.object({ w: ImageWidth }).strict();
@@ -29,57 +33,113 @@ export interface CatalogDeps {
   today: () => string;
 }
 
-export function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): void {
+export function catalogRoutes(app: Api, deps: CatalogDeps): void {
   const { db } = deps;
 
   // the hottest route: served from pre-serialised, pre-compressed buffers
-  app.get('/api/products', { compress: false }, async (request, reply) => {
-    const { type } = parseInput(ProductListQuery, request.query, 'query');
-    const list = await deps.listCache.get(type, () => listProducts(db, type));
-    reply.headers({
-      'cache-control': 'no-cache',
-      etag: list.etag,
-      vary: 'accept-encoding',
-      'content-type': 'application/json; charset=utf-8',
-    });
-    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(list[encoding]);
-  });
+  const tags = ['Katalog'];
+  app.get(
+    '/api/products',
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Displayed products of a category (summaries)',
+        querystring: ProductListQuery,
+        response: { 200: ProductList },
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.query;
+      // serialised once per catalogue change, through the declared schema like any reply
+      const list = await deps.listCache.get(type, async () =>
+        ProductList.parse(await listProducts(db, type)),
+      );
+      reply.headers({
+        'cache-control': 'no-cache',
+        etag: list.etag,
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+      });
+      if (request.headers['if-none-match'] === list.etag) return sendBytes(reply, null, 304);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return sendBytes(reply, list[encoding]);
+    },
+  );
 
-  app.get('/api/products/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return productDetail(db, id, deps.today());
-  });
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A product; for a course its bookable dates with free places',
+        params: IdParams,
+        response: { 200: ProductDetail },
+      },
+    },
+    async (request) => productDetail(db, request.params.id, deps.today()),
+  );
 
-  app.get('/api/products/:id/related', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return relatedProducts(db, id);
-  });
+  app.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'Displayed products of the same category',
+        params: IdParams,
+        response: { 200: z.array(ProductSummary) },
+      },
+    },
+    async (request) => relatedProducts(db, request.params.id),
+  );
 
-  app.get('/api/images/:id', async (request, reply) => {
-    const { id } = parseInput(ImageParams, request.params, 'params');
-    const { w } = parseInput(ImageQuery, request.query, 'query');
-    const acceptsAvif = request.headers.accept?.includes('image/avif') ?? false;
-    const { bytes, format } = await deps.images.variant(id, w, acceptsAvif);
-    return reply
-      .header('cache-control', IMMUTABLE)
-      .header('vary', 'accept')
-      .type(`image/${format}`)
-      .send(bytes);
-  });
+  app.get(
+    '/api/images/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A product image at a width the shop renders (AVIF or WebP), cached for a year',
+        params: ImageParams,
+        querystring: ImageQuery,
+        produces: ['image/avif', 'image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { w } = request.query;
+      const acceptsAvif = request.headers.accept?.includes('image/avif') ?? false;
+      const { bytes, format } = await deps.images.variant(id, w, acceptsAvif);
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('vary', 'accept')
+        .type(`image/${format}`)
+        .send(bytes);
+    },
+  );
 
-  app.get('/api/shipping-costs', async () => listShippingCosts(db));
+  app.get(
+    '/api/shipping-costs',
+    { schema: { tags, summary: 'Shipping rates', response: { 200: z.array(ShippingCost) } } },
+    async () => listShippingCosts(db),
+  );
 
-  app.get('/api/discount-codes/', async () => ({ code: '', percentage: 0 }));
+  const codeSchema = {
+    tags,
+    summary: 'A discount code’s percentage today (0 when unknown, expired or used up)',
+  };
+  app.get(
+    '/api/discount-codes/',
+    { schema: { ...codeSchema, response: { 200: DiscountCode } } },
+    async () => ({ code: '', percentage: 0 }),
+  );
   app.get(
     '/api/discount-codes/:code',
-    // guessing codes one request at a time should not be practical
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request) => {
-      const { code } = parseInput(CodeParams, request.params, 'params');
-      return lookupDiscountCode(db, code, deps.today());
+    {
+      // guessing codes one request at a time should not be practical
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { ...codeSchema, params: CodeParams, response: { 200: DiscountCode } },
     },
+    async (request) => lookupDiscountCode(db, request.params.code, deps.today()),
   );
 }

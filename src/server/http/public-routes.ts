@@ -38,6 +38,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  // the API describes itself to integrators (admin routes included: they are guarded, not hidden)
+  'GET /api/openapi.json',
 ]);
 
 /**

@@ -1,15 +1,19 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CreateUserRequest,
+  Introspection,
   LoginRequest,
+  Message,
   RefreshRequest,
   TokenRequest,
-  type TokenResponse,
+  TokenResponse,
+  UserCreated,
+  UserInfo,
 } from '../../domain/identity';
 import { actorOf, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { AppError, forbidden } from '../errors';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
 import { clearSessionCookies, fromOurPages, REFRESH_COOKIE, setSessionCookies } from './cookies';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from './device-cookies';
 import { bearerToken } from './guard';
@@ -51,14 +55,36 @@ function answerWithTokens(
   return lifetimes;
 }
 
-export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
+/** Spec §7: createuser answers errors as `{ errorMessage }`; our error shape rides along. */
+function answerWithErrorMessage(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  // the rest (rate limits, framework errors) takes the app's usual way
+  if (!(error instanceof AppError)) throw error;
+  return reply.status(error.status).send({
+    errorMessage: error.message,
+    error: { code: error.code, message: error.message, details: error.details },
+  });
+}
+
+const tags = ['Anmeldung'];
+// a client without a body (a cookie refresh, a bare logout) sends nothing at all
+const OptionalRefresh = RefreshRequest.optional();
+const OptionalToken = TokenRequest.optional();
+
+export function identityRoutes(app: Api, deps: IdentityRouteDeps): void {
   app.post(
     '/api/auth/login',
-    // each try costs a password hash: a flood from one address stops here first
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      // each try costs a password hash: a flood from one address stops here first
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Sign in: tokens in the body, or as httpOnly cookies for the shop’s own pages',
+        body: LoginRequest,
+        response: { 200: TokenResponse },
+      },
+    },
     async (request, reply) => {
-      const credentials = parseInput(LoginRequest, request.body, 'body');
-      const issued = await login(deps, credentials, {
+      const issued = await login(deps, request.body, {
         address: request.ip,
         deviceCookie: request.cookies[DEVICE_COOKIE],
       });
@@ -77,11 +103,19 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): v
 
   app.post(
     '/api/auth/refresh',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'New tokens for a refresh token (body or cookie); the old one stops working',
+        body: OptionalRefresh,
+        response: { 200: TokenResponse },
+      },
+    },
     async (request, reply) => {
-      const body = parseInput(RefreshRequest, request.body ?? {}, 'body');
-      const fromCookie = !body.refresh_token;
-      const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+      const sent = request.body?.refresh_token;
+      const fromCookie = !sent;
+      const token = sent ?? request.cookies[REFRESH_COOKIE];
       if (fromCookie && token && !fromOurPages(request))
         throw forbidden('CSRF', 'Die Anfrage kam nicht von den Seiten des Shops.');
       try {
@@ -96,65 +130,94 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): v
     },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    const body = parseInput(RefreshRequest, request.body ?? {}, 'body');
-    const cookieRefresh = request.cookies[REFRESH_COOKIE];
-    if (!body.refresh_token && cookieRefresh && !fromOurPages(request))
-      throw forbidden('CSRF', 'Die Anfrage kam nicht von den Seiten des Shops.');
-    await logout(deps, {
-      refreshToken: body.refresh_token ?? cookieRefresh,
-      accessToken: bearerToken(request),
-    });
-    clearSessionCookies(reply, deps.secureCookies);
-    return { message: 'Du bist abgemeldet.' };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session of a refresh token (body or cookie)',
+        body: OptionalRefresh,
+        response: { 200: Message },
+      },
+    },
+    async (request, reply) => {
+      const sent = request.body?.refresh_token;
+      const cookieRefresh = request.cookies[REFRESH_COOKIE];
+      if (!sent && cookieRefresh && !fromOurPages(request))
+        throw forbidden('CSRF', 'Die Anfrage kam nicht von den Seiten des Shops.');
+      await logout(deps, {
+        refreshToken: sent ?? cookieRefresh,
+        accessToken: bearerToken(request),
+      });
+      clearSessionCookies(reply, deps.secureCookies);
+      return { message: 'Du bist abgemeldet.' };
+    },
+  );
 
-  app.post('/api/auth/userinfo', async (request) => {
-    parseInput(TokenRequest, request.body ?? {}, 'body');
-    if (!request.staff) throw new Error('the staff guard did not run');
-    return userInfo(request.staff.user);
-  });
+  app.post(
+    '/api/auth/userinfo',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        body: OptionalToken,
+        response: { 200: UserInfo },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('the staff guard did not run');
+      return userInfo(request.staff.user);
+    },
+  );
 
-  app.post('/api/auth/introspect', async (request) => {
-    const { token } = parseInput(TokenRequest, request.body ?? {}, 'body');
-    return introspect(deps, token ?? '');
-  });
+  app.post(
+    '/api/auth/introspect',
+    {
+      schema: {
+        tags,
+        summary: 'RFC 7662: is a token active, and whose is it',
+        body: OptionalToken,
+        response: { 200: Introspection },
+      },
+    },
+    async (request) => introspect(deps, request.body?.token ?? ''),
+  );
 
   app.post(
     '/api/auth/createuser',
-    { config: { staffRoles: ['admin'] } },
+    {
+      config: { staffRoles: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Create a staff account (admins only); errors also carry `errorMessage`',
+        body: CreateUserRequest,
+        response: { 201: UserCreated },
+      },
+      errorHandler: answerWithErrorMessage,
+    },
     async (request, reply) => {
-      try {
-        const input = parseInput(CreateUserRequest, request.body, 'body');
-        const actor = actorOf(request);
-        // hashing inside the transaction costs a moment; an account without its entry costs trust
-        const user = await deps.db.transaction(async (tx) => {
-          const created = await createUser(tx, input);
-          await recordChange(tx, actor, {
-            entity: 'staff_user',
-            entityId: created.id,
-            action: 'created',
-            after: {
-              email: created.email,
-              firstName: created.firstName,
-              lastName: created.lastName,
-              roles: created.roles,
-            },
-          });
-          return created;
+      const input = request.body;
+      const actor = actorOf(request);
+      // hashing inside the transaction costs a moment; an account without its entry costs trust
+      const user = await deps.db.transaction(async (tx) => {
+        const created = await createUser(tx, input);
+        await recordChange(tx, actor, {
+          entity: 'staff_user',
+          entityId: created.id,
+          action: 'created',
+          after: {
+            email: created.email,
+            firstName: created.firstName,
+            lastName: created.lastName,
+            roles: created.roles,
+          },
         });
-        request.log.info({ userId: user.id, by: request.staff?.user.id }, 'staff user created');
-        return reply
-          .status(201)
-          .send({ message: `Das Konto für ${user.email} wurde angelegt.`, id: user.id });
-      } catch (error) {
-        // spec §7: createuser answers errors as { errorMessage }; our error shape rides along
-        if (!(error instanceof AppError)) throw error;
-        return reply.status(error.status).send({
-          errorMessage: error.message,
-          error: { code: error.code, message: error.message, details: error.details },
-        });
-      }
+        return created;
+      });
+      request.log.info({ userId: user.id, by: request.staff?.user.id }, 'staff user created');
+      return reply
+        .status(201)
+        .send({ message: `Das Konto für ${user.email} wurde angelegt.`, id: user.id });
     },
   );
 }

@@ -1,41 +1,70 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PaymentSessionId } from '../../domain/checkout-schema';
-import { simulatedPayment } from '../../domain/payment-schema';
+import {
+  PaymentRedirect,
+  SimulatedSessionView,
+  simulatedPayment,
+} from '../../domain/payment-schema';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';
-import { parseInput } from '../http/parse';
+import type { Api } from '../http/typed-routes';
+import { notFound } from '../errors';
 import { contractTerms } from '../legal/service';
 import { renderOrderConfirmation } from '../mail/order-confirmation-template';
 import { paySimulated, simulatedSessionView } from './simulated-service';
 
 const SessionParams = z.object({ sessionId: PaymentSessionId });
+const SimulatedPayment = simulatedPayment(() => new Date());
+const tags = ['Zahlung (simuliert)'];
 
 export function simulatedPaymentRoutes(
-  app: FastifyInstance,
+  app: Api,
   deps: SettleDeps & { originOf: (request: FastifyRequest) => string },
 ): void {
-  app.get('/api/payments/simulated/:sessionId', async (request) => {
-    const { sessionId } = parseInput(SessionParams, request.params, 'params');
-    return simulatedSessionView(deps, sessionId, deps.originOf(request));
-  });
+  app.get(
+    '/api/payments/simulated/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'What the simulated payment page shows: the order and its time left',
+        params: SessionParams,
+        response: { 200: SimulatedSessionView },
+      },
+    },
+    async (request) => simulatedSessionView(deps, request.params.sessionId, deps.originOf(request)),
+  );
 
-  app.post('/api/payments/simulated/:sessionId/pay', async (request) => {
-    const { sessionId } = parseInput(SessionParams, request.params, 'params');
-    const payment = parseInput(simulatedPayment(new Date()), request.body, 'body');
-    return paySimulated(deps, sessionId, payment, deps.originOf(request));
-  });
+  app.post(
+    '/api/payments/simulated/:sessionId/pay',
+    {
+      schema: {
+        tags,
+        summary: 'Pay with a test card; answers where the browser goes next',
+        params: SessionParams,
+        body: SimulatedPayment,
+        response: { 200: PaymentRedirect },
+      },
+    },
+    async (request) =>
+      paySimulated(deps, request.params.sessionId, request.body, deps.originOf(request)),
+  );
 
   app.get(
     '/api/payments/simulated/:sessionId/receipt',
-    { config: { document: true } },
+    {
+      config: { document: true },
+      schema: {
+        tags,
+        summary: 'The receipt of a paid simulated session, as an HTML page',
+        params: SessionParams,
+        produces: ['text/html'],
+      },
+    },
     async (request, reply) => {
-      const { sessionId } = parseInput(SessionParams, request.params, 'params');
+      const { sessionId } = request.params;
       const summary = await loadOrderSummary(deps.db, await orderIdForSession(deps.db, sessionId));
-      if (summary.status !== 'paid')
-        return reply
-          .status(404)
-          .send({ error: { code: 'NOT_FOUND', message: 'Keine Quittung für diese Zahlung.' } });
+      if (summary.status !== 'paid') throw notFound('Keine Quittung für diese Zahlung.');
       return reply
         .type('text/html; charset=utf-8')
         .send(renderOrderConfirmation(summary, deps, await contractTerms(deps.db)).html);

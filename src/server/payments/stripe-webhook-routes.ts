@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { PaymentEvent, SessionState } from '../checkout/payment-provider';
 import { applySessionState, orderOfSession, type SettleDeps } from '../checkout/settle-session';
 import { AppError } from '../errors';
+import type { Api } from '../http/typed-routes';
 
 // a checkout.session event is a few KB; Stripe caps payloads well below this
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const Received = z.object({ received: z.literal(true) });
 
 type SessionEvent = Exclude<PaymentEvent, { kind: 'ignored' }>;
 
@@ -26,8 +30,9 @@ function sessionOf(event: SessionEvent): SessionState {
  * POST /api/payments/stripe/webhook. The signature covers the exact bytes Stripe sent, so this
  * route alone gets the body unparsed: an encapsulated plugin keeps every other route on JSON.
  */
-export function stripeWebhookRoutes(app: FastifyInstance, deps: SettleDeps): void {
-  app.register(async (scoped) => {
+export function stripeWebhookRoutes(app: Api, deps: SettleDeps): void {
+  app.register(async (plugin) => {
+    const scoped = plugin.withTypeProvider<ZodTypeProvider>();
     scoped.removeAllContentTypeParsers();
     scoped.addContentTypeParser(
       '*',
@@ -35,34 +40,45 @@ export function stripeWebhookRoutes(app: FastifyInstance, deps: SettleDeps): voi
       (_request, body, done) => done(null, body),
     );
 
-    scoped.post('/api/payments/stripe/webhook', async (request) => {
-      const header = request.headers['stripe-signature'];
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event: PaymentEvent;
-      try {
-        event = deps.payments.parseWebhook(raw, typeof header === 'string' ? header : undefined);
-      } catch (error) {
-        // the reason only: never the header, the body or a secret
-        request.log.warn(
-          { code: error instanceof AppError ? error.code : 'UNKNOWN' },
-          'stripe webhook refused',
-        );
-        throw error;
-      }
-      if (event.kind === 'ignored') return { received: true };
+    scoped.post(
+      '/api/payments/stripe/webhook',
+      {
+        schema: {
+          tags: ['Zahlung'],
+          summary: 'Stripe events (checkout.session.*), verified by their Stripe-Signature',
+          description: 'The body is Stripe’s event JSON, read as raw bytes for the signature.',
+          response: { 200: Received },
+        },
+      },
+      async (request) => {
+        const header = request.headers['stripe-signature'];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event: PaymentEvent;
+        try {
+          event = deps.payments.parseWebhook(raw, typeof header === 'string' ? header : undefined);
+        } catch (error) {
+          // the reason only: never the header, the body or a secret
+          request.log.warn(
+            { code: error instanceof AppError ? error.code : 'UNKNOWN' },
+            'stripe webhook refused',
+          );
+          throw error;
+        }
+        if (event.kind === 'ignored') return { received: true as const };
 
-      const session = sessionOf(event);
-      const orderId = await orderOfSession(deps.db, session);
-      if (!orderId) {
-        // not one of our orders (another integration on the same Stripe account): nothing to retry
-        request.log.warn(
-          { sessionId: session.sessionId },
-          'stripe webhook for an unknown checkout session',
-        );
-        return { received: true };
-      }
-      await applySessionState(deps, session, orderId);
-      return { received: true };
-    });
+        const session = sessionOf(event);
+        const orderId = await orderOfSession(deps.db, session);
+        if (!orderId) {
+          // not one of our orders (another integration on the same Stripe account): nothing to retry
+          request.log.warn(
+            { sessionId: session.sessionId },
+            'stripe webhook for an unknown checkout session',
+          );
+          return { received: true as const };
+        }
+        await applySessionState(deps, session, orderId);
+        return { received: true as const };
+      },
+    );
   });
 }
