@@ -6,6 +6,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
+import {
+  arbitraryFor,
+  type DocumentedOperation,
+  documentedOperations,
+  type JsonSchema,
+} from '../testing/openapi-arbitraries';
 import { createStaff, loginTokens } from '../testing/staff';
 import type { RegisteredRoute } from './route-table';
 
@@ -54,66 +60,15 @@ const number = fc.oneof(
   fc.double(),
   fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, Number.MAX_VALUE),
 );
-const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 
-const attendee = fc.record(
-  {
-    courseDateId: fc.oneof(number, text),
-    firstName: text,
-    lastName: text,
-    email: fc.oneof(text, fc.emailAddress()),
-    phone: text,
-  },
-  { requiredKeys: [] },
-);
-// shapes close to the real payloads reach deeper than random JSON alone
-const body = fc.oneof(
+// JSON in general, and JSON whose strings PostgreSQL cannot store
+const junkBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.jsonValue({ maxDepth: 3, stringUnit: unstorableUnit }),
   fc.dictionary(unstorable, fc.oneof(text, number), { maxKeys: 3 }),
-  fc.record(
-    {
-      lines: fc.array(
-        fc.record(
-          {
-            productId: text,
-            quantity: fc.oneof(number, text),
-            course: fc.option(attendee),
-            itemId: text,
-          },
-          { requiredKeys: [] },
-        ),
-        { maxLength: 4 },
-      ),
-      discountCode: fc.option(text),
-      email: fc.oneof(text, fc.emailAddress()),
-      password: text,
-      cardNumber: fc.oneof(text, fc.constant('4242 4242 4242 4242')),
-      expiry: fc.oneof(text, fc.constantFrom('12/34', '01/20', '13/99')),
-      cvc: fc.oneof(text, fc.constantFrom('123', '1234')),
-      refresh_token: text,
-      token: text,
-      transactionId: text,
-      rate: fc.oneof(number, text),
-      title: scalar,
-      ort: scalar,
-      comment: scalar,
-      enabled: scalar,
-      firstName: text,
-      lastName: text,
-      roles: fc.array(text, { maxLength: 3 }),
-    },
-    { requiredKeys: [] },
-  ),
 );
-const query = fc.dictionary(
-  fc.oneof(
-    fc.constantFrom('type', 'w', 'productId', 'enabled', 'session_id', 'q', 'status', 'page'),
-    unstorable,
-  ),
-  text,
-  { maxKeys: 3 },
-);
+const junkQuery = fc.dictionary(fc.oneof(text, unstorable), text, { maxKeys: 2 });
+const junkPathValue = fc.oneof(text, fc.constantFrom('%00', '%', '%E0%A4%A'));
 /** Requests the shop takes as they are; the taint property below spoils one string in each. */
 interface ValidRequest {
   method: 'GET' | 'POST' | 'PUT';
@@ -233,7 +188,7 @@ function encodePart(value: string): string {
   });
 }
 
-function fill(url: string, values: string[], search: Record<string, string>): string {
+function fill(url: string, values: string[], search: Record<string, string | undefined>): string {
   let index = 0;
   const path = url.replace(/:\w+|\*$/g, () => {
     const value = values[index] ?? '';
@@ -242,28 +197,78 @@ function fill(url: string, values: string[], search: Record<string, string>): st
     return value.startsWith('%') ? value : encodePart(value);
   });
   const pairs = Object.entries(search).map(
-    ([key, value]) => `${encodePart(key)}=${encodePart(value)}`,
+    ([key, value]) => `${encodePart(key)}=${encodePart(value ?? '')}`,
   );
   return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
+}
+
+/**
+ * What a request to `route` may carry: for an API route, drawn from what the OpenAPI document
+ * declares (so a new route is fuzzed the day it is declared); for pages, anything.
+ */
+function requestParts(
+  route: RegisteredRoute,
+  operation: DocumentedOperation | undefined,
+  components: Record<string, JsonSchema>,
+) {
+  const pathCount = (route.url.match(/:\w+|\*$/g) ?? []).length;
+  const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  const declaredParams = operation?.pathParams ?? [];
+  const params =
+    declaredParams.length === pathCount && pathCount > 0
+      ? fc.tuple(
+          ...declaredParams.map((parameter) =>
+            arbitraryFor(parameter.schema, components, junkPathValue).map(asText),
+          ),
+        )
+      : fc.array(junkPathValue, { minLength: pathCount, maxLength: pathCount });
+  const declaredQuery = fc.record(
+    Object.fromEntries(
+      (operation?.queryParams ?? []).map((parameter) => [
+        parameter.name,
+        arbitraryFor(parameter.schema, components, text).map(asText),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+  const search = fc
+    .tuple(declaredQuery, junkQuery, fc.nat({ max: 4 }))
+    .map(([declared, junk, roll]) => (roll === 0 ? { ...declared, ...junk } : declared));
+  const payload = operation?.body ? arbitraryFor(operation.body, components, junkBody) : junkBody;
+  return { params, search, payload };
 }
 
 describe('fuzzing every route', () => {
   let shop: TestShop;
   let staffToken: string;
   let routes: RegisteredRoute[];
+  let operations: Map<string, DocumentedOperation>;
+  let components: Record<string, JsonSchema>;
   beforeAll(async () => {
     if (!pglite) throw new Error('no database kind');
     shop = await startTestShop(pglite, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
     const staff = await createStaff(shop.database.db);
     staffToken = (await loginTokens(shop.app, staff.email)).access_token;
     routes = shop.app.routeTable.filter((route) => route.method !== 'HEAD');
+    const document = (await shop.app.inject({ url: '/api/openapi.json' })).json();
+    components = document.components?.schemas ?? {};
+    operations = new Map(
+      documentedOperations(document).map((operation) => [
+        `${operation.method} ${operation.url}`,
+        operation,
+      ]),
+    );
   });
   afterAll(async () => {
     await shop?.close();
   });
 
-  it('finds routes to fuzz', () => {
+  it('finds routes to fuzz, and the document describes every API route among them', () => {
     expect(routes.length).toBeGreaterThan(25);
+    const undocumented = routes
+      .filter((route) => route.url.startsWith('/api/') && route.url !== '/api/openapi.json')
+      .filter((route) => !operations.has(`${route.method} ${route.url}`));
+    expect(undocumented).toEqual([]);
   });
 
   it('refuses the inputs the probe found with 400, not 500', async () => {
@@ -317,14 +322,12 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       // each login costs a password hash: fewer runs there keep the test short
       const numRuns = route.url === '/api/auth/login' ? 8 : 120;
+      const parts = requestParts(route, operations.get(`${route.method} ${route.url}`), components);
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.oneof(text, fc.constantFrom('%00', '%', '%E0%A4%A')), {
-            minLength: 2,
-            maxLength: 2,
-          }),
-          query,
-          body,
+          parts.params,
+          parts.search,
+          parts.payload,
           fc.boolean(),
           cookie,
           async (params, search, payload, asStaff, crumb) => {

@@ -67,8 +67,8 @@ function answerWithErrorMessage(error: Error, _request: FastifyRequest, reply: F
 
 const tags = ['Anmeldung'];
 // a client without a body (a cookie refresh, a bare logout) sends nothing at all
-const OptionalRefresh = RefreshRequest.optional();
-const OptionalToken = TokenRequest.optional();
+const OptionalRefresh = RefreshRequest.nullish();
+const OptionalToken = TokenRequest.nullish();
 
 export function identityRoutes(app: Api, deps: IdentityRouteDeps): void {
   app.post(
