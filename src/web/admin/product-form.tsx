@@ -9,7 +9,7 @@ import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
 import { ProductPropertiesEditor } from './product-properties-editor';
-import type { RefusedField } from './refused-field';
+import { markRefusedField, type RefusedField } from './refused-field';
 import { asTyped, schemaResolver } from './schema-resolver';
 
 // the save sends the values as typed: the server parses them with the same schema
@@ -52,15 +52,9 @@ export function ProductForm({ initial, taxClasses, taxDefaults, isNew, onSave }:
   const isCourse = useWatch({ control, name: 'type' }) === 'course';
 
   // the server's objection stays on its field until staff change that field, as the form's own do
-  const submit = form.handleSubmit(async (values) => {
-    const refused = await onSave(values, stockWas);
-    if (refused)
-      setError(
-        refused.field as FieldPath<ProductFormValues>,
-        { type: 'server', message: refused.message },
-        { shouldFocus: true },
-      );
-  });
+  const submit = form.handleSubmit(async (values) =>
+    markRefusedField(setError, await onSave(values, stockWas)),
+  );
   const text = (
     name: TextName,
     label: string,

@@ -1,3 +1,4 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../api/client';
 import { reasonOf } from './query-state';
 
@@ -25,3 +26,16 @@ export const fieldRefusedBy = (saving: Promise<unknown>): Promise<RefusedField |
     () => null,
     (error: unknown) => refusedFieldOf(error),
   );
+
+/** Marks the field the server refused like the form's own problems, and takes staff there. */
+export function markRefusedField<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  refused: RefusedField | null,
+) {
+  if (refused)
+    setError(
+      refused.field as FieldPath<Values>,
+      { type: 'server', message: refused.message },
+      { shouldFocus: true },
+    );
+}
