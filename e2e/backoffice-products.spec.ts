@@ -158,6 +158,35 @@ test('a save from an outdated form is refused, not written over the newer one', 
   await expect(page.getByLabel('Preis in Euro (inkl. MwSt.)')).toHaveValue('13,00');
 });
 
+test('a new product without title shows each problem at its field, and staff land on the first', async ({
+  page,
+}) => {
+  await signInAsStaff(page, '/admin/produkte/neu');
+  await page.waitForLoadState('networkidle');
+  const title = page.getByLabel('Titel');
+  const price = page.getByLabel('Preis in Euro (inkl. MwSt.)');
+  await price.fill('6,7,5');
+  await page.getByRole('button', { name: 'Eigenschaft hinzufügen' }).click();
+  await expect(page.getByLabel('Eigenschaft 1')).toBeFocused();
+  await page.getByLabel('Wert 1').fill('Wald');
+  await page.getByRole('button', { name: 'Produkt anlegen' }).click();
+
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Bitte einen Titel eingeben.');
+  await expect(price).toHaveAccessibleDescription(
+    'Bitte einen Preis in Euro eingeben, z. B. 6,75.',
+  );
+  await expect(page.getByLabel('Eigenschaft 1')).toHaveAccessibleDescription(
+    'Bitte der Eigenschaft einen Namen geben.',
+  );
+  // once a field holds what the shop accepts, its mark goes; the others stay
+  await title.fill('Waldhonig');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/admin\/produkte\/neu$/);
+});
+
 test('a field the server refuses stays marked until staff change that field', async ({ page }) => {
   await signInAsStaff(page, '/admin/produkte/p-akazienhonig');
   await page.waitForLoadState('networkidle');
