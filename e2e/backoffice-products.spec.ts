@@ -64,9 +64,14 @@ test('staff create a product with two pictures, the shop sells it, a new price r
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
   expect((await adminProduct(page, id)).fields.amountAvailable).toBe(4);
+  const saveTexts = page.getByRole('button', { name: 'Bildbeschreibungen speichern' });
+  await expect(saveTexts).toHaveCount(0);
   await page.getByLabel('Bildbeschreibung').last().fill('Reife Quitten am Zweig');
+  await expect(saveTexts).toBeVisible();
+  // moving a picture saves the texts as typed with the new order
   await page.getByRole('button', { name: 'Als Hauptbild' }).click();
   await expect(page.getByRole('button', { name: 'Als Hauptbild' })).toHaveCount(1);
+  await expect(saveTexts).toHaveCount(0);
   const stored = await adminProduct(page, id);
   expect(stored.images).toHaveLength(2);
   expect(stored.images[0]?.alt).toBe('Reife Quitten am Zweig');
