@@ -64,9 +64,14 @@ test('staff create a product with two pictures, the shop sells it, a new price r
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
   expect((await adminProduct(page, id)).fields.amountAvailable).toBe(4);
+  const saveTexts = page.getByRole('button', { name: 'Bildbeschreibungen speichern' });
+  await expect(saveTexts).toHaveCount(0);
   await page.getByLabel('Bildbeschreibung').last().fill('Reife Quitten am Zweig');
+  await expect(saveTexts).toBeVisible();
+  // moving a picture saves the texts as typed with the new order
   await page.getByRole('button', { name: 'Als Hauptbild' }).click();
   await expect(page.getByRole('button', { name: 'Als Hauptbild' })).toHaveCount(1);
+  await expect(saveTexts).toHaveCount(0);
   const stored = await adminProduct(page, id);
   expect(stored.images).toHaveLength(2);
   expect(stored.images[0]?.alt).toBe('Reife Quitten am Zweig');
@@ -156,6 +161,35 @@ test('a save from an outdated form is refused, not written over the newer one', 
   );
   await page.getByRole('button', { name: 'Neu laden' }).click();
   await expect(page.getByLabel('Preis in Euro (inkl. MwSt.)')).toHaveValue('13,00');
+});
+
+test('a new product without title shows each problem at its field, and staff land on the first', async ({
+  page,
+}) => {
+  await signInAsStaff(page, '/admin/produkte/neu');
+  await page.waitForLoadState('networkidle');
+  const title = page.getByLabel('Titel');
+  const price = page.getByLabel('Preis in Euro (inkl. MwSt.)');
+  await price.fill('6,7,5');
+  await page.getByRole('button', { name: 'Eigenschaft hinzufügen' }).click();
+  await expect(page.getByLabel('Eigenschaft 1')).toBeFocused();
+  await page.getByLabel('Wert 1').fill('Wald');
+  await page.getByRole('button', { name: 'Produkt anlegen' }).click();
+
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Bitte einen Titel eingeben.');
+  await expect(price).toHaveAccessibleDescription(
+    'Bitte einen Preis in Euro eingeben, z. B. 6,75.',
+  );
+  await expect(page.getByLabel('Eigenschaft 1')).toHaveAccessibleDescription(
+    'Bitte der Eigenschaft einen Namen geben.',
+  );
+  // once a field holds what the shop accepts, its mark goes; the others stay
+  await title.fill('Waldhonig');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/admin\/produkte\/neu$/);
 });
 
 test('a field the server refuses stays marked until staff change that field', async ({ page }) => {

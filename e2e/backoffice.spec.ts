@@ -141,7 +141,11 @@ test('staff correct and enable a new rating, and the product page shows it', asy
   const item = page.getByRole('article', { name: title });
   await expect(item).toContainText('wartet auf Freigabe');
   await item.getByRole('button', { name: 'Bearbeiten' }).click();
-  await item.getByLabel('Ort').fill('Görlitz');
+  const place = item.getByLabel('Ort');
+  await place.fill('G'.repeat(81));
+  await item.getByRole('button', { name: 'Speichern' }).click();
+  await expect(place).toHaveAccessibleDescription('höchstens 80 Zeichen');
+  await place.fill('Görlitz');
   await item.getByRole('button', { name: 'Speichern' }).click();
   await expect(item).toContainText('· Görlitz ·');
   await item.getByRole('button', { name: 'Freigeben' }).click();

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CourseDateInput, MAX_COURSE_DAYS } from './course-date-schema';
+import {
+  CourseDateInput,
+  courseDateFormValues,
+  courseDatePayload,
+  MAX_COURSE_DAYS,
+  NEW_COURSE_DATE,
+} from './course-date-schema';
 
 const single = { startsOn: '2027-06-01', time: '10:00 – 16:00 Uhr', totalSpace: 8, fixedDates: [] };
 const firstProblem = (input: unknown) => {
@@ -9,6 +15,10 @@ const firstProblem = (input: unknown) => {
     ? null
     : { field: result.error.issues[0]?.path[0], message: result.error.issues[0]?.message };
 };
+
+const day = fc
+  .date({ min: new Date('2027-01-01'), max: new Date('2029-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 describe('CourseDateInput', () => {
   it('takes what the form sends: places as text, an empty group as none', () => {
@@ -69,9 +79,6 @@ describe('CourseDateInput', () => {
   });
 
   it('keeps the days of a group sorted and each once, whatever order staff add them in', () => {
-    const day = fc
-      .date({ min: new Date('2027-01-01'), max: new Date('2029-12-31'), noInvalidDate: true })
-      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(fc.array(day, { minLength: 1, maxLength: MAX_COURSE_DAYS }), (days) => {
         const startsOn = [...days].sort()[0];
@@ -85,5 +92,61 @@ describe('CourseDateInput', () => {
         );
       }),
     );
+  });
+});
+
+describe('the course date form', () => {
+  const line = fc.string({ maxLength: 30 }).map((text) => text.replace(/\p{Cc}/gu, '').trim());
+  const stored = (series: boolean) =>
+    fc
+      .record({
+        days: fc.uniqueArray(day, { minLength: 1, maxLength: MAX_COURSE_DAYS }),
+        time: line.filter((time) => time.length > 0),
+        totalSpace: fc.integer({ min: 0, max: 500 }),
+        label: fc.option(line.filter((label) => label.length > 0)),
+      })
+      .map(({ days, label, ...rest }) => {
+        const [startsOn = '', ...later] = [...days].sort();
+        return series
+          ? { ...rest, startsOn, label, fixedDates: later.length > 0 ? [startsOn, ...later] : [] }
+          : { ...rest, startsOn, label: null, fixedDates: [] };
+      });
+
+  it('shows a stored date so that saving it unchanged stores the same date', () => {
+    for (const series of [true, false])
+      fc.assert(
+        fc.property(stored(series), (date) => {
+          const payload = courseDatePayload(courseDateFormValues(date), series);
+          expect(CourseDateInput.parse(payload)).toEqual(date);
+        }),
+      );
+  });
+
+  it('sends a group and its days only for a series course', () => {
+    const values = {
+      ...NEW_COURSE_DATE,
+      startsOn: '2027-06-01',
+      time: '10:00 Uhr',
+      totalSpace: '8',
+      label: 'Gruppe 1',
+      furtherDays: ['2027-06-08'],
+    };
+    expect(courseDatePayload(values, true)).toMatchObject({
+      label: 'Gruppe 1',
+      fixedDates: ['2027-06-01', '2027-06-08'],
+    });
+    expect(courseDatePayload(values, false)).toMatchObject({ label: '', fixedDates: [] });
+  });
+
+  it('refuses a further day before the date itself, at the group’s days', () => {
+    const values = { ...NEW_COURSE_DATE, startsOn: '2027-06-08', time: '10:00 Uhr' };
+    const payload = courseDatePayload(
+      { ...values, totalSpace: '8', furtherDays: ['2027-06-01'] },
+      true,
+    );
+    expect(firstProblem(payload)).toEqual({
+      field: 'fixedDates',
+      message: 'Der erste Kurstag muss das Datum des Termins sein.',
+    });
   });
 });

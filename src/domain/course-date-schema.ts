@@ -47,3 +47,48 @@ export const CourseDateInput = z
 export type CourseDateInput = z.output<typeof CourseDateInput>;
 /** What the form holds: places possibly as typed text, an empty group. */
 export type CourseDateForm = z.input<typeof CourseDateInput>;
+
+/**
+ * The course date form: places as typed, and a series group's days after its first one apart,
+ * since the first is the date itself and follows it when staff change the date.
+ */
+export interface CourseDateFormValues {
+  startsOn: string;
+  time: string;
+  totalSpace: string;
+  label: string;
+  furtherDays: string[];
+}
+
+export const NEW_COURSE_DATE: CourseDateFormValues = {
+  startsOn: '',
+  time: '',
+  totalSpace: '',
+  label: '',
+  furtherDays: [],
+};
+
+/** A stored date as the form shows it. */
+export const courseDateFormValues = (date: CourseDateInput): CourseDateFormValues => ({
+  startsOn: date.startsOn,
+  time: date.time,
+  totalSpace: String(date.totalSpace),
+  label: date.label ?? '',
+  furtherDays: date.fixedDates.filter((day) => day !== date.startsOn),
+});
+
+/**
+ * What the form sends. Only a series course has groups: a single date stores no name and no days
+ * besides its start, whatever the form still holds.
+ */
+export const courseDatePayload = (
+  values: CourseDateFormValues,
+  series: boolean,
+): CourseDateForm => ({
+  startsOn: values.startsOn,
+  time: values.time,
+  totalSpace: values.totalSpace,
+  label: series ? values.label : '',
+  fixedDates:
+    series && values.furtherDays.length > 0 ? [values.startsOn, ...values.furtherDays] : [],
+});

@@ -61,3 +61,35 @@ export interface DiscountCodeView extends DiscountRulesInput {
   state: DiscountState;
   createdAt: string;
 }
+
+/** The code form as typed: numbers and days as text, '' for "no limit". */
+export interface DiscountCodeFormValues extends DiscountCodeForm {
+  code: string;
+  percentage: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: string;
+  active: boolean;
+}
+
+export const NEW_DISCOUNT_CODE: DiscountCodeFormValues = {
+  code: '',
+  percentage: '',
+  validFrom: '',
+  validUntil: '',
+  maxUses: '',
+  active: true,
+};
+
+/** A stored code as the form shows it; saved unchanged, it keeps its rules. */
+export const discountCodeFormValues = (view: DiscountCodeView): DiscountCodeFormValues => ({
+  code: view.code,
+  percentage: String(view.percentage),
+  validFrom: view.validFrom ?? '',
+  validUntil: view.validUntil ?? '',
+  maxUses: view.maxUses === null ? '' : String(view.maxUses),
+  active: view.active,
+});
+
+/** What a change sends: the rules alone, since a code keeps its name for good. */
+export const discountRulesPayload = ({ code: _name, ...rules }: DiscountCodeFormValues) => rules;

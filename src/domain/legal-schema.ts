@@ -15,6 +15,7 @@ export const LegalPageUpdate = z.object({
     .min(1, `Text ${EMPTY}`)
     .max(100_000, 'Text ist zu lang (höchstens 100.000 Zeichen).'),
 });
+export type LegalPageForm = z.input<typeof LegalPageUpdate>;
 
 export const LegalPageView = z.object({
   slug: z.enum(LEGAL_SLUGS),

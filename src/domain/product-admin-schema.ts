@@ -134,6 +134,8 @@ export const ProductImagesOrder = z
       .max(30),
   })
   .strict();
+/** The pictures' form: their ids in the shop's order, each with its alt text as typed. */
+export type ProductImagesForm = z.input<typeof ProductImagesOrder>;
 
 /** Uploads staff may make: checked by the bytes, not the file name. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEuroInput } from './euro-input';
+import { formatEuroInput, parseEuroInput } from './euro-input';
 
 /** The shipping rate as staff enter it: euros with a comma or a point, at most 2 decimals. */
 export const ShippingRateInput = z
@@ -15,3 +15,8 @@ export const ShippingRateInput = z
   .strict()
   .transform(({ euros }) => ({ amountCents: parseEuroInput(euros) ?? 0 }));
 export type ShippingRateForm = z.input<typeof ShippingRateInput>;
+
+/** The shipping rate as the form shows it for editing ("6,75"); saved unchanged, it stays. */
+export const shippingFormValues = (amountCents: number): ShippingRateForm => ({
+  euros: formatEuroInput(amountCents),
+});

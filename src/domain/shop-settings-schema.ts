@@ -91,3 +91,16 @@ export interface ShopSettingsView {
   contact: ContactSettings | null;
   taxDefaults: TaxDefaults;
 }
+
+/** The contact form: empty fields until staff first enter the shop's contact data. */
+export const contactFormValues = (contact: ContactSettings | null): ContactSettings =>
+  contact ?? {
+    business: '',
+    owner: '',
+    street: '',
+    postalCode: '',
+    city: '',
+    phone: '',
+    email: '',
+    vatId: '',
+  };

@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDate } from '../../domain/dates';
 import { DISCOUNT_STATE_LABELS } from '../../domain/discount';
 import {
+  type DiscountCodeFormValues,
   type DiscountCodeView,
   DiscountRulesInput,
+  discountCodeFormValues,
+  discountRulesPayload,
+  NEW_DISCOUNT_CODE,
   NewDiscountCode,
 } from '../../domain/discount-schema';
 import {
@@ -14,45 +19,10 @@ import {
   fetchDiscountCodes,
 } from '../api/admin';
 import { CheckField } from '../ui/check-field';
+import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
-
-type Fields = {
-  code: string;
-  percentage: string;
-  validFrom: string;
-  validUntil: string;
-  maxUses: string;
-  active: boolean;
-};
-type Problems = Partial<Record<keyof Fields, string>>;
-
-const EMPTY: Fields = {
-  code: '',
-  percentage: '',
-  validFrom: '',
-  validUntil: '',
-  maxUses: '',
-  active: true,
-};
-
-const fieldsOf = (code: DiscountCodeView): Fields => ({
-  code: code.code,
-  percentage: String(code.percentage),
-  validFrom: code.validFrom ?? '',
-  validUntil: code.validUntil ?? '',
-  maxUses: code.maxUses === null ? '' : String(code.maxUses),
-  active: code.active,
-});
-
-function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Problems {
-  const found: Problems = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof Fields;
-    found[field] ??= issue.message;
-  }
-  return found;
-}
+import { asTyped, schemaResolver } from './schema-resolver';
 
 function period(code: DiscountCodeView): string {
   if (!code.validFrom && !code.validUntil) return 'unbegrenzt';
@@ -114,65 +84,51 @@ export function DiscountCodesPage() {
 
 function CodeForm({ existing, onDone }: { existing?: DiscountCodeView; onDone?: () => void }) {
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>(existing ? fieldsOf(existing) : EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DiscountCodeFormValues>({
+    defaultValues: existing ? discountCodeFormValues(existing) : NEW_DISCOUNT_CODE,
+    resolver: existing
+      ? schemaResolver(DiscountRulesInput, discountRulesPayload)
+      : schemaResolver(NewDiscountCode, asTyped<DiscountCodeFormValues>),
+  });
   const save = useMutation({
-    mutationFn: ({ code, ...rules }: Fields) =>
-      existing ? changeDiscountCode(existing.code, rules) : createDiscountCode({ code, ...rules }),
+    mutationFn: (values: DiscountCodeFormValues) =>
+      existing
+        ? changeDiscountCode(existing.code, discountRulesPayload(values))
+        : createDiscountCode(values),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: discountKeys.all });
       if (existing) onDone?.();
-      else setFields(EMPTY);
+      else reset(NEW_DISCOUNT_CODE);
     },
   });
   const prefix = existing ? `rabatt-${existing.code}` : 'rabatt-neu';
-  const set = (field: keyof Fields) => (event: { target: { value: string } }) => {
-    setFields({ ...fields, [field]: event.target.value });
-    setProblems({ ...problems, [field]: undefined });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { code, ...rules } = fields;
-    const checked = existing
-      ? DiscountRulesInput.safeParse(rules)
-      : NewDiscountCode.safeParse({ code, ...rules });
-    if (!checked.success) {
-      setProblems(problemsOf(checked.error.issues));
-      return;
-    }
-    setProblems({});
-    save.mutate(fields);
-  };
 
   const input = (
-    field: keyof Fields,
+    field: Exclude<keyof DiscountCodeFormValues, 'active'>,
     label: string,
     props: { type?: string; inputMode?: 'numeric' } = {},
   ) => (
-    <div className="col-sm-6 col-lg">
-      <label htmlFor={`${prefix}-${field}`} className="form-label">
-        {label}
-      </label>
-      <input
-        id={`${prefix}-${field}`}
-        className={`form-control${problems[field] ? ' is-invalid' : ''}`}
-        value={String(fields[field])}
-        aria-invalid={problems[field] ? true : undefined}
-        aria-describedby={problems[field] ? `${prefix}-${field}-fehler` : undefined}
-        onChange={set(field)}
-        {...props}
-      />
-      {problems[field] && (
-        <div id={`${prefix}-${field}-fehler`} className="invalid-feedback">
-          {problems[field]}
-        </div>
-      )}
-    </div>
+    <TextField
+      id={`${prefix}-${field}`}
+      label={label}
+      error={errors[field]?.message}
+      className="col-sm-6 col-lg"
+      {...props}
+      {...register(field)}
+    />
   );
 
   return (
-    <form noValidate onSubmit={submit} className={existing ? 'mt-3' : 'staff-tile'}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      className={existing ? 'mt-3' : 'staff-tile'}
+    >
       {!existing && <h2 className="h5">Neuer Code</h2>}
       <div className="row g-2 align-items-start">
         {!existing && input('code', 'Code')}
@@ -181,13 +137,7 @@ function CodeForm({ existing, onDone }: { existing?: DiscountCodeView; onDone?: 
         {input('validUntil', 'Gültig bis', { type: 'date' })}
         {input('maxUses', 'Höchstens … Bestellungen', { inputMode: 'numeric' })}
       </div>
-      <CheckField
-        id={`${prefix}-active`}
-        className="my-3"
-        label="Aktiv"
-        checked={fields.active}
-        onChange={(active) => setFields({ ...fields, active })}
-      />
+      <CheckField id={`${prefix}-active`} className="my-3" label="Aktiv" {...register('active')} />
       {save.isError && (
         <p className="text-danger" role="alert">
           {reasonOf(save.error)}

@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { isLegalSlug, type LegalSlug } from '../../domain/legal';
-import { LegalPageUpdate } from '../../domain/legal-schema';
+import { type LegalPageForm, LegalPageUpdate } from '../../domain/legal-schema';
 import { LEGAL_PAGES } from '../../domain/legal-titles';
 import { paths } from '../../domain/routes';
 import { adminKeys, fetchLegalSource, type LegalSource, saveLegalSource } from '../api/admin';
 import { legalPageQuery } from '../api/legal';
+import { TextAreaField } from '../ui/text-area-field';
+import { TextField } from '../ui/text-field';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { staffDateTime } from './order-status';
 import { QueryState, reasonOf } from './query-state';
+import { asTyped, schemaResolver } from './schema-resolver';
 
 /** /admin/rechtstexte — the shop's legal pages as Markdown, one at a time (`?seite=agb`). */
 export function LegalTextsPage() {
@@ -54,37 +57,26 @@ export function LegalTextsPage() {
 
 function LegalEditor({ source }: { source: LegalSource }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(source.title);
-  const [markdown, setMarkdown] = useState(source.markdown);
-  const [problems, setProblems] = useState<{ title?: string; markdown?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LegalPageForm>({
+    defaultValues: { title: source.title, markdown: source.markdown },
+    resolver: schemaResolver(LegalPageUpdate, asTyped<LegalPageForm>),
+  });
   const save = useMutation({
-    mutationFn: () => saveLegalSource(source.slug, { title, markdown }),
+    mutationFn: (page: LegalPageForm) => saveLegalSource(source.slug, page),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.legal(source.slug), saved);
       void queryClient.invalidateQueries({ queryKey: legalPageQuery.key(source.slug) });
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = LegalPageUpdate.safeParse({ title, markdown });
-    if (!checked.success) {
-      const found: { title?: string; markdown?: string } = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (field === 'title' || field === 'markdown') found[field] ??= issue.message;
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
-    save.mutate();
-  };
   const refused = reasonOf(save.error);
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="staff-tile">
+      <form noValidate onSubmit={handleSubmit((page) => save.mutate(page))} className="staff-tile">
         <p className="small text-body-secondary">
           {source.updatedAt
             ? `Zuletzt gespeichert: ${staffDateTime(source.updatedAt)}`
@@ -99,43 +91,22 @@ function LegalEditor({ source }: { source: LegalSource }) {
             voran – außer er bringt eigene „Angaben gemäß § 5 DDG“.
           </p>
         )}
-        <div className="mb-3">
-          <label htmlFor="rechtstext-titel" className="form-label">
-            Titel
-          </label>
-          <input
-            id="rechtstext-titel"
-            className={`form-control${problems.title ? ' is-invalid' : ''}`}
-            value={title}
-            aria-invalid={problems.title ? true : undefined}
-            aria-describedby={problems.title ? 'rechtstext-titel-fehler' : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          {problems.title && (
-            <div id="rechtstext-titel-fehler" className="invalid-feedback">
-              {problems.title}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor="rechtstext-text" className="form-label">
-            Text (Markdown)
-          </label>
-          <textarea
-            id="rechtstext-text"
-            className={`form-control font-monospace${problems.markdown ? ' is-invalid' : ''}`}
-            rows={18}
-            value={markdown}
-            aria-invalid={problems.markdown ? true : undefined}
-            aria-describedby={problems.markdown ? 'rechtstext-text-fehler' : undefined}
-            onChange={(event) => setMarkdown(event.target.value)}
-          />
-          {problems.markdown && (
-            <div id="rechtstext-text-fehler" className="invalid-feedback">
-              {problems.markdown}
-            </div>
-          )}
-        </div>
+        <TextField
+          id="rechtstext-titel"
+          label="Titel"
+          error={errors.title?.message}
+          className="mb-3"
+          {...register('title')}
+        />
+        <TextAreaField
+          id="rechtstext-text"
+          label="Text (Markdown)"
+          rows={18}
+          error={errors.markdown?.message}
+          className="mb-3"
+          inputClassName="font-monospace"
+          {...register('markdown')}
+        />
         {save.isError && (
           <p className="text-danger" role="alert">
             {refused}

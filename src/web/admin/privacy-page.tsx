@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CustomerEmail } from '../../domain/privacy-schema';
 import { eraseCustomerData, exportCustomerData } from '../api/admin';
 import { TextField } from '../ui/text-field';
@@ -17,9 +19,13 @@ const ERASED_LABELS: Record<string, string> = {
 
 /** /admin/datenschutz — answer a customer's GDPR request: hand over their data, or erase it. */
 export function PrivacyPage() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { email: '' }, resolver: zodResolver(CustomerEmail) });
+  // the address staff are asked to confirm is the one erased, whatever the field holds meanwhile
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [download, setDownload] = useState<{ url: string; name: string; orders: number } | null>(
     null,
   );
@@ -45,25 +51,15 @@ export function PrivacyPage() {
   });
   const erased = useMutation({ mutationFn: eraseCustomerData });
 
-  const checked = () => {
-    const result = CustomerEmail.safeParse({ email });
-    setProblem(result.success ? null : (result.error.issues[0]?.message ?? null));
-    return result.success ? result.data.email : null;
-  };
-  const runExport = (event: FormEvent) => {
-    event.preventDefault();
-    const address = checked();
-    if (!address) return;
+  const runExport = handleSubmit(({ email }) => {
     erased.reset();
-    exported.mutate(address);
-  };
-  const runErase = () => {
-    const address = checked();
-    if (!address) return;
+    exported.mutate(email);
+  });
+  const runErase = (email: string) => {
     // an export made before the erasure is out of date: it goes with it
     exported.reset();
     setDownload(null);
-    erased.mutate(address, { onSettled: () => setConfirming(false) });
+    erased.mutate(email, { onSettled: () => setConfirming(null) });
   };
 
   return (
@@ -82,14 +78,9 @@ export function PrivacyPage() {
           id="datenschutz-email"
           label="E-Mail-Adresse der Person"
           type="email"
-          value={email}
-          error={problem}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(null);
-            setConfirming(false);
-          }}
+          error={errors.email?.message}
           className="mb-3"
+          {...register('email', { onChange: () => setConfirming(null) })}
         />
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={exported.isPending}>
@@ -99,22 +90,22 @@ export function PrivacyPage() {
             type="button"
             className="btn btn-outline-danger"
             disabled={erased.isPending}
-            onClick={() => setConfirming(checked() !== null)}
+            onClick={handleSubmit(({ email }) => setConfirming(email))}
           >
             Daten löschen …
           </button>
         </div>
-        {confirming && (
+        {confirming !== null && (
           <div className="alert alert-warning mt-3 mb-0" role="alert">
             <p>
-              Alle Daten zu <strong>{email.trim()}</strong> werden gelöscht oder anonymisiert. Das
+              Alle Daten zu <strong>{confirming}</strong> werden gelöscht oder anonymisiert. Das
               lässt sich nicht rückgängig machen.
             </p>
             <div className="d-flex gap-2">
               <ConfirmButtons
                 label="Endgültig löschen"
-                onConfirm={runErase}
-                onCancel={() => setConfirming(false)}
+                onConfirm={() => runErase(confirming)}
+                onCancel={() => setConfirming(null)}
               />
             </div>
           </div>

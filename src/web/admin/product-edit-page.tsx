@@ -2,6 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminProduct, TaxClass } from '../../domain/product-admin-schema';
+import {
+  newProductFormValues,
+  type ProductFormValues,
+  productFormValues,
+} from '../../domain/product-form-values';
 import { paths } from '../../domain/routes';
 import type { TaxDefaults } from '../../domain/shop-settings-schema';
 import { fetchShopSettings, shopSettingsKeys } from '../api/admin';
@@ -16,15 +21,10 @@ import {
 import { ApiError } from '../api/client';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { ConfirmButtons } from './confirm-buttons';
-import {
-  emptyFormState,
-  formField,
-  formStateOf,
-  ProductForm,
-  type ProductFormState,
-} from './product-form';
+import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { QueryState, reasonOf } from './query-state';
+import { fieldRefusedBy, refusedFieldOf } from './refused-field';
 
 const FIELD_LABELS: Record<string, string> = {
   type: 'Kategorie',
@@ -53,11 +53,6 @@ const FORMATS = {
     const count = Array.isArray(value) ? value.length : 0;
     return count === 1 ? '1 Bild' : `${count} Bilder`;
   },
-};
-
-const serverProblemOf = (error: Error | null) => {
-  const field = error instanceof ApiError ? formField(error.field) : null;
-  return field && error ? { field, message: reasonOf(error) ?? '' } : null;
 };
 
 /** /admin/produkte/neu and /admin/produkte/:id — one product's fields, pictures and history. */
@@ -121,15 +116,13 @@ function NewProduct({ taxClasses, taxDefaults }: CatalogueRules) {
         Shop zeigen“ wählst.
       </p>
       <ProductForm
-        initial={emptyFormState(taxDefaults)}
+        initial={newProductFormValues(taxDefaults)}
         taxClasses={taxClasses}
         taxDefaults={taxDefaults}
         isNew
-        saving={create.isPending}
-        serverProblem={serverProblemOf(create.error)}
-        onSave={(form) => create.mutate(form)}
+        onSave={(values) => fieldRefusedBy(create.mutateAsync(values))}
       />
-      {create.isError && !serverProblemOf(create.error) && (
+      {create.isError && !refusedFieldOf(create.error) && (
         <p className="text-danger mt-2" role="alert">
           {reasonOf(create.error)}
         </p>
@@ -154,8 +147,8 @@ function ExistingProduct({
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'admin' });
   };
   const save = useMutation({
-    mutationFn: ({ form, stockWas }: { form: ProductFormState; stockWas: number }) =>
-      saveProduct(product.id, { version: product.version, stockWas, fields: form }),
+    mutationFn: ({ values, stockWas }: { values: ProductFormValues; stockWas: number }) =>
+      saveProduct(product.id, { version: product.version, stockWas, fields: values }),
     onSuccess: (next) => {
       refresh(next);
       setSaved(true);
@@ -205,7 +198,7 @@ function ExistingProduct({
         </div>
       ) : (
         save.isError &&
-        !serverProblemOf(save.error) && (
+        !refusedFieldOf(save.error) && (
           <p className="text-danger" role="alert">
             {reasonOf(save.error)}
           </p>
@@ -220,13 +213,11 @@ function ExistingProduct({
         <ProductForm
           // a new version (saved here or reloaded) starts the form afresh
           key={`${product.version}:${generation}`}
-          initial={formStateOf(product.fields)}
+          initial={productFormValues(product.fields)}
           taxClasses={taxClasses}
           taxDefaults={taxDefaults}
           isNew={false}
-          saving={save.isPending}
-          serverProblem={stale ? null : serverProblemOf(save.error)}
-          onSave={(form, stockWas) => save.mutate({ form, stockWas })}
+          onSave={(values, stockWas) => fieldRefusedBy(save.mutateAsync({ values, stockWas }))}
         />
       )}
       {!product.archived && <ProductImages product={product} onChanged={refresh} />}

@@ -81,7 +81,7 @@ export function ProductsPage() {
             id="produkte-archiv"
             label="Archivierte Produkte zeigen (bestellt, dann gelöscht)"
             checked={filter.archived}
-            onChange={(archived) => show({ archived })}
+            onChange={(event) => show({ archived: event.target.checked })}
           />
         </div>
       </form>

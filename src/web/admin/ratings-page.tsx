@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../domain/dates';
-import { type ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
+import type { ModeratedRating } from '../../domain/ratings-schema';
 import { paths } from '../../domain/routes';
 import {
   deleteRating,
@@ -14,6 +14,7 @@ import {
 import { Stars } from '../ui/stars';
 import { AuditTrail } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
+import { RatingEditor } from './rating-editor';
 
 const FILTERS: { value: RatingFilter; label: string }[] = [
   { value: 'neu', label: 'Zu prüfen' },
@@ -169,103 +170,5 @@ function RatingItem({ rating }: { rating: ModeratedRating }) {
         </p>
       )}
     </article>
-  );
-}
-
-function RatingEditor({ rating, onDone }: { rating: ModeratedRating; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState({
-    title: rating.title ?? '',
-    ort: rating.ort ?? '',
-    comment: rating.comment ?? '',
-    rate: rating.rate,
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (changes: RatingUpdate) => updateRating(rating.id, changes),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ratingKeys.all });
-      onDone();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = RatingUpdate.safeParse(form);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    save.mutate(checked.data);
-  };
-  const id = (field: string) => `bewertung-${rating.id}-${field}`;
-
-  return (
-    <form noValidate onSubmit={submit} className="mb-0">
-      <div className="row g-2 mb-2">
-        <div className="col-sm-6">
-          <label htmlFor={id('titel')} className="form-label">
-            Titel
-          </label>
-          <input
-            id={id('titel')}
-            className="form-control"
-            value={form.title}
-            onChange={(event) => setForm({ ...form, title: event.target.value })}
-          />
-        </div>
-        <div className="col-sm-4">
-          <label htmlFor={id('ort')} className="form-label">
-            Ort
-          </label>
-          <input
-            id={id('ort')}
-            className="form-control"
-            value={form.ort}
-            onChange={(event) => setForm({ ...form, ort: event.target.value })}
-          />
-        </div>
-        <div className="col-sm-2">
-          <label htmlFor={id('sterne')} className="form-label">
-            Sterne
-          </label>
-          <select
-            id={id('sterne')}
-            className="form-select"
-            value={form.rate}
-            onChange={(event) => setForm({ ...form, rate: Number(event.target.value) })}
-          >
-            {[1, 2, 3, 4, 5].map((stars) => (
-              <option key={stars} value={stars}>
-                {stars}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <label htmlFor={id('kommentar')} className="form-label">
-        Kommentar
-      </label>
-      <textarea
-        id={id('kommentar')}
-        className="form-control mb-2"
-        rows={3}
-        value={form.comment}
-        onChange={(event) => setForm({ ...form, comment: event.target.value })}
-      />
-      {(problem || save.isError) && (
-        <p className="text-danger" role="alert">
-          {problem ?? reasonOf(save.error)}
-        </p>
-      )}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          Speichern
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
-          Abbrechen
-        </button>
-      </div>
-    </form>
   );
 }

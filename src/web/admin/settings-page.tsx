@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { formatEuroInput } from '../../domain/euro-input';
+import { useForm } from 'react-hook-form';
 import { formatEuro } from '../../domain/money';
-import { ShippingRateInput } from '../../domain/settings-schema';
+import {
+  type ShippingRateForm,
+  ShippingRateInput,
+  shippingFormValues,
+} from '../../domain/settings-schema';
 import {
   fetchShippingRate,
   fetchShopSettings,
@@ -15,6 +18,7 @@ import { catalogKeys } from '../api/catalog';
 import { TextField } from '../ui/text-field';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
+import { asTyped, schemaResolver } from './schema-resolver';
 import { ContactSettingsForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
 
 /** /admin/einstellungen — the settings the shop keeps in its database. */
@@ -47,8 +51,14 @@ export function SettingsPage() {
 
 function ShippingForm({ cents }: { cents: number }) {
   const queryClient = useQueryClient();
-  const [euros, setEuros] = useState(formatEuroInput(cents));
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShippingRateForm>({
+    defaultValues: shippingFormValues(cents),
+    resolver: schemaResolver(ShippingRateInput, asTyped<ShippingRateForm>),
+  });
   const save = useMutation({
     mutationFn: saveShippingRate,
     onSuccess: (saved) => {
@@ -56,16 +66,10 @@ function ShippingForm({ cents }: { cents: number }) {
       void queryClient.invalidateQueries({ queryKey: catalogKeys.shippingCosts() });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ShippingRateInput.safeParse({ euros });
-    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (checked.success) save.mutate({ euros });
-  };
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
       className="staff-tile staff-narrow"
       aria-labelledby="einstellung-versand-titel"
     >
@@ -81,13 +85,9 @@ function ShippingForm({ cents }: { cents: number }) {
         id="einstellung-versand"
         label="Versandkosten in Euro"
         inputMode="decimal"
-        value={euros}
-        error={problem}
-        onChange={(event) => {
-          setEuros(event.target.value);
-          setProblem(null);
-        }}
+        error={errors.euros?.message}
         className="mb-3"
+        {...register('euros')}
       />
       {save.isError && (
         <p className="text-danger" role="alert">

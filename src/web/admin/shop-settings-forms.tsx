@@ -1,22 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import type { z } from 'zod';
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEventHandler, ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../domain/catalog';
 import type { TaxClass } from '../../domain/product-admin-schema';
 import {
   ContactSettings,
+  contactFormValues,
   LINK_LABELS,
   LinkSettings,
   type ShopSettingsView,
+  TaxDefaults,
 } from '../../domain/shop-settings-schema';
 import { saveShopSetting, shopSettingsKeys } from '../api/admin';
-import { ApiError } from '../api/client';
+import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
 import { reasonOf } from './query-state';
-
-type Key = 'links' | 'contact' | 'tax-defaults';
-type Values = Record<string, string>;
+import { fieldRefusedBy, markRefusedField, refusedFieldOf } from './refused-field';
+import { asTyped, schemaResolver } from './schema-resolver';
 
 const CONTACT_FIELDS: [
   keyof ContactSettings,
@@ -33,38 +40,31 @@ const CONTACT_FIELDS: [
   ['vatId', 'USt-IdNr. (falls vorhanden)', {}],
 ];
 
-const EMPTY_CONTACT = Object.fromEntries(CONTACT_FIELDS.map(([field]) => [field, '']));
-
 /** One settings group: checked by its shared schema here, again by the server, saved whole. */
-function useSettingForm(key: Key, initial: Values, schema?: z.ZodType) {
+function useSettingForm<Values extends FieldValues>(
+  key: 'links' | 'contact' | 'tax-defaults',
+  initial: Values,
+  resolver: Resolver<Values>,
+) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Values>({});
+  const form = useForm<Values>({ defaultValues: initial as DefaultValues<Values>, resolver });
   const save = useMutation({
-    mutationFn: () => saveShopSetting(key, values),
+    mutationFn: (values: Values) => saveShopSetting(key, values),
     onSuccess: (saved) => queryClient.setQueryData(shopSettingsKeys.all, saved),
   });
-  const serverField =
-    save.error instanceof ApiError ? save.error.field?.replace(/^body\./, '') : undefined;
-  const shown =
-    serverField && !problems[serverField]
-      ? { ...problems, [serverField]: reasonOf(save.error) ?? '' }
-      : problems;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = schema?.safeParse(values);
-    const found: Values = {};
-    for (const issue of checked?.error?.issues ?? [])
-      found[String(issue.path[0])] ??= issue.message;
-    setProblems(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
-  const set = (field: string, value: string) => {
-    setValues({ ...values, [field]: value });
-    setProblems({ ...problems, [field]: '' });
-    if (save.isError || save.isSuccess) save.reset();
-  };
-  return { values, problems: shown, save, submit, set };
+  const submit = form.handleSubmit(async (values) =>
+    markRefusedField(form.setError, await fieldRefusedBy(save.mutateAsync(values))),
+  );
+  // a change makes the last save's answer old news
+  const field = (name: FieldPath<Values>) => ({
+    error: form.formState.errors[name]?.message as string | undefined,
+    ...form.register(name, {
+      onChange: () => {
+        if (save.isError || save.isSuccess) save.reset();
+      },
+    }),
+  });
+  return { save, submit, field };
 }
 
 /** One settings group's form: title, what it changes, its fields, saving and its history. */
@@ -72,27 +72,32 @@ function SettingsTile({
   id,
   title,
   intro,
-  form,
+  form: { save, submit },
   auditId,
   children,
 }: {
   id: string;
   title: string;
   intro: string;
-  form: ReturnType<typeof useSettingForm>;
+  form: {
+    save: Pick<
+      UseMutationResult<ShopSettingsView>,
+      'isError' | 'isSuccess' | 'isPending' | 'error' | 'data'
+    >;
+    submit: FormEventHandler;
+  };
   /** The group's key in the audit log. */
   auditId: string;
   children: ReactNode;
 }) {
-  const { save } = form;
   return (
-    <form noValidate onSubmit={form.submit} className="staff-tile mt-4" aria-labelledby={id}>
+    <form noValidate onSubmit={submit} className="staff-tile mt-4" aria-labelledby={id}>
       <h2 id={id} className="h5">
         {title}
       </h2>
       <p className="text-body-secondary small">{intro}</p>
       <div className="row g-3 mb-3">{children}</div>
-      {save.isError && !(save.error instanceof ApiError && save.error.field) && (
+      {save.isError && !refusedFieldOf(save.error) && (
         <p className="text-danger" role="alert">
           {reasonOf(save.error)}
         </p>
@@ -113,8 +118,8 @@ function SettingsTile({
 export function ContactSettingsForm({ settings }: { settings: ShopSettingsView }) {
   const form = useSettingForm(
     'contact',
-    { ...EMPTY_CONTACT, ...settings.contact },
-    ContactSettings,
+    contactFormValues(settings.contact),
+    schemaResolver(ContactSettings, asTyped<ContactSettings>),
   );
   return (
     <SettingsTile
@@ -129,11 +134,9 @@ export function ContactSettingsForm({ settings }: { settings: ShopSettingsView }
           key={field}
           id={`kontakt-${field}`}
           label={label}
-          value={form.values[field] ?? ''}
-          error={form.problems[field] || null}
           className="col-sm-6"
-          onChange={(event) => form.set(field, event.target.value)}
           {...props}
+          {...form.field(field)}
         />
       ))}
     </SettingsTile>
@@ -141,7 +144,11 @@ export function ContactSettingsForm({ settings }: { settings: ShopSettingsView }
 }
 
 export function LinksForm({ settings }: { settings: ShopSettingsView }) {
-  const form = useSettingForm('links', { ...settings.links }, LinkSettings);
+  const form = useSettingForm(
+    'links',
+    settings.links,
+    schemaResolver(LinkSettings, asTyped<LinkSettings>),
+  );
   return (
     <SettingsTile
       id="links-titel"
@@ -150,16 +157,14 @@ export function LinksForm({ settings }: { settings: ShopSettingsView }) {
       form={form}
       auditId="links"
     >
-      {(Object.keys(LINK_LABELS) as (keyof typeof LINK_LABELS)[]).map((field) => (
+      {(Object.keys(LINK_LABELS) as (keyof LinkSettings)[]).map((field) => (
         <TextField
           key={field}
           id={`link-${field}`}
           label={LINK_LABELS[field]}
-          value={form.values[field] ?? ''}
-          error={form.problems[field] || null}
           inputMode="url"
           className="col-sm-6"
-          onChange={(event) => form.set(field, event.target.value)}
+          {...form.field(field)}
         />
       ))}
     </SettingsTile>
@@ -173,7 +178,11 @@ export function TaxDefaultsForm({
   settings: ShopSettingsView;
   taxClasses: TaxClass[];
 }) {
-  const form = useSettingForm('tax-defaults', { ...settings.taxDefaults });
+  const form = useSettingForm(
+    'tax-defaults',
+    settings.taxDefaults,
+    schemaResolver(TaxDefaults, asTyped<TaxDefaults>),
+  );
   return (
     <SettingsTile
       id="steuer-titel"
@@ -183,24 +192,19 @@ export function TaxDefaultsForm({
       auditId="taxDefaults"
     >
       {PRODUCT_TYPES.map((type) => (
-        <div key={type} className="col-sm-6">
-          <label htmlFor={`steuer-${type}`} className="form-label">
-            {PRODUCT_TYPE_LABELS[type]}
-          </label>
-          <select
-            id={`steuer-${type}`}
-            className={`form-select${form.problems[type] ? ' is-invalid' : ''}`}
-            value={form.values[type]}
-            onChange={(event) => form.set(type, event.target.value)}
-          >
-            {taxClasses.map((taxClass) => (
-              <option key={taxClass.id} value={taxClass.id}>
-                {taxClass.name}
-              </option>
-            ))}
-          </select>
-          {form.problems[type] && <div className="invalid-feedback">{form.problems[type]}</div>}
-        </div>
+        <SelectField
+          key={type}
+          id={`steuer-${type}`}
+          label={PRODUCT_TYPE_LABELS[type]}
+          className="col-sm-6"
+          {...form.field(type)}
+        >
+          {taxClasses.map((taxClass) => (
+            <option key={taxClass.id} value={taxClass.id}>
+              {taxClass.name}
+            </option>
+          ))}
+        </SelectField>
       ))}
     </SettingsTile>
   );

@@ -25,6 +25,8 @@ export const productKeys = {
   list: (filter: ProductFilter) => ['admin', 'products', 'list', filter] as const,
   one: (id: string) => ['admin', 'products', 'one', id] as const,
   taxClasses: ['admin', 'tax-classes'] as const,
+  /** Every change to a product's pictures, so none starts while another is on its way. */
+  imageChanges: (id: string) => ['admin', 'products', 'images', id] as const,
 };
 
 export const auditKeys = {

@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldError, invalidFieldProps } from './field-error';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   id: string;
   label: string;
   error?: string | null;
@@ -10,7 +11,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'si
 
 /** A labelled input whose German error is tied to it for screen readers. */
 export function TextField({ id, label, error, className = '', size, ...input }: TextFieldProps) {
-  const errorId = `${id}-fehler`;
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">
@@ -19,15 +19,10 @@ export function TextField({ id, label, error, className = '', size, ...input }: 
       <input
         id={id}
         className={`form-control${size ? ` form-control-${size}` : ''}${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...invalidFieldProps(id, error)}
         {...input}
       />
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

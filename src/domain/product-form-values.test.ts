@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../../domain/catalog';
-import { ProductFields } from '../../domain/product-admin-schema';
-import { formStateOf, problemsOf } from './product-form';
+import { PRODUCT_TYPES } from './catalog';
+import { ProductFields } from './product-admin-schema';
+import { newProductFormValues, productFormValues } from './product-form-values';
+import type { TaxDefaults } from './shop-settings-schema';
 
 const line = fc.string({ maxLength: 40 }).map((text) => text.replace(/\p{Cc}/gu, '').trim());
 
@@ -27,8 +28,15 @@ const storedFields = fc.record({
   courseSeries: fc.boolean(),
 });
 
-describe('the product form', () => {
-  it('shows a stored product so that saving it unchanged stores the same fields', () => {
+/** Each problem's field as the form names its inputs ("properties.0.key"), with its message. */
+const problemsOf = (values: unknown) =>
+  ProductFields.safeParse(values).error?.issues.map((issue) => [
+    issue.path.join('.'),
+    issue.message,
+  ]) ?? [];
+
+describe('the product form values', () => {
+  it('show a stored product so that saving it unchanged stores the same fields', () => {
     fc.assert(
       fc.property(storedFields, fc.option(fc.integer({ min: 1, max: 100_000 })), (fields, net) => {
         const stored = {
@@ -36,15 +44,13 @@ describe('the product form', () => {
           netContentAmount: net,
           netContentUnit: net === null ? null : ('g' as const),
         };
-        const form = formStateOf(stored);
-        expect(problemsOf(form)).toEqual({});
-        expect(ProductFields.parse(form)).toEqual(stored);
+        expect(ProductFields.parse(productFormValues(stored))).toEqual(stored);
       }),
     );
   });
 
-  it('names the field of each problem the way the inputs are named', () => {
-    const form = formStateOf(
+  it('name the field of each problem the way the inputs are named', () => {
+    const form = productFormValues(
       ProductFields.parse({
         type: 'honig',
         title: 'Waldhonig',
@@ -63,9 +69,23 @@ describe('the product form', () => {
     );
     expect(
       problemsOf({ ...form, price: '8,9,0', properties: [{ key: '', value: 'Wald' }] }),
-    ).toEqual({
-      price: 'Bitte einen Preis in Euro eingeben, z. B. 6,75.',
-      'properties.0.key': 'Bitte der Eigenschaft einen Namen geben.',
-    });
+    ).toEqual([
+      ['price', 'Bitte einen Preis in Euro eingeben, z. B. 6,75.'],
+      ['properties.0.key', 'Bitte der Eigenschaft einen Namen geben.'],
+    ]);
+    expect(problemsOf({ ...form, netContentUnit: '' })).toEqual([
+      ['netContentAmount', 'Füllmenge und Einheit gehören zusammen.'],
+    ]);
+  });
+
+  it('start a new product hidden, with its category’s tax class, and ask for title and price', () => {
+    const taxDefaults = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, 'standard']));
+    const values = newProductFormValues({ ...taxDefaults, honig: 'exempt' } as TaxDefaults);
+    expect(values.productDisplayed).toBe(false);
+    expect(values.taxClassId).toBe('exempt');
+    expect(problemsOf(values)).toEqual([
+      ['title', 'Bitte einen Titel eingeben.'],
+      ['price', 'Bitte einen Preis in Euro eingeben, z. B. 6,75.'],
+    ]);
   });
 });
