@@ -31,8 +31,9 @@ export interface IdentityRouteDeps extends IdentityDeps {
 }
 
 /**
- * Our pages (they send the CSRF header) get the tokens as httpOnly cookies only, so page
- * scripts never hold them; other API clients get them in the body (spec §7 shape).
+ * Our pages (they send the CSRF header) get the tokens as httpOnly cookies only, so page scripts
+ * never hold them; other API clients get them in the body (the shape of
+ * docs/shop/staff-and-backoffice.md#identity-service).
  */
 function answerWithTokens(
   deps: IdentityRouteDeps,
@@ -148,7 +149,8 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): v
           .status(201)
           .send({ message: `Das Konto für ${user.email} wurde angelegt.`, id: user.id });
       } catch (error) {
-        // spec §7: createuser answers errors as { errorMessage }; our error shape rides along
+        // docs/shop/staff-and-backoffice.md#identity-service: createuser answers errors as
+        // { errorMessage }; our error shape rides along
         if (!(error instanceof AppError)) throw error;
         return reply.status(error.status).send({
           errorMessage: error.message,
