@@ -1,5 +1,5 @@
-// Cart page (spec §2, §4, §5, §9): lines from the cookie with fresh server prices, −/+/trash,
-// stock limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
+// Cart page (docs/shop/cart.md): lines from the cookie with fresh server prices, −/+/trash, stock
+// limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
 import { expect, type Page } from '@playwright/test';
 import { MAX_LINES_PER_ORDER } from '../src/domain/order-limits';
 import {
@@ -53,13 +53,14 @@ test('plus, minus and trash change the lines; the cookie keeps them across a rel
 
   await page.reload();
   await expect(row(page, honey.title).getByTestId('line-quantity')).toHaveText('2');
-  // the cookie holds ids, quantities and course details only (decisions.md: never prices)
+  // the cookie holds ids, quantities and course details only, never prices
+  // (docs/shop/cart.md#cart-cookie)
   const stored = await readCartCookie(context);
   expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['course', 'itemId', 'quantity', 'tempId']);
 
   await first.getByRole('button', { name: 'Menge verringern' }).click();
   await expect(first.getByTestId('line-quantity')).toHaveText('1');
-  // spec §4: minus at quantity 1 removes the line
+  // docs/shop/cart.md#changing-quantities: minus at quantity 1 removes the line
   await first.getByRole('button', { name: 'Menge verringern' }).click();
   await expect(row(page, honey.title)).toHaveCount(0);
   await expect(row(page, other.title)).toBeVisible();
@@ -230,7 +231,7 @@ test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
   const care = await productDetail(request, careSummary.id);
   const { course, date } = await bookableCourse(request);
   const shipping = await getJson<{ amountCents: number }[]>(request, '/api/shipping-costs');
-  expect(shipping[0]?.amountCents, 'spec §9: flat shipping 6,75 €').toBe(675);
+  expect(shipping[0]?.amountCents, 'docs/shop/cart.md#shipping: flat shipping 6,75 €').toBe(675);
   const code = await getJson<{ percentage: number }>(request, '/api/discount-codes/HONIG10');
   expect(code.percentage).toBe(10);
 
@@ -267,10 +268,10 @@ test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
   await expect(page.getByTestId('total-vat')).toHaveText(euro(vat));
   await expect(page.getByTestId('total-shipping')).toHaveText(euro(675));
   await expect(page.getByTestId('total-total')).toHaveText(euro(subtotal + 675));
-  // spec §2: the Discount line appears only while a discount is active
+  // docs/shop/cart.md#totals: the Discount line appears only while a discount is active
   await expect(page.getByText('Discount', { exact: true })).toHaveCount(0);
 
-  // spec §2: a course line shows "Datum" with the chosen day as dd.mm.yyyy
+  // docs/shop/cart.md#cart-lines: a course line shows "Datum" with the chosen day as dd.mm.yyyy
   const [year, month, day] = date.date.split('-');
   const courseRow = row(page, course.title);
   await expect(courseRow.getByText('Datum', { exact: true })).toBeVisible();

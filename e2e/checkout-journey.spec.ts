@@ -65,7 +65,8 @@ test('honey and a course place bought once change stock and free places exactly 
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Deine Bestellung' })).toContainText(honey.title);
 
-  // spec §4: the cart is cleared once paid; the floating cart button stays off this page
+  // docs/shop/success-and-cancel.md#clearing-the-cart: the cart is cleared once paid; the floating
+  // cart button stays off this page
   await expect(page.getByRole('link', { name: /^Warenkorb, / })).toHaveCount(0);
   // the success page's app clears it once it runs
   await expect.poll(() => readCartCookie(context)).toEqual([]);
@@ -81,7 +82,8 @@ test('honey and a course place bought once change stock and free places exactly 
   expect(await stockOf(request, honey.id)).toBe(stockBefore - 2);
   expect(await freePlaces(request, course.id, date.id)).toBe(freeBefore - 1);
 
-  // spec §9: the receipt opens in a new tab 5000 ms after the click
+  // docs/shop/success-and-cancel.md#receipt-and-invoice: the receipt opens in a new tab 5000 ms
+  // after the click
   const popup = context.waitForEvent('page', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Quittung einsehen' }).click();
   const clickedAt = Date.now();

@@ -1,5 +1,6 @@
-// Cookie consent (spec §2, §4, §8; decisions.md): nothing before a decision, each decision stored
-// with only its data, the footer reopens the settings, a private window gets the notice.
+// Cookie consent (docs/shop/consent.md; docs/decisions/008-cookie-consent.md): nothing before a
+// decision, each decision stored with only its data, the footer reopens the settings, a private
+// window gets the notice.
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -250,7 +251,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
 
 const WORKER_SCRIPT = /\/assets\/private-window\.worker-[\w-]+\.js$/;
 
-test('the private-window check runs in a worker whose answer reaches the dialog (spec §4)', async ({
+test('the private-window check runs in a worker whose answer reaches the dialog (docs/shop/consent.md#when-the-dialog-shows)', async ({
   page,
   context,
 }) => {
@@ -293,7 +294,10 @@ test('the real detector answers from its worker and then ends it, without a page
   expect(problems).toEqual([]);
 });
 
-test('a detector that fails counts as a normal window (spec §8)', async ({ page, context }) => {
+test('a detector that fails counts as a normal window (docs/shop/consent.md#when-the-dialog-shows)', async ({
+  page,
+  context,
+}) => {
   await context.route(WORKER_SCRIPT, (route) =>
     route.fulfill({
       contentType: 'text/javascript',

@@ -1,5 +1,5 @@
-// Course pages (spec §2, §5): the date select of a single-date course and of the series course,
-// the series layout, the booking validation message, the quantity cap and the cart cookie.
+// Course pages (docs/shop/courses.md): the date select of a single-date course and of the series
+// course, the series layout, the booking validation message, the quantity cap and the cart cookie.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { CourseDate, ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
 import { test } from './support/test';
@@ -65,7 +65,8 @@ test('a single-date course offers "Wähle ein Datum" and disables full dates', a
   await expect(openOption).toContainText(open.time);
   // free places said one way: in the option, on the group cards, under the quantity
   await expect(openOption).toContainText(`${open.free} von ${open.totalSpace} Plätzen frei`);
-  // spec §2: the property list is for non-courses only; time and place are shown instead
+  // docs/shop/product-page.md#properties: the property list is for non-courses only; time and place
+  // are shown instead
   for (const property of course.properties) {
     const key = property.key.charAt(0).toUpperCase() + property.key.slice(1);
     await expect(page.locator('dt', { hasText: key })).toHaveCount(0);

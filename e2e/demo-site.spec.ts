@@ -1,4 +1,4 @@
-// The demo template site (issue 10, spec §2 "Demo template site", §4 "Demo UI states", §9):
+// The demo template site (issue 10, docs/shop/demo-site.md):
 // every page answers, the navbar reaches every section, and the widgets behave as listed.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
@@ -101,7 +101,7 @@ test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', a
   expect(groups.some((group) => group.labels.join() === 'Expensive,Cheaper')).toBe(true);
 });
 
-test('the sections show the figures of spec §9', async ({ page }) => {
+test('the sections show the figures of docs/shop/demo-site.md#figures', async ({ page }) => {
   await page.goto('/sections');
   const pricing = page.locator('#pricing');
   // every tab's figures are in the page, the hidden tab's too

@@ -1,4 +1,4 @@
-// Nothing secret reaches the browser (decisions.md: no secrets in the browser):
+// Nothing secret reaches the browser (docs/decisions/021-payment-providers.md):
 // the built app, source maps included, holds no provider key, webhook secret, JWT secret or
 // basic credential — the legacy client embedded all of these.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
-// Unmatched routes (decisions.md, Errors): HTTP 404 and an error page inside the shop layout.
+// Unmatched routes (docs/shop/layout-and-navigation.md#unknown-pages): HTTP 404 and an error page
+// inside the shop layout.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 

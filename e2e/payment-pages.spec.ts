@@ -1,5 +1,5 @@
 // The simulated payment page, the success page's states and checkout failures in the cart
-// (spec §2, §8).
+// (docs/shop/checkout-and-payment.md#simulated-payment-page).
 import { expect } from '@playwright/test';
 import { TEST_CARD_DECLINED, TEST_CARD_OK } from '../src/domain/test-cards';
 import {

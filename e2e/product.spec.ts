@@ -1,5 +1,6 @@
-// Product detail page (spec §2, §5, §9): a honey product with everything it shows, stock limits,
-// adding to the cart, related products, the ratings list and the not-found / failure states.
+// Product detail page (docs/shop/product-page.md): a honey product with everything it shows, stock
+// limits, adding to the cart, related products, the ratings list and the not-found / failure
+// states.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
 import type { PublicRating } from '../src/domain/ratings-schema';
@@ -215,7 +216,7 @@ test('"In den Warenkorb" puts the product into the cart cookie and says so', asy
       tempId: expect.stringMatching(/^[A-Za-z0-9]{11}$/),
     },
   ]);
-  // spec §9: one hour
+  // docs/shop/cart.md#cart-cookie: one hour
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(3500);
 });
 

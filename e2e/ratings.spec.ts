@@ -1,5 +1,6 @@
-// Verified ratings end to end (decisions.md: Ratings): only a buyer following the rating link gets the
-// form; a rating waits for the shop owner, then shows with its stars in mean and count.
+// Verified ratings end to end (docs/decisions/022-verified-ratings.md): only a buyer following the
+// rating link gets the form; a rating waits for the shop owner, then shows with its stars in mean
+// and count.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';

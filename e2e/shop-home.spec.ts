@@ -1,5 +1,5 @@
-// Shop home (spec §2, §4, §9): banner, categories in the URL, sorting, paging by 6 + 3, cards,
-// the floating cart button and the loading / failure states.
+// Shop home (docs/shop/catalogue.md): banner, categories in the URL, sorting, paging by 6 + 3,
+// cards, the floating cart button and the loading / failure states.
 import { expect, type Page } from '@playwright/test';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { test } from './support/test';
@@ -28,7 +28,7 @@ test('the home shows banner, heading, six categories with Honig first and six ho
   await expect(category(page, 'Honig')).toHaveAttribute('aria-pressed', 'true');
   await expect(category(page, 'Kurse')).toHaveAttribute('aria-pressed', 'false');
 
-  // spec §4: title ascending for everything but courses
+  // docs/shop/catalogue.md#sorting: title ascending for everything but courses
   const expected = honey.slice(0, 6).map((product) => product.title);
   await expect(cardTitles(page)).toHaveText(expected);
   expect([...expected].sort(collator.compare)).toEqual(expected);
@@ -94,7 +94,7 @@ test('categories switch the list, sort courses descending and survive a reload',
   await expect(category(page, 'Honig')).toHaveAttribute('aria-pressed', 'false');
   const courseTitles = courses.slice(0, 6).map((product) => product.title);
   await expect(cardTitles(page)).toHaveText(courseTitles);
-  // spec §4: courses are sorted by title descending
+  // docs/shop/catalogue.md#sorting: courses are sorted by title descending
   expect([...courseTitles].sort(collator.compare).reverse()).toEqual(courseTitles);
 
   await page.reload();

@@ -17,7 +17,8 @@ test('the shop home shows the heading and the honey products', async ({ page, re
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kollektion' })).toBeVisible();
-  // spec §2: honey is loaded on first view, and a card opens /produkt/{productId}
+  // docs/shop/catalogue.md#categories: honey is loaded on first view, and a card opens
+  // /produkt/{productId}
   const card = page.getByRole('link', { name: first?.title, exact: true });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('href', `/produkt/${first?.id}`);

@@ -36,7 +36,10 @@ export const productsOf = (request: APIRequestContext, type: string) =>
 export const productDetail = (request: APIRequestContext, id: string) =>
   getJson<ProductDetail>(request, `/api/products/${id}`);
 
-/** A cart line for the cookie; tempIds are 11 letters or digits (spec §3). */
+/**
+ * A cart line for the cookie; tempIds are 11 letters or digits
+ * (docs/shop/cart.md#changing-quantities).
+ */
 export function cookieLine(
   itemId: string,
   quantity: number,

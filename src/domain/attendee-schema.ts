@@ -6,7 +6,8 @@ import {
   NO_CONTROL_CHARACTERS,
 } from './text';
 
-// spec §5: the booking form's required fields in the order the message lists them
+// docs/shop/courses.md#checking-the-form: the booking form's required fields in the order the
+// message lists them
 export const BOOKING_FIELDS = [
   { name: 'date', label: 'Datum' },
   { name: 'firstName', label: 'Vorname' },
@@ -20,7 +21,10 @@ export type BookingField = (typeof BOOKING_FIELDS)[number]['name'];
 const PHONE_PATTERN = /^[+()\d\s/-]{5,30}$/;
 export const PHONE_MESSAGE = 'Bitte gib eine gültige Telefonnummer ein.';
 
-/** The German "missing" marker a form lists in spec §5's one sentence. */
+/**
+ * The German "missing" marker a form lists in the one sentence of
+ * docs/shop/courses.md#checking-the-form.
+ */
 export const EMPTY = 'darf nicht leer sein.';
 
 /** The customer's e-mail address, as every form and API route that asks for one checks it. */

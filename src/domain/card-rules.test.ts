@@ -6,7 +6,10 @@ import { simulatedPayment } from './payment-schema';
 
 const november2026 = new Date(2026, 10, 22);
 const cardProblems = (payment: Record<string, string>, now: Date) =>
-  fieldProblems(simulatedPayment(() => now), payment);
+  fieldProblems(
+    simulatedPayment(() => now),
+    payment,
+  );
 
 describe('card rules of the simulated payment page', () => {
   it('accepts a card valid this month or later, refuses an empty or past expiry', () => {

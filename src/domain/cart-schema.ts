@@ -8,7 +8,10 @@ export const CourseSelection = Attendee.extend({
 }).strict();
 export type CourseSelection = z.infer<typeof CourseSelection>;
 
-/** What the cart cookie holds: ids, quantities and course details, never prices (decisions.md). */
+/**
+ * What the cart cookie holds: ids, quantities and course details, never prices
+ * (docs/decisions/019-money-and-totals.md).
+ */
 export const CartLine = z
   .object({
     itemId: ProductId,

@@ -2,7 +2,7 @@ import type { Cart, CartLine, CourseSelection } from './cart-schema';
 import { cookieValue } from './cookies';
 import { randomAlphanumeric } from './ids';
 
-// spec §9: the cart cookie lives one hour
+// docs/shop/cart.md#cart-cookie: the cart cookie lives one hour
 export const CART_COOKIE = 'hofladen_cart';
 export const CART_LIFETIME_MS = 3_600_000;
 
@@ -21,7 +21,10 @@ export function isSameLine(line: CartLine, item: Pick<CartLine, 'itemId' | 'cour
   return line.itemId === item.itemId && sameCourse(line.course, item.course);
 }
 
-/** spec §4: adding an item already in the cart (for courses: same date and attendee) increments it. */
+/**
+ * docs/shop/cart.md#changing-quantities: adding an item already in the cart (for courses: same date
+ * and attendee) increments it.
+ */
 export function addToCart(cart: Cart, item: Omit<CartLine, 'tempId'>, tempId: string): Cart {
   const existing = cart.find((line) => isSameLine(line, item));
   if (!existing) return [...cart, { ...item, tempId }];
@@ -36,7 +39,7 @@ export function incrementLine(cart: Cart, tempId: string): Cart {
   );
 }
 
-/** spec §4: minus removes the line when it is at quantity 1. */
+/** docs/shop/cart.md#changing-quantities: minus removes the line when it is at quantity 1. */
 export function decrementLine(cart: Cart, tempId: string): Cart {
   return cart.flatMap((line) => {
     if (line.tempId !== tempId) return [line];
@@ -52,7 +55,7 @@ export function itemCount(cart: Cart): number {
   return cart.reduce((count, line) => count + line.quantity, 0);
 }
 
-/** spec §3: random 11-character alphanumeric id. */
+/** docs/shop/cart.md#changing-quantities: random 11-character alphanumeric id. */
 export const newTempId = (randomBytes: (n: number) => Uint8Array): string =>
   randomAlphanumeric(11, randomBytes);
 

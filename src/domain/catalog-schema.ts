@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const ProductType = z.enum(PRODUCT_TYPES);
 
-// spec §3: course ids start with c, all other products with p
+// docs/shop/catalogue.md#products: course ids start with c, all other products with p
 export const ProductId = z
   .string()
   .regex(/^[pc]-[a-z0-9-]{1,60}$/, 'must look like p-… or c-… (lower-case letters, digits, -)');

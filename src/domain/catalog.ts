@@ -1,4 +1,4 @@
-// spec §2: the six categories, by their API names
+// docs/shop/catalogue.md#categories: the six categories, by their API names
 export const PRODUCT_TYPES = ['honig', 'drink', 'course', 'care', 'strength', 'other'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -5,7 +5,8 @@ import { MAX_LINES_PER_ORDER } from './order-limits';
 
 /**
  * One cart line as the browser sends it. Unknown keys (a legacy client's `price`, `title`…) are
- * stripped, not trusted and not an error: the server prices every line itself (decisions.md).
+ * stripped, not trusted and not an error: the server prices every line itself
+ * (docs/decisions/019-money-and-totals.md).
  */
 export const CheckoutLine = z.object({
   productId: ProductId,

@@ -84,7 +84,7 @@ describe('consent service data', () => {
   });
 });
 
-describe('the dialog on arrival (spec §2, §4)', () => {
+describe('the dialog on arrival (docs/shop/consent.md#when-the-dialog-shows)', () => {
   const id = '0b5f7c1e-6a3d-4c2b-9e8f-1a2b3c4d5e6f';
 
   it('opens for a visitor without an id, in any other cookies', () => {

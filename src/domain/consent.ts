@@ -1,15 +1,16 @@
-// Cookie consent (spec §2, §3, §4; decisions.md: Cookie consent and privacy). Pure and free of
+// Cookie consent (docs/shop/consent.md; docs/decisions/008-cookie-consent.md). Pure and free of
 // zod: the footer link and the consent gate on every page use it.
 
 import { cookieValue } from './cookies';
 
 /** The visitor's id, the one necessary cookie; its absence means "ask". */
 export const VISITOR_COOKIE = 'hofladen_visitor';
-/** spec §9: 365 days. */
+/** docs/shop/consent.md#cookies: 365 days. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
- * A session cookie: this private window's visitor read the incognito notice (spec §2). A cookie,
- * not session storage, so the server too knows not to send the dialog again.
+ * A session cookie: this private window's visitor read the incognito notice
+ * (docs/shop/consent.md#incognito-notice). A cookie, not session storage, so the server too knows
+ * not to send the dialog again.
  */
 export const INCOGNITO_NOTICE_COOKIE = 'hofladen_incognito_ok';
 
@@ -22,8 +23,9 @@ export function visitorIdFromCookies(cookies: string | undefined): string | null
 }
 
 /**
- * spec §2, §4: a page opens with the dialog when there is no visitor id (nor a read incognito
- * notice). With an id, only the stored decision can tell, and the browser asks for it.
+ * docs/shop/consent.md#when-the-dialog-shows: a page opens with the dialog when there is no visitor
+ * id (nor a read incognito notice). With an id, only the stored decision can tell, and the browser
+ * asks for it.
  */
 export function asksOnArrival(cookies: string | undefined): boolean {
   return (
@@ -67,7 +69,10 @@ export interface LanguageInfo {
   baseLanguage: string;
 }
 
-/** spec §3: what the consented services collected; a key is present only when switched on. */
+/**
+ * docs/shop/consent.md#what-is-collected: what the consented services collected; a key is present
+ * only when switched on.
+ */
 export interface ServiceData {
   timestamp?: string;
   browser?: string;
@@ -87,7 +92,10 @@ export const SERVICE_DATA_SWITCH: Record<keyof ServiceData, ConsentSwitch> = {
   language: 'browserLanguage',
 };
 
-/** "2026-11-22T21:05:09+01:00": the visitor's local time with its offset (spec §3). */
+/**
+ * "2026-11-22T21:05:09+01:00": the visitor's local time with its offset
+ * (docs/shop/consent.md#what-is-collected).
+ */
 export function timestampWithOffset(date: Date): string {
   const pad = (value: number) => String(Math.trunc(Math.abs(value))).padStart(2, '0');
   const offset = -date.getTimezoneOffset();
@@ -99,7 +107,10 @@ export function timestampWithOffset(date: Date): string {
   );
 }
 
-/** spec §3: the browser's languages, the first one, and its base ("de-AT" → "de"). */
+/**
+ * docs/shop/consent.md#what-is-collected: the browser's languages, the first one, and its base
+ * ("de-AT" → "de").
+ */
 export function languageInfo(languages: readonly string[], fallback: string): LanguageInfo {
   const all = languages.length > 0 ? [...languages] : [fallback];
   const primary = all[0] ?? fallback;

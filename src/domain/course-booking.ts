@@ -12,8 +12,9 @@ export interface BookingValidation {
 }
 
 /**
- * spec §5 with the shared schema's messages: the empty fields are named in one sentence
- * ("Datum, Vorname darf nicht leer sein."), then what is malformed (e-mail, phone…).
+ * docs/shop/courses.md#checking-the-form, with the shared schema's messages: the empty fields are
+ * named in one sentence ("Datum, Vorname darf nicht leer sein."), then what is malformed (e-mail,
+ * phone…).
  */
 export function validateBooking(form: BookingForm): BookingValidation {
   const result = BookingFormInput.safeParse(form);

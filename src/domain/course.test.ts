@@ -22,7 +22,7 @@ describe('the days of a course date', () => {
   });
 });
 
-describe('quantity limits (spec §5)', () => {
+describe('quantity limits (docs/shop/product-page.md#quantity)', () => {
   it('caps a course at 12 before a date is chosen, then at the free places', () => {
     expect(maxQuantity({ isCourse: true, stock: 0 })).toBe(12);
     expect(maxQuantity({ isCourse: true, stock: 0, freeOfChosenDate: 2 })).toBe(2);
@@ -71,7 +71,7 @@ describe('quantity limits (spec §5)', () => {
   });
 });
 
-describe('course booking validation (spec §5)', () => {
+describe('course booking validation (docs/shop/courses.md#checking-the-form)', () => {
   const empty = { date: '', firstName: '', lastName: '', email: '', phone: '' };
 
   it('lists every missing field in order', () => {

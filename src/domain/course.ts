@@ -10,14 +10,15 @@ export function freePlaces(totalSpace: number, reserved: number): number {
 export const daysOfDate = (date: { startsOn: string; fixedDates?: string[] | null }): string[] =>
   date.fixedDates?.length ? date.fixedDates : [date.startsOn];
 
-// spec §5: before a date is chosen the booking quantity is capped at 12
+// docs/shop/courses.md#places-per-booking: before a date is chosen the booking quantity is capped
+// at 12
 export const COURSE_DEFAULT_CAP = 12;
-// spec §9: the low-stock warning turns red below 5
+// docs/shop/product-page.md#quantity: the low-stock warning turns red below 5
 export const LOW_STOCK_THRESHOLD = 5;
 
 /**
- * spec §5: max is the stock (or free places of the chosen date, 12 before one is chosen), and
- * never more than one order may take (`cap`, domain/order-limits.ts).
+ * docs/shop/product-page.md#quantity: max is the stock (or free places of the chosen date, 12
+ * before one is chosen), and never more than one order may take (`cap`, domain/order-limits.ts).
  */
 export function maxQuantity(input: {
   isCourse: boolean;
@@ -29,7 +30,7 @@ export function maxQuantity(input: {
   return Math.max(0, Math.min(available, input.cap ?? Number.POSITIVE_INFINITY));
 }
 
-/** spec §5: a non-numeric quantity counts as 0. */
+/** docs/shop/product-page.md#quantity: a non-numeric quantity counts as 0. */
 export function parseQuantity(raw: unknown): number {
   // objects are not numbers, and String() of one can even throw
   const value =
@@ -37,7 +38,7 @@ export function parseQuantity(raw: unknown): number {
   return Number.isFinite(value) ? Math.trunc(value) : 0;
 }
 
-/** spec §5: min 1, max as above, and 0 when nothing is available. */
+/** docs/shop/product-page.md#quantity: min 1, max as above, and 0 when nothing is available. */
 export function clampQuantity(wanted: unknown, max: number): number {
   if (max <= 0) return 0;
   return Math.min(max, Math.max(1, parseQuantity(wanted)));
@@ -49,7 +50,10 @@ export function placesText(free: number, totalSpace: number): string {
   return `${free} von ${totalSpace} ${totalSpace === 1 ? 'Platz' : 'Plätzen'} frei`;
 }
 
-/** What is left: spec §2's "Nur noch N verfügbar" for goods, free places for a course date. */
+/**
+ * What is left: "Nur noch N verfügbar" for goods (docs/shop/product-page.md#quantity), free places
+ * for a course date.
+ */
 export function leftText(left: number, isCourse: boolean): string {
   if (!isCourse) return left <= 0 ? 'Nicht mehr verfügbar' : `Nur noch ${left} verfügbar`;
   if (left <= 0) return 'Keine Plätze verfügbar';

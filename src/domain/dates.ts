@@ -1,5 +1,5 @@
-// spec §2: dates are shown as dd.mm.yyyy; the ISO string is split rather than parsed so no
-// time zone can ever shift a course day.
+// docs/shop/ratings.md#listed-ratings: dates are shown as dd.mm.yyyy; the ISO string is split
+// rather than parsed so no time zone can ever shift a course day.
 export function formatDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return `${day}.${month}.${year}`;

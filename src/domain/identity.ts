@@ -64,7 +64,10 @@ export const CreateUserRequest = z
   .strict();
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
-/** Spec §7: login and refresh answer with the token pair and both lifetimes in seconds. */
+/**
+ * docs/shop/staff-and-backoffice.md#identity-service: login and refresh answer with the token pair
+ * and both lifetimes in seconds.
+ */
 export const TokenResponse = z.object({
   access_token: z.string().optional(),
   refresh_token: z.string().optional(),

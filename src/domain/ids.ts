@@ -7,6 +7,6 @@ export function randomAlphanumeric(length: number, randomBytes: (n: number) => U
   );
 }
 
-// spec §3: a buyer id is "b-" plus 17 random characters
+// docs/shop/courses.md#buyers: a buyer id is "b-" plus 17 random characters
 export const newBuyerId = (randomBytes: (n: number) => Uint8Array): string =>
   `b-${randomAlphanumeric(17, randomBytes)}`;

@@ -4,7 +4,10 @@ import { COURSE_DEFAULT_CAP } from './course';
 
 /** Units of one product per order, unless the product says otherwise. */
 export const MAX_PER_ORDER_DEFAULT = 10;
-/** Places of one course date per booking: the spec's cap before a date is chosen (§5). */
+/**
+ * Places of one course date per booking: the cap before a date is chosen
+ * (docs/shop/courses.md#places-per-booking).
+ */
 export const MAX_PER_ORDER_COURSE = COURSE_DEFAULT_CAP;
 /** Lines of one order. */
 export const MAX_LINES_PER_ORDER = 20;

@@ -25,7 +25,7 @@ export function lineGross(line: PricedLine): number {
 
 export function cartTotals(lines: readonly PricedLine[], rules: PricingRules): Totals {
   const subtotal = sum(lines.map(lineGross));
-  // spec §9: shipping only when something physical is in the cart
+  // docs/shop/cart.md#shipping: shipping only when something physical is in the cart
   const shipping = subtotal > 0 && lines.some((line) => !line.isCourse) ? rules.shippingCents : 0;
   const percent = Math.min(100, Math.max(0, rules.discountPercent));
   const discount = ceilDiv(subtotal * percent, 100);
@@ -42,8 +42,8 @@ export function cartTotals(lines: readonly PricedLine[], rules: PricingRules): T
 
 /**
  * The names of the totals, the same in the cart, on the payment and success pages and in the
- * confirmation mail. spec §2 keeps "Discount" and "Total" in English; the VAT is contained in
- * the prices (decisions.md: Money and totals), hence "inkl.".
+ * confirmation mail. The shop keeps "Discount" and "Total" in English (docs/shop/cart.md#totals);
+ * the VAT is contained in the prices (docs/decisions/019-money-and-totals.md), hence "inkl.".
  */
 export const TOTALS_LABELS = {
   subtotal: 'Zwischensumme',
@@ -54,8 +54,9 @@ export const TOTALS_LABELS = {
 } as const satisfies Record<Exclude<keyof Totals, 'taxes'>, string>;
 
 /**
- * The VAT lines under the totals: one per taxed rate, named "inkl. 19% Mehrwertsteuer" as the
- * spec names its one line — which stays (at 0,00 €) when nothing in the order is taxed.
+ * The VAT lines under the totals: one per taxed rate, named "inkl. 19% Mehrwertsteuer" as the shop
+ * description names its one line (docs/shop/cart.md#vat) — which stays (at 0,00 €) when nothing in
+ * the order is taxed.
  */
 export function vatLines(
   totals: Pick<Totals, 'taxes'>,

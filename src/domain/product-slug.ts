@@ -4,8 +4,8 @@ const GERMAN_LETTERS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', �
 
 /**
  * The id (and URL) of a new product from its title: "Honig vom Lindenbaum" →
- * p-honig-vom-lindenbaum; courses start with c- (spec §3). The nth product with the same title
- * gets -n appended.
+ * p-honig-vom-lindenbaum; courses start with c- (docs/shop/catalogue.md#products). The nth product
+ * with the same title gets -n appended.
  */
 export function productSlug(type: ProductType, title: string, n = 1): string {
   const base = title

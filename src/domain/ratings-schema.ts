@@ -38,7 +38,7 @@ const ratingText = (max: number, multiline = false) =>
     .transform((text) => (text === '' ? null : text))
     .nullable();
 
-// spec §5: title, place and comment are optional in the form
+// docs/shop/ratings.md#rating-form: title, place and comment are optional in the form
 const optionalText = (max: number, multiline = false) =>
   ratingText(max, multiline)
     .optional()

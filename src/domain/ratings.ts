@@ -2,7 +2,10 @@ import { paths } from './routes';
 
 export const RATING_SCALE = 5;
 
-/** spec §5: a rating is listed only when title, place and comment are all present. */
+/**
+ * docs/shop/ratings.md#listed-ratings: a rating is listed only when title, place and comment are
+ * all present.
+ */
 export function isListable(rating: {
   title: string | null;
   ort: string | null;
@@ -27,7 +30,7 @@ export function starsFor(mean: number | null): Star[] {
 
 const meanFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-/** spec §9: stars are shown as mean/5, or ?/5 when nobody has rated yet. */
+/** docs/shop/ratings.md#stars: stars are shown as mean/5, or ?/5 when nobody has rated yet. */
 export function formatMean(mean: number | null): string {
   return `${mean === null ? '?' : meanFormat.format(mean)}/5`;
 }

@@ -8,7 +8,10 @@ export const paths = {
   home: '/',
   cart: '/einkaufswagen',
   product: (productId: string) => `/produkt/${segment(productId)}`,
-  /** spec §2: the rating form opens for the purchase this payment id names. */
+  /**
+   * docs/shop/ratings.md#who-may-rate: the rating form opens for the purchase this payment id
+   * names.
+   */
   rateProduct: (productId: string, transactionId: string) =>
     `/produkt/${segment(productId)}?transactionId=${segment(transactionId)}`,
   payment: (sessionId: string) => `/zahlung/${segment(sessionId)}`,
@@ -28,7 +31,8 @@ export const paths = {
   sections: (anchor?: string) => (anchor ? `/sections#${segment(anchor)}` : '/sections'),
 } as const;
 
-// The demo template site's pages (spec §2), beside /sections. The server answers them with the app.
+// The demo template site's pages (docs/shop/demo-site.md#pages), beside /sections. The server
+// answers them with the app.
 export const DEMO_ROUTES = [
   '/index',
   '/presentation',

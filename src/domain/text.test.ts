@@ -31,7 +31,10 @@ describe('one e-mail rule for forms and schemas', () => {
       const schema = Attendee.safeParse({ ...attendee, email }).success;
       const form = !validateBooking({ date: '1', ...attendee, email }).invalid.includes('email');
       const payment =
-        fieldProblems(simulatedPayment(() => new Date(2026, 10, 22)), { ...card, email }).email === null;
+        fieldProblems(
+          simulatedPayment(() => new Date(2026, 10, 22)),
+          { ...card, email },
+        ).email === null;
       expect([schema, form, payment], email).toEqual([
         isEmail(email),
         isEmail(email),

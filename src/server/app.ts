@@ -36,6 +36,7 @@ import { registerTextGuard } from './http/text-guard';
 import { trustProxySetting } from './http/trust-proxy';
 import { registerTypedRoutes } from './http/typed-routes';
 import { createAccessTokens } from './identity/access-tokens';
+import { ACCESS_COOKIE } from './identity/cookies';
 import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createAccessTokens(secret, new URL(config.PUBLIC_URL).origin);
   registerStaffGuard(app, db, tokens);
   const api = registerTypedRoutes(app);
-  await registerOpenApi(app, config.PUBLIC_URL);
+  await registerOpenApi(app, config.PUBLIC_URL, ACCESS_COOKIE);
 
   const today = deps.today ?? shopToday;
   const listCache = createProductListCache();

@@ -48,7 +48,7 @@ const ConfigSchema = z
     // what one address may hold across its open orders (docs/decisions/013): a cart of three
     // products at their per-order limit of 10 still fits, the shop's ~700 units do not
     MAX_HELD_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-    // the spec's cap of one booking (12 places)
+    // the cap of one booking (12 places, docs/shop/courses.md#places-per-booking)
     MAX_HELD_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).default(12),
     // of a product's stock or a date's places, rounded up: the last jar still sells
     MAX_HELD_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),

@@ -20,8 +20,8 @@ const ListQuery = z
   .strict();
 
 /**
- * Moderation (spec §7 ratings calls) behind the staff guard: not on the public allow-list.
- * Every change shows in the shop at once: the product lists carry the mean and count.
+ * Moderation (docs/shop/ratings.md#moderation) behind the staff guard: not on the public
+ * allow-list. Every change shows in the shop at once: the product lists carry the mean and count.
  */
 export function ratingModerationRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
   const tags = ['Backoffice: Bewertungen'];

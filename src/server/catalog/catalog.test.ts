@@ -37,7 +37,7 @@ describe.each(databaseKinds())('catalogue API on $name', (kind) => {
     expect(list.find((p) => p.title === 'Akazienhonig')?.rating).toEqual({ mean: 4.5, count: 2 });
   });
 
-  it('sorts courses by title descending (spec §4) and never lists hidden products', async () => {
+  it('sorts courses by title descending (docs/shop/catalogue.md#sorting) and never lists hidden products', async () => {
     const courses = (await get('/api/products?type=course')).json<ProductSummary[]>();
     expect(courses.length).toBeGreaterThanOrEqual(3);
     expect(courses.map((p) => p.title)).toEqual(

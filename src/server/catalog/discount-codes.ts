@@ -19,9 +19,10 @@ export async function discountUses(db: Db | Tx, code: string, now = new Date()):
 }
 
 /**
- * spec §5: an empty or unknown code yields 0 %, without an error — and so does one that is
- * inactive, outside its dates or used up. Codes match case-insensitively. Inside the checkout's
- * transaction `lock` holds the code's row, so two checkouts cannot both take its last use.
+ * docs/shop/cart.md#discount-codes: an empty or unknown code yields 0 %, without an error — and so
+ * does one that is inactive, outside its dates or used up. Codes match case-insensitively. Inside
+ * the checkout's transaction `lock` holds the code's row, so two checkouts cannot both take its
+ * last use.
  */
 export async function lookupDiscountCode(
   db: Db | Tx,

@@ -65,16 +65,19 @@ function selectSummaries(db: Db) {
     .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id));
 }
 
-/** spec §4: title ascending, but courses newest-first by title descending. */
+/**
+ * docs/shop/catalogue.md#sorting: title ascending, but courses newest-first by title descending.
+ */
 function sortForShop(list: ProductSummary[], type: ProductType): ProductSummary[] {
   const sorted = [...list].sort((a, b) => germanTitleOrder.compare(a.title, b.title));
   return type === 'course' ? sorted.reverse() : sorted;
 }
 
 /**
- * spec §4: the shop lists what the owner displays and what can be bought. "Displayed" is the
- * owner's flag; sold out is read from the stock, so a product comes back by itself when stock
- * returns (an unpaid hold released, a delivery booked) — no process ever flips the flag.
+ * docs/shop/catalogue.md#what-is-listed: the shop lists what the owner displays and what can be
+ * bought. "Displayed" is the owner's flag; sold out is read from the stock, so a product comes back
+ * by itself when stock returns (an unpaid hold released, a delivery booked) — no process ever flips
+ * the flag.
  */
 const onSale = and(
   eq(products.productDisplayed, true),

@@ -7,7 +7,7 @@ export async function listShippingCosts(db: Db): Promise<ShippingCost[]> {
   return db.select().from(shippingCosts).orderBy(asc(shippingCosts.id));
 }
 
-/** The flat shipping rate (decisions.md: lives in the database, seeded with 675). */
+/** The flat shipping rate (docs/shop/cart.md#shipping: lives in the database, seeded with 675). */
 export async function shippingRate(db: Db): Promise<number> {
   const [first] = await listShippingCosts(db);
   return first?.amountCents ?? 0;

@@ -81,7 +81,7 @@ async function settledResult(
   return 'already-paid';
 }
 
-// spec §4: one buyer per booked attendee, its id on every place booked for them
+// docs/shop/courses.md#buyers: one buyer per booked attendee, its id on every place booked for them
 async function confirmCoursePlaces(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx
     .select({ id: orderItems.id, attendee: orderItems.attendee })

@@ -42,7 +42,7 @@ const NOWHERE: GeoLocation = { country: '', city: '', region: '' };
 /**
  * Country, city and region of a client address from the GeoLite2 data bundled with fast-geoip
  * (read from disk per lookup, nothing held in memory). No third party hears of the visitor
- * (decisions.md: Cookie consent and privacy). IPv6 and private addresses give empty strings.
+ * (docs/decisions/008-cookie-consent.md). IPv6 and private addresses give empty strings.
  */
 export async function locate(address: string): Promise<GeoLocation> {
   const ipv4 = address.startsWith('::ffff:') ? address.slice(7) : address;

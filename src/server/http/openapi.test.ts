@@ -9,8 +9,11 @@ import { databaseKinds } from '../testing/databases';
 import { isPublicRoute } from './public-routes';
 import { registerTypedRoutes } from './typed-routes';
 
-const [pglite] = databaseKinds();
-if (!pglite) throw new Error('no database kind');
+function pglite() {
+  const [kind] = databaseKinds();
+  if (!kind) throw new Error('no database kind');
+  return kind;
+}
 
 type Operation = {
   security?: unknown[];
@@ -21,7 +24,7 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('the OpenAPI document at /api/openapi.json', () => {
-  const shop = useTestShop(pglite, { seed: false });
+  const shop = useTestShop(pglite(), { seed: false });
   const load = async () => {
     const response = await shop().app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

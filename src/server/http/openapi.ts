@@ -3,7 +3,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_COOKIE } from '../identity/cookies';
 import { isPublicRoute } from './public-routes';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -73,7 +72,11 @@ const transform: Transform = (document) => {
  * The running shop describes its own API (OpenAPI 3.1) from the routes' zod declarations,
  * with a browsable page for staff and integrators. Must be registered before any route.
  */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  staffCookie: string,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -89,7 +92,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       components: {
         securitySchemes: {
           staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          staffCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+          staffCookie: { type: 'apiKey', in: 'cookie', name: staffCookie },
         },
       },
     },

@@ -5,7 +5,8 @@ import type { StaffUser } from './sessions';
 
 export const ACCESS_COOKIE = 'hofladen_access';
 export const REFRESH_COOKIE = 'hofladen_refresh';
-// spec §3/§9: first_name, last_name, email, user_id, fhir_id live 90,000,000 ms
+// docs/shop/staff-and-backoffice.md#login-cookies: first_name, last_name, email, user_id, fhir_id
+// live 90,000,000 ms
 const USER_INFO_SECONDS = 90_000;
 const USER_INFO_COOKIES = ['first_name', 'last_name', 'email', 'user_id', 'fhir_id'] as const;
 

@@ -23,7 +23,7 @@ describe.each(databaseKinds())('identity service on $name', (kind) => {
     });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  it('logs in with the spec shape and answers userinfo and introspect', async () => {
+  it('logs in with the documented token shape and answers userinfo and introspect', async () => {
     const { email, user } = await createStaff(shop.database.db);
     const tokens = await loginTokens(shop.app, email.toUpperCase());
     expect(tokens).toEqual({

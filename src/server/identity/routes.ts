@@ -35,8 +35,9 @@ export interface IdentityRouteDeps extends IdentityDeps {
 }
 
 /**
- * Our pages (they send the CSRF header) get the tokens as httpOnly cookies only, so page
- * scripts never hold them; other API clients get them in the body (spec §7 shape).
+ * Our pages (they send the CSRF header) get the tokens as httpOnly cookies only, so page scripts
+ * never hold them; other API clients get them in the body (the shape of
+ * docs/shop/staff-and-backoffice.md#identity-service).
  */
 function answerWithTokens(
   deps: IdentityRouteDeps,
@@ -55,7 +56,10 @@ function answerWithTokens(
   return lifetimes;
 }
 
-/** Spec §7: createuser answers errors as `{ errorMessage }`; our error shape rides along. */
+/**
+ * docs/shop/staff-and-backoffice.md#identity-service: createuser answers errors as
+ * `{ errorMessage }`; our error shape rides along.
+ */
 function answerWithErrorMessage(error: Error, _request: FastifyRequest, reply: FastifyReply) {
   // the rest (rate limits, framework errors) takes the app's usual way
   if (!(error instanceof AppError)) throw error;

@@ -61,7 +61,7 @@ export async function createUser(
   return user;
 }
 
-/** Spec §7 userinfo shape. */
+/** The userinfo answer (docs/shop/staff-and-backoffice.md#identity-service). */
 export const userInfo = (user: StaffUser): UserInfo => ({
   id: user.id,
   email: user.email,

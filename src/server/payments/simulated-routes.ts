@@ -8,8 +8,8 @@ import {
 } from '../../domain/payment-schema';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';
-import type { Api } from '../http/typed-routes';
 import { notFound } from '../errors';
+import type { Api } from '../http/typed-routes';
 import { contractTerms } from '../legal/service';
 import { renderOrderConfirmation } from '../mail/order-confirmation-template';
 import { paySimulated, simulatedSessionView } from './simulated-service';

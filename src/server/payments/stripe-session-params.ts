@@ -15,7 +15,7 @@ const stripeUrl = (url: string) => url.replaceAll('{id}', '{CHECKOUT_SESSION_ID}
 
 /**
  * A hosted Checkout Session for one order, priced only from the server's own numbers
- * (decisions.md: a client-sent price is never trusted).
+ * (docs/decisions/019-money-and-totals.md: a client-sent price is never trusted).
  */
 export function checkoutSessionParams(
   request: SessionRequest,
@@ -67,7 +67,8 @@ export function checkoutSessionParams(
     client_reference_id: request.orderId,
     metadata,
     payment_intent_data: { metadata },
-    // the success page offers "Rechnung einsehen" when an invoice exists (spec §2)
+    // the success page offers "Rechnung einsehen" when an invoice exists
+    // (docs/shop/success-and-cancel.md#receipt-and-invoice)
     invoice_creation: { enabled: true, invoice_data: { metadata } },
   };
 }

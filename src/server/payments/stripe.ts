@@ -33,9 +33,13 @@ const webhookNotConfigured = () =>
     'Der Empfang von Zahlungsnachrichten ist nicht eingerichtet.',
   );
 
-/** Stripe Checkout as the payment page, used when STRIPE_SECRET_KEY is set (decisions.md). */
+/**
+ * Stripe Checkout as the payment page, used when STRIPE_SECRET_KEY is set
+ * (docs/decisions/021-payment-providers.md).
+ */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  // spec §9: the legacy client's defaults, 80 s timeout and 2 network retries
+  // docs/shop/checkout-and-payment.md#payment-providers: the legacy client's defaults, 80 s timeout
+  // and 2 network retries
   const stripe = new Stripe(options.secretKey, {
     timeout: 80_000,
     maxNetworkRetries: 2,

@@ -24,7 +24,7 @@ const toModerated = (row: Row): ModeratedRating => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The spec's getAllRatings, …ByProduktId and …EnabledRatingsByProduktId in one query. */
+/** The earlier shop's getAllRatings, …ByProduktId and …EnabledRatingsByProduktId in one query. */
 export async function listRatings(
   db: Db,
   filter: { productId?: string | undefined; enabled?: boolean | undefined },
@@ -60,7 +60,7 @@ const audited = ({ title, ort, rate, comment, enabled }: ModeratedRating) => ({
   enabled,
 });
 
-/** Enable, disable or correct a rating (spec's updateRating). */
+/** Enable, disable or correct a rating (the earlier shop's updateRating). */
 export async function updateRating(
   db: Db,
   actor: Actor,

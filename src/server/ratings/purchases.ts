@@ -45,7 +45,10 @@ export async function findPurchase(
   };
 }
 
-/** Spec §2: the rating form shows only for a paid purchase of this product not yet rated. */
+/**
+ * docs/shop/ratings.md#who-may-rate: the rating form shows only for a paid purchase of this product
+ * not yet rated.
+ */
 export async function checkPurchase(
   db: Db,
   transactionId: string,

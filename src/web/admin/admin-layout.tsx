@@ -9,8 +9,9 @@ import { RetryButton } from '../ui/retry-button';
 import '../auth/staff.scss';
 
 /**
- * The backoffice frame: who is signed in, the way out, and the page once the login is
- * confirmed. Without a login fetchUserInfo sends the browser to the login page (spec §8).
+ * The backoffice frame: who is signed in, the way out, and the page once the login is confirmed.
+ * Without a login fetchUserInfo sends the browser to the login page
+ * (docs/shop/staff-and-backoffice.md#ended-sessions).
  */
 export function AdminLayout({ children }: { children: (staff: UserInfo) => ReactNode }) {
   const navigate = useNavigate();

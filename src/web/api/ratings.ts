@@ -3,7 +3,10 @@ import { apiRequest } from './client';
 
 const path = encodeURIComponent;
 
-/** Whether the purchase named by a rating link may rate this product (decisions.md: Ratings). */
+/**
+ * Whether the purchase named by a rating link may rate this product
+ * (docs/decisions/022-verified-ratings.md).
+ */
 export const checkPurchase = (transactionId: string, productId: string) =>
   apiRequest<PurchaseCheck>(`/api/purchases/${path(transactionId)}?productId=${path(productId)}`);
 

@@ -64,7 +64,10 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** spec §8: an ended login goes to the login page, which brings staff back here afterwards. */
+/**
+ * docs/shop/staff-and-backoffice.md#ended-sessions: an ended login goes to the login page, which
+ * brings staff back here afterwards.
+ */
 export function toLogin(): Promise<never> {
   stopRefresh();
   location.assign(paths.login(`${location.pathname}${location.search}`));

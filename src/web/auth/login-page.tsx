@@ -7,7 +7,9 @@ import { returnPath } from './return-path';
 import { StaffBar } from './staff-bar';
 import './staff.scss';
 
-/** /auth/login — staff sign in; customers never need to (spec §6). */
+/**
+ * /auth/login — staff sign in; customers never need to (docs/shop/staff-and-backoffice.md#roles).
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = returnPath(params.get('next'));

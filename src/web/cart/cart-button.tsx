@@ -5,7 +5,7 @@ import { paths } from '../../domain/routes';
 import { CartIcon } from './cart-icon';
 import { useCart } from './cart-store';
 
-/** spec §2: floating cart button with an item-count badge; spec §9: the badge bumps for 300 ms. */
+/** docs/shop/cart.md#cart-button: the floating cart button; its count badge bumps for 300 ms. */
 export function CartButton() {
   const count = itemCount(useCart());
   const initialCount = useRef(count);

@@ -30,7 +30,10 @@ function limitWarning({ max, by }: LineLimit, product: ProductDetail): string {
   return leftText(max, product.type === 'course');
 }
 
-/** spec §2: image, title, −/+, unit price, trash, short description and the first property. */
+/**
+ * docs/shop/cart.md#cart-lines: image, title, −/+, unit price, trash, short description and the
+ * first property.
+ */
 export function CartLineRow({ line, product, limit }: CartLineRowProps) {
   const titleId = useId();
   const property = product.firstProperty;

@@ -5,7 +5,7 @@ import { CartContents } from './cart-contents';
 import { useCart } from './cart-store';
 import { EmptyCart } from './empty-cart';
 
-/** spec §2: /einkaufswagen — the cart lines and the order summary. */
+/** docs/shop/cart.md#cart-page: /einkaufswagen — the cart lines and the order summary. */
 export function CartPage() {
   const cart = useCart();
   return (

@@ -11,7 +11,8 @@ import {
 } from '../../domain/cart';
 import type { Cart, CartLine } from '../../domain/cart-schema';
 
-// spec §9: the cart lives in a cookie for one hour; it holds ids, quantities and course details only
+// docs/shop/cart.md#cart-cookie: the cart lives in a cookie for one hour; it holds ids, quantities
+// and course details only
 const readCookie = (): Cart => cartFromCookies(document.cookie);
 
 function writeCookie(cart: Cart): void {

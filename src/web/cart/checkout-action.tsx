@@ -8,7 +8,8 @@ import { CHECKOUT_MUTATION } from './checkout-busy';
 import type { CheckoutRequest } from './checkout-request';
 import { rememberCheckout } from './paid-cart';
 
-// spec §8: the exact text shown when no payment link could be created
+// docs/shop/checkout-and-payment.md#when-starting-fails: the exact text shown when no payment link
+// could be created
 const PAYMENT_LINK_FAILED = 'Failed to create payment link. Please try again.';
 // answers whose German message is meant for the customer: a conflict, a limit reached
 const EXPLAINED = new Set([409, 429]);
@@ -26,7 +27,10 @@ interface CheckoutActionProps {
   ready: boolean;
 }
 
-/** spec §2/§4: "Weiter zur Zahlung" → busy, create the payment link, go to the payment page. */
+/**
+ * docs/shop/checkout-and-payment.md#starting-the-payment: "Weiter zur Zahlung" → busy, create the
+ * payment link, go to the payment page.
+ */
 export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   const links = useShopLinks();
   // a click before the page's code runs would be lost: the button waits for it
@@ -42,7 +46,7 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   // stays busy after success while the browser leaves for the payment page
   const busy = checkout.isPending || checkout.isSuccess;
   // a stock conflict, a limit or a refused attendee says why in German; other failures show the
-  // spec's text alone
+  // English text alone (docs/shop/checkout-and-payment.md#when-starting-fails)
   const detail = explanation(checkout.error);
 
   return (

@@ -7,7 +7,7 @@ interface CourseLineDetailsProps {
   product: ProductDetail;
 }
 
-/** spec §2: course lines show the chosen date ("Datum") and who attends. */
+/** docs/shop/cart.md#cart-lines: course lines show the chosen date ("Datum") and who attends. */
 export function CourseLineDetails({ course, product }: CourseLineDetailsProps) {
   const date = product.course?.dates.find((entry) => entry.id === course.courseDateId);
   return (

@@ -1,7 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Discount } from './use-discount';
 
-/** spec §2: discount-code input with "Anwenden"; spec §5: unknown codes give 0 % silently. */
+/**
+ * docs/shop/cart.md#discount-codes: discount-code input with "Anwenden"; unknown codes give 0 %
+ * silently.
+ */
 export function DiscountForm({ discount }: { discount: Discount }) {
   const [text, setText] = useState(discount.code);
   const inputId = useId();

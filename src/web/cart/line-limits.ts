@@ -21,8 +21,9 @@ export interface LineLimit {
 }
 
 /**
- * spec §5: the highest quantity this line may reach, after the other lines of the same pool, and
- * within what one order may take (goods: all lines together; courses: per booking).
+ * docs/shop/cart.md#quantity-limits: the highest quantity this line may reach, after the other
+ * lines of the same pool, and within what one order may take (goods: all lines together; courses:
+ * per booking).
  */
 export function lineLimit(cart: Cart, line: CartLine, product: ProductDetail): LineLimit {
   const others = cart

@@ -22,8 +22,9 @@ function rememberedOrder(): string | null {
 }
 
 /**
- * spec §4: the success page clears the cart — but only the cart that was paid for. An old
- * success link, opened later, must not empty what the customer has collected since.
+ * docs/shop/success-and-cancel.md#clearing-the-cart: the success page clears the cart — but only
+ * the cart that was paid for. An old success link, opened later, must not empty what the customer
+ * has collected since.
  */
 export interface PaidOrder {
   orderId: string;

@@ -4,11 +4,16 @@ import { useCheckoutBusy } from './checkout-busy';
 interface QuantityStepperProps {
   tempId: string;
   quantity: number;
-  /** spec §5: + stops at the stock or the free places of the course date. */
+  /**
+   * docs/shop/cart.md#quantity-limits: + stops at the stock or the free places of the course date.
+   */
   max: number;
 }
 
-/** spec §4: minus removes the line at quantity 1; plus adds one up to the limit. */
+/**
+ * docs/shop/cart.md#changing-quantities: minus removes the line at quantity 1; plus adds one up to
+ * the limit.
+ */
 export function QuantityStepper({ tempId, quantity, max }: QuantityStepperProps) {
   return (
     <fieldset className="quantity-stepper" disabled={useCheckoutBusy()}>

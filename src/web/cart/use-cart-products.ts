@@ -14,7 +14,10 @@ export interface CartProducts {
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** Fresh details of every product in the cart: the cookie holds no prices (decisions.md). */
+/**
+ * Fresh details of every product in the cart: the cookie holds no prices
+ * (docs/decisions/019-money-and-totals.md).
+ */
 export function useCartProducts(ids: readonly string[]): CartProducts {
   return useQueries({
     queries: ids.map((id) => ({

@@ -24,7 +24,7 @@ function storeCode(code: string): void {
 
 export interface Discount {
   code: string;
-  /** spec §5: an empty or unknown code yields 0 %, with no message. */
+  /** docs/shop/cart.md#discount-codes: an empty or unknown code yields 0 %, with no message. */
   percent: number;
   checking: boolean;
   apply: (code: string) => void;

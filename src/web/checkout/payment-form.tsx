@@ -46,7 +46,11 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
       if (error instanceof ApiError && error.status === 410) onClosed();
     },
   });
-  const problemsNow = () => fieldProblems(simulatedPayment(() => new Date()), payment);
+  const problemsNow = () =>
+    fieldProblems(
+      simulatedPayment(() => new Date()),
+      payment,
+    );
   const serverField = problemField(pay.error);
   const errors: CardProblems = submitted ? problemsNow() : { ...NO_PROBLEMS };
   if (serverField && pay.error instanceof ApiError && !errors[serverField])

@@ -12,7 +12,10 @@ import '../styles/_checkout.scss';
 const isStatus = (error: unknown, status: number) =>
   error instanceof ApiError && error.status === status;
 
-/** /zahlung/:sessionId — the simulated provider's hosted checkout (decisions.md: Payments). */
+/**
+ * /zahlung/:sessionId — the simulated provider's hosted checkout
+ * (docs/decisions/021-payment-providers.md).
+ */
 export function PaymentPage() {
   const sessionId = useParams().sessionId ?? '';
   return (
@@ -35,7 +38,8 @@ function PaymentContent({ sessionId }: { sessionId: string }) {
   });
   const remainingMs = useCountdown(session.data?.expiresAt ?? new Date(0).toISOString());
 
-  // decisions.md: a session can be paid for 30 minutes, once
+  // docs/shop/checkout-and-payment.md#simulated-payment-page: a session is paid once, while its
+  // page lives
   if (closed || isStatus(session.error, 410) || (session.data && remainingMs === 0))
     return <PaymentClosed />;
   if (session.data)

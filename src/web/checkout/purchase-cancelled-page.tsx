@@ -6,7 +6,10 @@ import { useCancelSession } from './use-cancel-session';
 import '../styles/_checkout.scss';
 import { paths } from '../../domain/routes';
 
-/** /einkauf_abgebrochen?session_id=… — the provider's cancel URL (spec §2). The cart stays. */
+/**
+ * /einkauf_abgebrochen?session_id=… — the provider's cancel URL
+ * (docs/shop/success-and-cancel.md#cancel-page). The cart stays.
+ */
 export function PurchaseCancelledPage() {
   const sessionId = useSearchParams()[0].get('session_id');
   const cancel = useCancelSession(sessionId);

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
 import { StatusIcon } from './status-icon';
 
-// spec §8: the exact text when the payment session cannot be loaded
+// docs/shop/success-and-cancel.md#failed-to-load: the exact text when the payment session cannot be
+// loaded
 const LOAD_FAILED = 'Failed to load payment details';
 
-/** spec §2/§8: the success page's error state, with a German explanation. */
+/**
+ * docs/shop/success-and-cancel.md#failed-to-load: the success page's error state, with a German
+ * explanation.
+ */
 export function PurchaseLoadFailed({ hint }: { hint: string }) {
   return (
     <section className="checkout-result" aria-labelledby="zahlung-nicht-geladen">
@@ -68,7 +72,7 @@ export function PurchaseStillPending({
   );
 }
 
-/** spec §2: shown while the server verifies the payment. */
+/** docs/shop/success-and-cancel.md#processing: shown while the server verifies the payment. */
 export function PurchaseProcessing() {
   return (
     <section className="checkout-result" role="status" aria-live="polite">

@@ -12,7 +12,10 @@ const UNREACHABLE_HINT =
 const NOT_PAID_HINT =
   'Diese Zahlung wurde nicht abgeschlossen – sie wurde abgebrochen, ist abgelaufen oder fehlgeschlagen. Es wurde nichts abgebucht; im Warenkorb kannst du es noch einmal versuchen.';
 
-/** /einkauf_erfolgreich?session_id=… — the provider's success URL (spec §2, §4). */
+/**
+ * /einkauf_erfolgreich?session_id=… — the provider's success URL
+ * (docs/shop/success-and-cancel.md#success-page).
+ */
 export function PurchaseSuccessPage() {
   const sessionId = useSearchParams()[0].get('session_id');
   const order = useSettledOrder(sessionId);

@@ -7,9 +7,13 @@ import { RatingLinks } from './rating-links';
 import { ReceiptButton } from './receipt-button';
 import { StatusIcon } from './status-icon';
 
-/** spec §2 "Purchase success": thanks, the order, the receipt or invoice, back to the shop. */
+/**
+ * docs/shop/success-and-cancel.md#paid: thanks, the order, the receipt or invoice, back to the
+ * shop.
+ */
 export function PurchaseSuccess({ order }: { order: OrderSummary }) {
-  // spec §4: the cart is cleared once the payment is confirmed — if it is the cart paid for
+  // docs/shop/success-and-cancel.md#clearing-the-cart: the cart is cleared once the payment is
+  // confirmed — if it is the cart paid for
   useEffect(() => {
     settlePaidCart(order);
   }, [order]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-// spec §9: the receipt or invoice opens 5000 ms after the click
+// docs/shop/success-and-cancel.md#receipt-and-invoice: the receipt or invoice opens 5000 ms after
+// the click
 const OPEN_DELAY_MS = 5000;
 
 interface ReceiptButtonProps {
@@ -10,7 +11,10 @@ interface ReceiptButtonProps {
 
 const secondsText = (seconds: number) => (seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`);
 
-/** spec §2: opens the provider's invoice or receipt in a new tab after a 5 second delay. */
+/**
+ * docs/shop/success-and-cancel.md#receipt-and-invoice: opens the provider's invoice or receipt in a
+ * new tab after a 5 second delay.
+ */
 export function ReceiptButton({ url, label }: ReceiptButtonProps) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const timers = useRef({ tick: 0, open: 0 });

@@ -40,12 +40,12 @@ async function storedConfiguration(): Promise<ConsentConfiguration | null> {
 }
 
 /**
- * The cookie consent dialog (spec §2): a modal <dialog>, so focus stays inside and the page
- * behind is inert. Escape never decides anything.
+ * The cookie consent dialog (docs/shop/consent.md): a modal <dialog>, so focus stays inside and the
+ * page behind is inert. Escape never decides anything.
  *
  * `onArrival`: the server sent it open with the page. HTML cannot open a dialog modally, so it
  * becomes modal when hydrated; its buttons wait until the window is known not to be private
- * (spec §4: the incognito notice comes first), about a second.
+ * (docs/shop/consent.md#when-the-dialog-shows: the incognito notice comes first), about a second.
  */
 export interface ConsentDialogProps {
   start: 'ask' | 'settings';
@@ -60,8 +60,9 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
   const [busy, setBusy] = useState(false);
   const [configuration, setConfiguration] = useState(allSwitches(false));
 
-  // spec §4: a stored, current decision is applied and nothing shows; without one, a private
-  // window gets the incognito notice (nothing could be kept there), any other the dialog
+  // docs/shop/consent.md#when-the-dialog-shows: a stored, current decision is applied and nothing
+  // shows; without one, a private window gets the incognito notice (nothing could be kept there),
+  // any other the dialog
   useEffect(() => {
     let current = true;
     const begin = async (): Promise<Phase> => {
@@ -105,8 +106,9 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
       dialog.current?.querySelector<HTMLElement>('.consent-title')?.focus();
   }, [phase]);
 
-  // spec §4: each decision makes the visitor id if missing, collects only what is switched on,
-  // stores the decision and closes, also when storing fails (spec §8: logged)
+  // docs/shop/consent.md#making-a-decision: each decision makes the visitor id if missing, collects
+  // only what is switched on, stores the decision and closes, also when storing fails (then it is
+  // only logged)
   const decide = async (chosen: ConsentConfiguration) => {
     setBusy(true);
     try {

@@ -1,7 +1,7 @@
 /**
- * spec §4/§8: whether this is a private window; a detector that fails or hangs (2 s) counts as
- * "not private". Its own chunk: loaded only when a visitor without a decision arrives; the
- * detection itself runs in a worker (private-window.worker.ts).
+ * docs/shop/consent.md#when-the-dialog-shows: whether this is a private window; a detector that
+ * fails or hangs (2 s) counts as "not private". Its own chunk: loaded only when a visitor without a
+ * decision arrives; the detection itself runs in a worker (private-window.worker.ts).
  */
 export function isPrivateWindow(): Promise<boolean> {
   return new Promise((resolve) => {

@@ -14,8 +14,8 @@ function deviceType(type: string | undefined): DeviceType {
 }
 
 /**
- * spec §3: only what the visitor switched on is collected, and only then; the user-agent parser
- * and the location lookup load only for a switch that needs them.
+ * docs/shop/consent.md#what-is-collected: only what the visitor switched on is collected, and only
+ * then; the user-agent parser and the location lookup load only for a switch that needs them.
  */
 export async function collectServiceData(on: ConsentConfiguration): Promise<ServiceData> {
   const data: ServiceData = {};

@@ -4,7 +4,10 @@ import type { ConsentConfiguration } from '../../domain/consent';
 interface Service {
   title: string;
   text: string;
-  /** The switches one card turns on and off together (spec §2: System Informationen). */
+  /**
+   * The switches one card turns on and off together (System Informationen,
+   * docs/shop/consent.md#settings-view).
+   */
   switches: (keyof ConsentConfiguration)[];
 }
 
@@ -39,7 +42,7 @@ interface SettingsViewProps {
   onSave: (configuration: ConsentConfiguration) => void;
 }
 
-/** spec §2: one card per service; the necessary cookie is always on. */
+/** docs/shop/consent.md#settings-view: one card per service; the necessary cookie is always on. */
 export function SettingsView({ titleId, initial, busy, onBack, onSave }: SettingsViewProps) {
   const [chosen, setChosen] = useState(initial);
   const isOn = (service: Service) => service.switches.every((name) => chosen[name]);

@@ -13,7 +13,7 @@ export function readVisitorId(): string | null {
   return visitorIdFromCookies(document.cookie);
 }
 
-/** spec §4: the id is made on the first decision and kept for 365 days. */
+/** docs/shop/consent.md#cookies: the id is made on the first decision and kept for 365 days. */
 export function ensureVisitorId(): string {
   const id = readVisitorId() ?? crypto.randomUUID();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser the shop supports

@@ -1,4 +1,5 @@
-// Every number the demo pages show (spec §9), in one place so pages and sections agree.
+// Every number the demo pages show (docs/shop/demo-site.md#figures), in one place so pages and
+// sections agree.
 
 export interface Plan {
   name: string;

@@ -6,8 +6,9 @@ import { ShopLink } from '../ui/shop-link';
 import { BrandMark } from './brand-mark';
 
 /**
- * spec §2: Über uns, Impressum, Datenschutzerklärung and a copyright 2024 line; German shop law
- * adds AGB, Widerrufsbelehrung, shipping and the withdrawal button.
+ * docs/shop/layout-and-navigation.md#footer: Über uns, Impressum, Datenschutzerklärung and a
+ * copyright 2024 line; German shop law adds AGB, Widerrufsbelehrung, shipping and the withdrawal
+ * button.
  */
 export function SiteFooter() {
   const links = useShopLinks();
@@ -46,7 +47,8 @@ export function SiteFooter() {
                 <Link to={paths.withdrawal}>Vertrag widerrufen</Link>
               </li>
               <li>
-                {/* decisions.md: withdrawing is as easy as giving, from every page */}
+                {/* docs/shop/consent.md#changing-or-withdrawing: withdrawing is as easy as
+                   giving, from every page */}
                 <button
                   type="button"
                   className="btn btn-link footer-link-button"

@@ -5,7 +5,10 @@ import { BrandMark } from './brand-mark';
 
 const NAV_ID = 'hauptnavigation';
 
-/** spec §2: Shop plus the farm's external pages; collapses below md (768 px). */
+/**
+ * docs/shop/layout-and-navigation.md#header: Shop plus the farm's external pages; collapses below
+ * md (768 px).
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const links = useShopLinks();

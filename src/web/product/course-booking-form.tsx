@@ -20,7 +20,10 @@ const TEXT_FIELDS = [
   { name: 'phone', label: 'Telefonnummer', autoComplete: 'tel', type: 'tel' },
 ] as const;
 
-/** spec §2/§5: date, attendee and quantity of a course booking, checked before it enters the cart. */
+/**
+ * docs/shop/courses.md#booking-form: date, attendee and quantity of a course booking, checked
+ * before it enters the cart.
+ */
 export function CourseBookingForm({
   productId,
   course,
@@ -44,7 +47,8 @@ export function CourseBookingForm({
   const inCart = cart
     .filter((line) => line.itemId === productId && line.course?.courseDateId === chosen?.id)
     .reduce((total, line) => total + line.quantity, 0);
-  // spec §5: capped by the free places of the chosen date, 12 before one is chosen
+  // docs/shop/courses.md#places-per-booking: capped by the free places of the chosen date, 12
+  // before one is chosen
   const max = maxQuantity({
     isCourse: true,
     stock: 0, // a course has no stock of its own, only places per date

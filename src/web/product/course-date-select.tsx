@@ -2,7 +2,10 @@ import type { CourseDate } from '../../domain/catalog-schema';
 import { placesText } from '../../domain/course';
 import { courseDays, withClock } from '../../domain/dates';
 
-/** spec §2: date, time and places (free of total); a series group shows its fixed dates. */
+/**
+ * docs/shop/courses.md#booking-form: date, time and places (free of total); a series group shows
+ * its fixed dates.
+ */
 export function courseDateOption(courseDate: CourseDate): string {
   const when = courseDays(courseDate.label, courseDate.fixedDates);
   const places = placesText(courseDate.free, courseDate.totalSpace);
@@ -36,7 +39,8 @@ export function CourseDateSelect({
   return (
     <div>
       <label htmlFor={id} className="form-label fw-semibold">
-        {/* spec §2: the series course asks for a group, every other course for a date */}
+        {/* docs/shop/courses.md#series-courses: the series course asks for a group, every other
+           course for a date */}
         {series ? 'Wähle ein Gruppenkurs' : 'Wähle ein Datum'}
       </label>
       <select
@@ -50,7 +54,7 @@ export function CourseDateSelect({
       >
         <option value="">{dates.length === 0 ? 'Zurzeit keine Termine' : 'Bitte auswählen'}</option>
         {dates.map((courseDate) => (
-          // spec §5: full dates cannot be chosen
+          // docs/shop/courses.md#dates-and-places: full dates cannot be chosen
           <option
             key={courseDate.id}
             value={String(courseDate.id)}

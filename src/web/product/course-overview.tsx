@@ -30,7 +30,8 @@ export function CourseOverview({ course }: { course: CourseInfo }) {
           <CourseFacts course={course} />
         </div>
       </div>
-      {/* spec §2: the series layout is chosen by the course's data, not by its title */}
+      {/* docs/shop/courses.md#series-courses: the series layout is chosen by the course's data,
+         not by its title */}
       {course.series && <SeriesCourseDetails groups={course.dates} />}
     </section>
   );

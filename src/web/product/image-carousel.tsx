@@ -2,10 +2,11 @@ import { useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { type ImageRef, imageUrl } from '../../domain/catalog';
 
-// the carousel column is half the container from 768 px on, full width below (spec §9 breakpoints)
+// the carousel column is half the container from 768 px on, full width below
+// (docs/shop/layout-and-navigation.md#breakpoints)
 const SIZES = '(min-width: 1220px) 580px, (min-width: 768px) 50vw, 100vw';
 
-/** All product images (decisions.md: the carousel still shows every image), WebP via srcset. */
+/** All product images (docs/shop/product-page.md#image-carousel), WebP via srcset. */
 export function ImageCarousel({ images, title }: { images: ImageRef[]; title: string }) {
   const [active, setActive] = useState(0);
   if (images.length === 0) {

@@ -1,7 +1,10 @@
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { PropertyList } from './property-list';
 
-/** spec §2: long description under "Weiter Informationen"; properties for non-courses. */
+/**
+ * docs/shop/product-page.md#more-information: long description under "Weiter Informationen";
+ * properties for non-courses.
+ */
 export function MoreInformation({ product }: { product: ProductDetail }) {
   // courses show their facts in the course overview instead
   const showProperties = product.type !== 'course' && product.properties.length > 0;

@@ -37,7 +37,8 @@ export function ProductPurchase({
       {stock > 0 && (
         <QuantityPicker value={quantity} max={max} available={stock} onChange={setWanted} />
       )}
-      {/* spec §2: the button exists only while the product is in stock */}
+      {/* docs/shop/product-page.md#add-to-cart: the button exists only while the product is in
+         stock */}
       {stock > 0 ? (
         <button
           type="button"

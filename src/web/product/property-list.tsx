@@ -1,6 +1,6 @@
 import type { Property } from '../../domain/catalog-schema';
 
-// spec §2: the key is shown capitalised
+// docs/shop/product-page.md#properties: the key is shown capitalised
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
 
 export function PropertyList({ properties }: { properties: Property[] }) {

@@ -11,7 +11,7 @@ interface QuantityPickerProps {
   places?: boolean;
 }
 
-/** spec §5: min 1, max the stock, 0 when nothing is available. */
+/** docs/shop/product-page.md#quantity: min 1, max the stock, 0 when nothing is available. */
 export function QuantityPicker({
   value,
   max,
@@ -59,7 +59,7 @@ export function QuantityPicker({
         </button>
       </div>
       {available !== null && (
-        // spec §2: red when fewer than 5 are left
+        // docs/shop/product-page.md#quantity: red when fewer than 5 are left
         <p
           className={`small mt-2 mb-0 ${available < LOW_STOCK_THRESHOLD ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
         >

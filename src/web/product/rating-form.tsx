@@ -27,13 +27,17 @@ const empty = {
   comment: '',
 };
 
-/** spec §2/§5: star (required), Titel, Ort, Kommentar; published once the shop has checked it. */
+/**
+ * docs/shop/ratings.md#rating-form: star (required), Titel, Ort, Kommentar; published once the shop
+ * has checked it.
+ */
 export function RatingForm({ productId, transactionId }: RatingFormProps) {
   const [form, setForm] = useState(empty);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (rating: NewRating) => submitRating(productId, rating),
-    // spec §4: the form is reset after submit; the thanks replace it until the page is left
+    // docs/shop/ratings.md#rating-form: the form is reset after submit; the thanks replace it until
+    // the page is left
     onSuccess: () => setForm(empty),
   });
 
@@ -82,7 +86,7 @@ export function RatingForm({ productId, transactionId }: RatingFormProps) {
           invalid={problem === MISSING_STAR}
           describedBy={error ? 'bewertung-fehler' : undefined}
           onChange={(rate) => {
-            // spec §3: picking a star sets the rating's date
+            // docs/shop/ratings.md#rating-form: picking a star sets the rating's date
             setForm((current) => ({ ...current, rate, date: today() }));
             if (problem === MISSING_STAR) setProblem(null);
           }}

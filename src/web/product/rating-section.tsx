@@ -7,8 +7,9 @@ import { checkPurchase } from '../api/ratings';
 const RatingForm = lazy(async () => ({ default: (await import('./rating-form')).RatingForm }));
 
 /**
- * spec §2: the rating form shows only when the purchase named by `transactionId` succeeded;
- * our server answers that from its own orders, and only for a product not yet rated.
+ * docs/shop/ratings.md#who-may-rate: the rating form shows only when the purchase named by
+ * `transactionId` succeeded; our server answers that from its own orders, and only for a product
+ * not yet rated.
  */
 export function RatingSection({ productId }: { productId: string }) {
   const [params] = useSearchParams();
@@ -20,7 +21,8 @@ export function RatingSection({ productId }: { productId: string }) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  // spec §8: a failed check is only logged; the page works without the form
+  // docs/shop/ratings.md#who-may-rate: a failed check is only logged; the page works without the
+  // form
   if (purchase.isError) console.warn('Bewertung nicht möglich:', purchase.error.message);
   if (!purchase.data?.canRate) return null;
   return (

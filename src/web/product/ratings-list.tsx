@@ -4,13 +4,17 @@ import { isListable } from '../../domain/ratings';
 import { catalogKeys, fetchRatings } from '../api/catalog';
 import { Stars } from '../ui/stars';
 
-/** spec §2/§5: enabled ratings, listed only when title, place and comment are all present. */
+/**
+ * docs/shop/ratings.md#listed-ratings: enabled ratings, listed only when title, place and comment
+ * are all present.
+ */
 export function RatingsList({ productId }: { productId: string }) {
   const ratings = useQuery({
     queryKey: catalogKeys.ratings(productId),
     queryFn: () => fetchRatings(productId),
   });
-  // spec §8: a failed rating fetch is only logged, the page stays usable without it
+  // docs/shop/ratings.md#listed-ratings: a failed rating fetch is only logged, the page stays
+  // usable without it
   if (ratings.isError) return null;
   const listed = ratings.data?.filter(isListable) ?? [];
   return (

@@ -40,7 +40,10 @@ function RelatedCard({ product }: { product: ProductSummary }) {
   );
 }
 
-/** spec §2: "Das könnte dir auch gefallen:" — other products of the same type. */
+/**
+ * docs/shop/product-page.md#related-products: "Das könnte dir auch gefallen:" — other products of
+ * the same type.
+ */
 export function RelatedProducts({ productId }: { productId: string }) {
   const related = useQuery({
     queryKey: catalogKeys.related(productId),

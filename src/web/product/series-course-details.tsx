@@ -24,7 +24,10 @@ function CourseGroup({ group }: { group: CourseDate }) {
   );
 }
 
-/** spec §2: a series course is booked as a group; the groups and their fixed dates side by side. */
+/**
+ * docs/shop/courses.md#series-courses: a series course is booked as a group; the groups and their
+ * fixed dates side by side.
+ */
 export function SeriesCourseDetails({ groups }: { groups: CourseDate[] }) {
   return (
     <>

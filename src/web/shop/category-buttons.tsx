@@ -5,7 +5,7 @@ interface CategoryButtonsProps {
   onSelect: (category: ProductType) => void;
 }
 
-/** spec §2: six category buttons; the selected one is pressed. */
+/** docs/shop/catalogue.md#categories: six category buttons; the selected one is pressed. */
 export function CategoryButtons({ selected, onSelect }: CategoryButtonsProps) {
   return (
     <fieldset className="category-buttons">

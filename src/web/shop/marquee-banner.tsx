@@ -1,6 +1,6 @@
 import { type CSSProperties, type Ref, useLayoutEffect, useRef, useState } from 'react';
 
-// spec §9: the banner scrolls at speed 50, i.e. 50 px per second
+// docs/shop/catalogue.md#banner: the banner scrolls at speed 50, i.e. 50 px per second
 const SPEED_PX_PER_SECOND = 50;
 // each half of the track repeats the text often enough to cover a wide screen
 const COPIES = 8;
@@ -24,7 +24,10 @@ function Copies({ text, hidden, ref }: CopiesProps) {
   );
 }
 
-/** spec §2: endless scrolling banner; still for visitors who prefer reduced motion (CSS). */
+/**
+ * docs/shop/catalogue.md#banner: endless scrolling banner; still for visitors who prefer reduced
+ * motion (CSS).
+ */
 export function MarqueeBanner({ text }: { text: string }) {
   const groupRef = useRef<HTMLDivElement>(null);
   const [seconds, setSeconds] = useState(40);

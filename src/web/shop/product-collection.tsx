@@ -6,7 +6,7 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 import { ProductListError } from './product-list-error';
 import { productsQuery } from './products-query';
 
-// spec §9: shop page size 6, plus 3 per "Load more..."
+// docs/shop/catalogue.md#paging: shop page size 6, plus 3 per "Load more..."
 const PAGE_SIZE = 6;
 const LOAD_MORE_STEP = 3;
 const FIRST_ROW = 3;
@@ -37,7 +37,8 @@ export function ProductCollection({ category }: { category: ProductType }) {
     );
   }
 
-  // spec §8: a failed list counts as empty, but the customer is told and can retry
+  // docs/shop/catalogue.md#when-the-list-fails: a failed list counts as empty, but the customer is
+  // told and can retry
   if (query.isError) {
     return (
       <ProductListError

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
 
 // The chosen category lives in the URL so a reload or a shared link shows the same products.
 export const CATEGORY_PARAM = 'kategorie';
-// spec §2: honey is loaded on first view
+// docs/shop/catalogue.md#categories: honey is loaded on first view
 const DEFAULT_CATEGORY: ProductType = 'honig';
 
 const isProductType = (value: string | null): value is ProductType =>

@@ -2,10 +2,10 @@ import { formatEuro } from '../../domain/money';
 import { TOTALS_LABELS as LABEL, type Totals, vatLines } from '../../domain/pricing';
 
 /**
- * spec §2's price summary, the same on the cart, payment and success pages: Zwischensumme,
- * 19% Mehrwertsteuer (a line per taxed rate), Verpackung & Versand, Discount while active, Total.
- * The VAT is contained in the prices, so its line says "inkl." and is not added up; it is the
- * tax paid, discount and shipping included (docs/decisions/015-tax-per-rate.md).
+ * The price summary (docs/shop/cart.md#totals), the same on the cart, payment and success pages:
+ * Zwischensumme, 19% Mehrwertsteuer (a line per taxed rate), Verpackung & Versand, Discount while
+ * active, Total. The VAT is contained in the prices, so its line says "inkl." and is not added up;
+ * it is the tax paid, discount and shipping included (docs/decisions/015-tax-per-rate.md).
  */
 export function OrderTotals({
   totals,

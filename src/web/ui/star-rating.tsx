@@ -2,8 +2,9 @@ import { formatMean, reviewCount } from '../../domain/ratings';
 import { Stars } from './stars';
 
 /**
- * spec §2/§9: full, half and empty stars, the mean as "4,5/5" (or "?/5" when unrated) and the
- * number of reviews; on cards (`compact`) the count reads "(3)", its word for screen readers.
+ * docs/shop/ratings.md#stars: full, half and empty stars, the mean as "4,5/5" (or "?/5" when
+ * unrated) and the number of reviews; on cards (`compact`) the count reads "(3)", its word for
+ * screen readers.
  */
 export function StarRating({
   mean,

@@ -17,7 +17,8 @@ import type { ProductType } from '../../../domain/catalog';
 import type { CourseSection, Property } from '../../../domain/catalog-schema';
 import { bytea, createdAt } from './columns';
 
-// Tax is data, per product type by default (decisions.md): honig 0 %, everything else 19 %.
+// Tax is data, per product type by default (docs/decisions/019-money-and-totals.md): honig 0 %,
+// everything else 19 %.
 export const taxClasses = pgTable('tax_classes', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -17,7 +17,7 @@ export const CATALOGUE: SeedProduct[] = [
   ...COURSES,
 ];
 
-// spec §9 and decisions.md: honey is tax-free, everything else carries 19 %
+// docs/shop/cart.md#vat: honey is tax-free, everything else carries 19 %
 export const TAX_CLASSES = [
   { id: 'exempt', name: 'Steuerfrei (Honig)', rateBp: 0 },
   { id: 'standard', name: 'Regelsteuersatz 19 %', rateBp: 1900 },

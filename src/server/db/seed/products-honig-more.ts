@@ -227,7 +227,8 @@ export const HONIG_MORE: SeedProduct[] = [
     ],
   },
   {
-    // sold out: stock 0 means hidden (spec), so the shop must not list it
+    // sold out: stock 0 means hidden (docs/shop/catalogue.md#what-is-listed), so the shop must not
+    // list it
     id: 'p-tannenhonig',
     type: 'honig',
     title: 'Tannenhonig',

@@ -2,7 +2,7 @@ import type { SeedProduct } from './catalogue-types';
 import { HONEY, jarStill, openJarStill } from './illustrations';
 import { combDetail, meadow } from './scenes';
 
-// spec §9: honey is tax-free; the tax class is assigned by type in catalogue-data.ts.
+// docs/shop/cart.md#vat: honey is tax-free; the tax class is assigned by type in catalogue-data.ts.
 export const HONIG: SeedProduct[] = [
   {
     id: 'p-fruehtrachthonig-cremig',

@@ -48,7 +48,8 @@ describe('demo catalogue seed', () => {
       .where(eq(products.productDisplayed, true))
       .groupBy(products.type);
     const byType = Object.fromEntries(rows.map((row) => [row.type, row.total]));
-    // spec §9: page size 6 plus 3 per "Load more" → 13 honey products load more twice
+    // docs/shop/catalogue.md#paging: page size 6 plus 3 per "Load more" → 13 honey products load
+    // more twice
     expect(byType.honig).toBeGreaterThanOrEqual(13);
     expect(byType.drink).toBeGreaterThanOrEqual(4);
     expect(byType.care).toBeGreaterThanOrEqual(3);
@@ -132,7 +133,7 @@ describe('demo catalogue seed', () => {
     expect(series?.title).toBe('Kräuterkurs im Jahreskreis');
   });
 
-  it('creates buyers with spec-shaped ids', async () => {
+  it('creates buyers with ids of b- and 17 characters', async () => {
     const rows = await database.db.select().from(buyers);
     expect(rows.length).toBeGreaterThan(0);
     for (const buyer of rows) {

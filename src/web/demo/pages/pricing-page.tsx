@@ -31,7 +31,7 @@ const FAQ = [
   },
 ];
 
-/** Three plans with a Monthly/Yearly switch (spec §9 figures), then a short FAQ. */
+/** Three plans with a Monthly/Yearly switch (docs/shop/demo-site.md#figures), then a short FAQ. */
 export function PricingPage() {
   const id = useId();
   return (

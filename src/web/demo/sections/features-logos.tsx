@@ -19,7 +19,7 @@ const LOGOS = [
   { name: 'Mosslane', url: mosslaneUrl },
 ];
 
-/** The customers' marks, drifting past one at a time (spec §9 logo carousel). */
+/** The customers' marks, drifting past one at a time (docs/shop/demo-site.md#carousels). */
 export function LogoStrip() {
   return (
     <SlideCarousel

@@ -3,9 +3,9 @@ import Carousel from 'react-bootstrap/Carousel';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * A one-slide-at-a-time Bootstrap carousel as spec §9 sets it: a new slide every 5000 ms,
- * paused under the mouse, arrow keys, a 40 px swipe, wrapping at both ends, and clicks
- * during a slide change ignored (react-bootstrap does those last three itself). Visitors who
+ * A one-slide-at-a-time Bootstrap carousel as docs/shop/demo-site.md#carousels sets it: a new slide
+ * every 5000 ms, paused under the mouse, arrow keys, a 40 px swipe, wrapping at both ends, and
+ * clicks during a slide change ignored (react-bootstrap does those last three itself). Visitors who
  * asked for less motion get no autoplay.
  */
 export function BootstrapCarousel({

@@ -1,12 +1,12 @@
 import type { ComponentProps, FormEvent, MouseEvent } from 'react';
 
-// The demo's links and forms only look real (spec §2: "all links and forms there are inert").
+// The demo's links and forms only look real (docs/shop/demo-site.md#inert-links-and-forms).
 
 const stay = (event: MouseEvent | FormEvent) => event.preventDefault();
 
 /** A link that goes nowhere: placeholder navigation in headers, cards and lists. */
 export function InertLink(props: Omit<ComponentProps<'a'>, 'href' | 'onClick'>) {
-  // biome-ignore lint/a11y/useValidAnchor: it stands for a link of a real site and stays one to screen readers, but goes nowhere (spec)
+  // biome-ignore lint/a11y/useValidAnchor: it stands for a link of a real site and stays one to screen readers, but goes nowhere (docs/shop/demo-site.md#inert-links-and-forms)
   return <a href="#top" onClick={stay} {...props} />;
 }
 

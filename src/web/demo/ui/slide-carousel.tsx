@@ -19,8 +19,8 @@ interface SlideCarouselProps {
 
 /**
  * The demo's multi-slide carousels on Embla: endless in both directions, one slide per step.
- * Autoplay keeps going under the mouse (spec §9) but not for visitors who asked for less
- * motion; previous/next are ignored while a slide change is still running.
+ * Autoplay keeps going under the mouse (docs/shop/demo-site.md#carousels) but not for visitors who
+ * asked for less motion; previous/next are ignored while a slide change is still running.
  */
 export function SlideCarousel({
   label,
