@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../domain/checkout-schema';
 import { newBuyerId } from '../../domain/ids';
+import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orderItems, orders, products } from '../db/schema';
 import { contractTerms } from '../legal/service';
@@ -35,6 +36,7 @@ export async function fulfilOrder(
       .set({
         status: 'paid',
         paidAt: new Date(),
+        fulfilmentState: STATE_WHEN_PAID,
         paymentIntentId: payment.paymentIntentId,
         invoiceUrl: payment.invoiceUrl,
         receiptUrl: payment.receiptUrl,
