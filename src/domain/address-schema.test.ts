@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addressLines } from './address-format';
 import { BillingAddress, buyerDetailsSchema, PostalAddress } from './address-schema';
 import { countryGroup, countryName, isCountryCode } from './countries';
 
@@ -145,6 +146,23 @@ describe('delivery and billing addresses', () => {
       'DE',
       'EU',
       'other',
+    ]);
+  });
+});
+
+describe('addresses as the post writes them', () => {
+  it('puts the country last, in capitals, only abroad', () => {
+    expect(addressLines('Anna Groß', { ...home, addressLine2: 'c/o Hof Schmidt' })).toEqual([
+      'Anna Groß',
+      'Lindenweg 4',
+      'c/o Hof Schmidt',
+      '10115 Berlin',
+    ]);
+    const vienna = { ...home, postalCode: '1010', town: 'Wien', country: 'AT' };
+    expect(addressLines(null, { ...vienna, addressLine2: null })).toEqual([
+      'Lindenweg 4',
+      '1010 Wien',
+      'ÖSTERREICH',
     ]);
   });
 });

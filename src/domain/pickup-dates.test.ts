@@ -7,6 +7,7 @@ import {
   orderCutoff,
   type PickupCalendar,
   pickupDateProblem,
+  pickupReminderDue,
 } from './pickup-dates';
 
 // "bis Donnerstag 18 Uhr für Samstag": the Saturday market stall
@@ -102,6 +103,10 @@ describe.each(DST_WEEKENDS)('the clock change on $sunday', ({ sunday, saturday18
     expect(orderCutoff(sundayStall, sunday)).toEqual(cutoff);
     expect(nextPickupDates(sundayStall, justBefore(cutoff), 1)).toEqual([sunday]);
     expect(nextPickupDates(sundayStall, cutoff, 1)).toEqual([addDays(sunday, 7)]);
+  });
+
+  it('reminds of a Monday pickup at 18:00 Berlin on the Sunday of the change', () => {
+    expect(pickupReminderDue(monday)).toEqual(at(`${sunday}T${sunday18}:00Z`));
   });
 
   it('counts the day of the change as one calendar day, 23 or 25 hours long', () => {

@@ -71,3 +71,10 @@ export function nextPickupDates(place: PickupCalendar, now: Date, count: number)
   }
   return dates;
 }
+
+// "the evening before": late enough to be read after work, early enough to plan the morning
+const REMINDER_TIME = '18:00';
+
+/** When the reminder for a pickup on `day` goes out: 18:00 Berlin the day before. */
+export const pickupReminderDue = (day: string): Date =>
+  berlinInstant(addDays(day, -1), REMINDER_TIME);
