@@ -42,6 +42,7 @@ const FEATURES = [
   'src/server/catalog',
   'src/server/checkout',
   'src/server/consent',
+  'src/server/fulfilment',
   'src/server/identity',
   'src/server/legal',
   'src/server/payments',

@@ -18,7 +18,7 @@ export const BOOKING_FIELDS = [
 export type BookingField = (typeof BOOKING_FIELDS)[number]['name'];
 
 // the phone must have at least a few digits to be reachable
-const PHONE_PATTERN = /^[+()\d\s/-]{5,30}$/;
+export const PHONE_PATTERN = /^[+()\d\s/-]{5,30}$/;
 export const PHONE_MESSAGE = 'Bitte gib eine gültige Telefonnummer ein.';
 
 /**

@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'outbox',
   'staff_user',
+  'pickup_place',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COUNTRY_GROUP_LABELS, COUNTRY_GROUPS, countryGroup, isCountryCode } from './countries';
 import { formatEuroInput, parseEuroInput } from './euro-input';
+import type { ShippingRate } from './shipping-rules';
 
 /** The shipping rate as staff enter it: euros with a comma or a point, at most 2 decimals. */
 export const ShippingRateInput = z
@@ -20,3 +22,68 @@ export type ShippingRateForm = z.input<typeof ShippingRateInput>;
 export const shippingFormValues = (amountCents: number): ShippingRateForm => ({
   euros: formatEuroInput(amountCents),
 });
+
+const euros = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => (parseEuroInput(text) ?? Number.POSITIVE_INFINITY) < 10_000_00, message);
+
+const ShippingRateRow = z
+  .object({
+    group: z.enum(COUNTRY_GROUPS),
+    euros: euros('Bitte einen Betrag in Euro eingeben, z. B. 6,75.'),
+    // empty: shipping is never free
+    freeFromEuros: z
+      .string()
+      .trim()
+      .refine(
+        (text) => text === '' || parseEuroInput(text) !== null,
+        'Bitte einen Betrag in Euro eingeben, z. B. 50,00, oder das Feld leer lassen.',
+      ),
+    countries: z
+      .array(z.string().trim().toUpperCase())
+      .max(250)
+      .transform((codes) => [...new Set(codes)].sort()),
+  })
+  .strict()
+  .superRefine((row, context) => {
+    const foreign = row.countries.filter(
+      (code) => !isCountryCode(code) || countryGroup(code) !== row.group,
+    );
+    if (foreign.length > 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['countries'],
+        message: `Nicht in „${COUNTRY_GROUP_LABELS[row.group]}“: ${foreign.join(', ')}.`,
+      });
+    if (row.group !== 'DE' && row.countries.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['countries'],
+        message: 'Bitte mindestens ein Land wählen, oder die Zone entfernen.',
+      });
+  })
+  .transform(
+    (row): ShippingRate => ({
+      group: row.group,
+      amountCents: parseEuroInput(row.euros) ?? 0,
+      freeFromCents: row.freeFromEuros === '' ? null : parseEuroInput(row.freeFromEuros),
+      countries: row.group === 'DE' ? ['DE'] : row.countries,
+    }),
+  );
+
+/** The shipping rules as staff enter them: Germany always, the EU and other countries if shipped to. */
+export const ShippingRulesInput = z
+  .object({ rates: z.array(ShippingRateRow).min(1).max(COUNTRY_GROUPS.length) })
+  .strict()
+  .refine((input) => input.rates.some((rate) => rate.group === 'DE'), {
+    message: 'Der Versand nach Deutschland lässt sich nicht entfernen.',
+    path: ['rates'],
+  })
+  .refine((input) => new Set(input.rates.map((rate) => rate.group)).size === input.rates.length, {
+    message: 'Jede Zone nur einmal.',
+    path: ['rates'],
+  });
+export type ShippingRulesInput = z.output<typeof ShippingRulesInput>;
+export type ShippingRulesForm = z.input<typeof ShippingRulesInput>;

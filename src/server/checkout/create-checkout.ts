@@ -102,6 +102,8 @@ export async function createCheckout(
           clientAddress,
           visitorId,
           expiresAt,
+          // the cart's choice of shipping or pickup is the next step of issue 27
+          deliveryMethod: priced.lines.some((line) => !line.isCourse) ? 'shipping' : 'none',
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');

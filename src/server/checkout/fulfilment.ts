@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../domain/checkout-schema';
 import { newBuyerId } from '../../domain/ids';
+import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
 import type { Db, Tx } from '../db/client';
-import { buyers, courseBookings, orderItems, orders, products } from '../db/schema';
+import { buyers, courseBookings, orderItems, orders } from '../db/schema';
+import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
 import { contractTerms } from '../legal/service';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { loadOrderSummary } from './order-summary';
+import { returnHoldings } from './return-holdings';
 
 export interface PaymentDetails {
   paymentIntentId: string | null;
@@ -29,22 +32,25 @@ export async function fulfilOrder(
   payment: PaymentDetails,
   shop: ShopContact,
 ): Promise<FulfilResult> {
+  const paidAt = new Date();
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
       .set({
         status: 'paid',
-        paidAt: new Date(),
+        paidAt,
+        fulfilmentState: STATE_WHEN_PAID,
         paymentIntentId: payment.paymentIntentId,
         invoiceUrl: payment.invoiceUrl,
         receiptUrl: payment.receiptUrl,
         customerEmail: sql`coalesce(${orders.customerEmail}, ${payment.customerEmail})`,
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning({ id: orders.id, email: orders.customerEmail });
+      .returning({ id: orders.id, email: orders.customerEmail, delivery: orders.deliveryMethod });
     if (!paid) return settledResult(tx, orderId, payment);
 
     await confirmCoursePlaces(tx, orderId);
+    if (paid.delivery === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
     if (paid.email)
       await enqueueOrderConfirmation(tx, {
         order: await loadOrderSummary(tx, orderId),
@@ -111,32 +117,7 @@ export async function releaseOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (!released) return false;
-    const items = await tx
-      .select({
-        productId: orderItems.productId,
-        quantity: orderItems.quantity,
-        courseDateId: orderItems.courseDateId,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    const returned = new Map<string, number>();
-    for (const item of items) {
-      if (item.courseDateId === null)
-        returned.set(item.productId, (returned.get(item.productId) ?? 0) + item.quantity);
-    }
-    for (const productId of [...returned.keys()].sort()) {
-      await tx
-        .update(products)
-        .set({
-          amountAvailable: sql`${products.amountAvailable} + ${returned.get(productId) ?? 0}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, productId));
-    }
-    await tx
-      .update(courseBookings)
-      .set({ status: 'released' })
-      .where(and(eq(courseBookings.orderId, orderId), eq(courseBookings.status, 'held')));
+    await returnHoldings(tx, orderId);
     return true;
   });
 }

@@ -159,6 +159,24 @@ describe.each(databaseKinds())('outbox delivery on $name', (kind) => {
     expect(sink.received).toHaveLength(0);
   });
 
+  it('holds a mail queued for later until it is due, with SMTP or without', async () => {
+    const reminder = await queue('greta@example.org', 'Morgen abholen');
+    const evening = new Date(Date.now() + 24 * 60 * MINUTE);
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: evening })
+      .where(eq(outbox.id, reminder.id));
+
+    expect(await deliver({ smtpUrl: undefined })).toEqual({ sent: 0, failed: 0, stored: 0 });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, stored: 0 });
+    expect(await rowOf(reminder.id)).toMatchObject({ status: 'pending' });
+    expect(await deliver({ smtpUrl: undefined, at: evening })).toEqual({
+      sent: 0,
+      failed: 0,
+      stored: 1,
+    });
+  });
+
   it('delivers each mail exactly once when several runs race', async () => {
     const recipients = Array.from({ length: 24 }, (_, index) => `kunde${index}@example.org`);
     for (const recipient of recipients) await queue(recipient);

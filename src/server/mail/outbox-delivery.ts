@@ -115,12 +115,15 @@ async function deliverOne(
   return true;
 }
 
-/** Without SMTP the mail is kept in the outbox for the shop to read in the admin. */
-async function keepUnsent(db: Db): Promise<number> {
+/**
+ * Without SMTP the mail is kept in the outbox for the shop to read in the admin — once it is
+ * due: a pickup reminder queued for the evening before stays pending until that evening.
+ */
+async function keepUnsent(db: Db, now: Date): Promise<number> {
   const kept = await db
     .update(outbox)
     .set({ status: 'stored' })
-    .where(eq(outbox.status, 'pending'))
+    .where(and(eq(outbox.status, 'pending'), lt(outbox.nextAttemptAt, later(now, 1))))
     .returning({ id: outbox.id });
   return kept.length;
 }
@@ -129,11 +132,11 @@ async function keepUnsent(db: Db): Promise<number> {
 export async function deliverPendingMail(deps: OutboxDeliveryDeps): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, stored: 0 };
   const smtpUrl = deps.config.SMTP_URL;
+  const now = deps.now ?? (() => new Date());
   if (!smtpUrl) {
-    report.stored = await keepUnsent(deps.db);
+    report.stored = await keepUnsent(deps.db, now());
     return report;
   }
-  const now = deps.now ?? (() => new Date());
   const transport = deps.transport ?? createMailTransport(smtpUrl, deps.config.MAIL_FROM);
   try {
     let batch = await claimDueMail(deps.db, now());

@@ -117,6 +117,27 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
       },
     ]);
     const keeper = await customerBuys('bleibt@example.org', [goodsLine('p-akazienhonig')]);
+    // name, address and phone as the payment page will ask them (issue 27)
+    await database.db
+      .update(orders)
+      .set({
+        buyerName: 'Erin Löschmich',
+        phone: '0170 7654321',
+        deliveryAddress: {
+          street: 'Lindenweg 4',
+          addressLine2: null,
+          postalCode: '10115',
+          town: 'Berlin',
+          country: 'DE',
+        },
+      })
+      .where(eq(orders.id, erin.order.orderId));
+    const exported = await staffRequest('/api/admin/privacy/export', { email: 'erin@example.org' });
+    expect(exported.json().orders[0]).toMatchObject({
+      buyerName: 'Erin Löschmich',
+      phone: '0170 7654321',
+      deliveryAddress: { street: 'Lindenweg 4', town: 'Berlin' },
+    });
 
     const response = await staffRequest('/api/admin/privacy/erase', { email: 'Erin@Example.org' });
     expect(response.statusCode, response.body).toBe(200);
@@ -128,6 +149,9 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
       customerEmail: null,
       clientAddress: null,
       visitorId: null,
+      buyerName: 'E. L.',
+      phone: null,
+      deliveryAddress: null,
     });
     expect(kept?.totalCents).toBeGreaterThan(0);
     const [line] = await database.db

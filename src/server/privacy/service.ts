@@ -136,6 +136,14 @@ export async function exportCustomerData(db: Db, email: string) {
       discountCode: order.discountCode,
       email: order.customerEmail,
       clientAddress: order.clientAddress,
+      buyerName: order.buyerName,
+      phone: order.phone,
+      deliveryMethod: order.deliveryMethod,
+      deliveryAddress: order.deliveryAddress,
+      billingAddress: order.billingAddress,
+      pickupDate: order.pickupDate,
+      fulfilmentState: order.fulfilmentState,
+      trackingNumber: order.trackingNumber,
       lines: items
         .filter((item) => item.orderId === order.id)
         .map(({ orderId: _order, ...line }) => line),
@@ -161,8 +169,8 @@ export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;
 
 /**
  * GDPR Art. 17: erases the person with this e-mail address. Orders stay as commercial and tax
- * law require (HGB § 257, AO § 147) with amounts and items, but without address, browser id or
- * the person's name (initials only); their ratings and the copies of their e-mails go; their
+ * law require (HGB § 257, AO § 147) with amounts and items, but without e-mail or postal
+ * address, phone, browser id or the person's name (initials only); their ratings and the copies of their e-mails go; their
  * withdrawal declarations keep date and order, not who. All in one transaction.
  */
 export async function eraseCustomerData(db: Db, actor: Actor, email: string) {
@@ -237,8 +245,22 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string) {
     if (orderIds.length > 0)
       await tx
         .update(orders)
-        .set({ customerEmail: null, clientAddress: null, visitorId: null })
+        .set({
+          customerEmail: null,
+          clientAddress: null,
+          visitorId: null,
+          deliveryAddress: null,
+          billingAddress: null,
+          phone: null,
+        })
         .where(inArray(orders.id, orderIds));
+    for (const order of own) {
+      if (order.buyerName)
+        await tx
+          .update(orders)
+          .set({ buyerName: maskName(order.buyerName) })
+          .where(eq(orders.id, order.id));
+    }
     // the order's history says that it happened, and by whom; never whose data it was
     for (const orderId of orderIds) {
       await recordChange(tx, actor, {

@@ -12,9 +12,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProductType } from '../../../domain/catalog';
 import type { CourseSection, Property } from '../../../domain/catalog-schema';
+import type { CountryGroup } from '../../../domain/countries';
 import { bytea, createdAt } from './columns';
 
 // Tax is data, per product type by default (docs/decisions/019-money-and-totals.md): honig 0 %,
@@ -140,8 +142,20 @@ export const discountCodes = pgTable('discount_codes', {
   createdAt: createdAt(),
 });
 
-export const shippingCosts = pgTable('shipping_costs', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-});
+/**
+ * The shipping rules (issue 27): one row per destination group (Germany, EU, other) with its
+ * rate, an optional order value from which shipping is free, and the group's countries the shop
+ * ships to. A group without a row is not shipped to.
+ */
+export const shippingCosts = pgTable(
+  'shipping_costs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    countryGroup: text('country_group').$type<CountryGroup>().notNull().default('DE'),
+    freeFromCents: integer('free_from_cents'),
+    countries: jsonb('countries').$type<string[]>().notNull().default(['DE']),
+  },
+  (table) => [uniqueIndex('shipping_costs_group_idx').on(table.countryGroup)],
+);

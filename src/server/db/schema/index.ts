@@ -2,6 +2,7 @@
 export * from './audit';
 export * from './catalog';
 export * from './consent';
+export * from './fulfilment';
 export * from './identity';
 export * from './legal';
 export * from './orders';

@@ -1,5 +1,8 @@
 // Orders, their lines, the course places they hold and the buyers of course places.
+import { sql } from 'drizzle-orm';
 import {
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -10,8 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BillingAddress, PostalAddress } from '../../../domain/address-schema';
+import type { CarrierId } from '../../../domain/carriers';
+import type { DeliveryMethod, FulfilmentState } from '../../../domain/order-states';
 import { courseDates, products } from './catalog';
 import { createdAt } from './columns';
+import { pickupPlaces } from './fulfilment';
 
 export const buyers = pgTable('buyers', {
   id: text('id').primaryKey(),
@@ -50,6 +57,28 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // after the sale (issue 27): who gets the goods, how, and how far they are
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    buyerName: text('buyer_name'),
+    deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
+    // null: the delivery address (or, for a pickup, none was given)
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    phone: text('phone'),
+    pickupPlaceId: integer('pickup_place_id').references(() => pickupPlaces.id),
+    pickupDate: date('pickup_date'),
+    // null until paid; then changed by domain/order-lifecycle.ts alone
+    fulfilmentState: text('fulfilment_state').$type<FulfilmentState>(),
+    carrier: text('carrier').$type<CarrierId>(),
+    // the carrier's name when staff chose "other"
+    carrierName: text('carrier_name'),
+    trackingNumber: text('tracking_number'),
+    // optimistic locking of the state: two staff moving one order, one wins
+    fulfilmentVersion: integer('fulfilment_version').notNull().default(1),
+    fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
+    // the customer's status page link: 244 random bits from PostgreSQL's strong generator
+    statusToken: text('status_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (table) => [
     uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
@@ -57,6 +86,18 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_idx').on(table.paymentIntentId),
     index('orders_status_expiry_idx').on(table.status, table.expiresAt),
     index('orders_client_status_idx').on(table.clientAddress, table.status),
+    uniqueIndex('orders_status_token_idx').on(table.statusToken),
+    // the backoffice's lists: by state and method, and a place's orders of a day
+    index('orders_fulfilment_idx').on(table.fulfilmentState, table.deliveryMethod),
+    index('orders_pickup_idx').on(table.pickupPlaceId, table.pickupDate),
+    check(
+      'orders_pickup_has_place',
+      sql`${table.deliveryMethod} <> 'pickup' or (${table.pickupPlaceId} is not null and ${table.pickupDate} is not null)`,
+    ),
+    check(
+      'orders_shipped_has_tracking',
+      sql`${table.fulfilmentState} is distinct from 'shipped' or (${table.carrier} is not null and ${table.trackingNumber} is not null)`,
+    ),
   ],
 );
 

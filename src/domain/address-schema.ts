@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { EMPTY, PHONE_MESSAGE, PHONE_PATTERN } from './attendee-schema';
+import { countryName, isCountryCode } from './countries';
+import { hasPostcodeRule, normalizePostcode, postcodeProblem } from './postcodes';
+import { CONTROL_CHARACTERS_MESSAGE, PRINTABLE_LINE } from './text';
+
+// Who bought and where the goods go (issue 27). The simulated payment page, the values read back
+// from Stripe's Checkout Session and the backoffice all parse these schemas, so an address one
+// of them takes is never refused by another.
+
+/** One line of an address: trimmed, composed (NFC, so "ü" is stored one way), printable. */
+const line = (label: string, max: number) =>
+  z
+    .string(`${label} ${EMPTY}`)
+    .trim()
+    .transform((text) => text.normalize('NFC'))
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} ist zu lang (höchstens ${max} Zeichen).`)
+        .regex(PRINTABLE_LINE, `${label} ${CONTROL_CHARACTERS_MESSAGE}.`),
+    );
+const required = (label: string, max: number) =>
+  line(label, max).refine((text) => text !== '', `${label} ${EMPTY}`);
+const optional = (label: string, max: number) =>
+  line(label, max)
+    .nullish()
+    .transform((text) => text || null);
+
+const COUNTRY_MESSAGE = 'Bitte wähle ein Land.';
+export const CountryCode = z
+  .string(COUNTRY_MESSAGE)
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, COUNTRY_MESSAGE);
+
+export const BuyerName = required('Name', 100);
+
+const addressFields = {
+  street: required('Straße und Hausnummer', 100),
+  addressLine2: optional('Adresszusatz', 100),
+  postalCode: z.string('Postleitzahl darf nicht leer sein.').max(20),
+  town: required('Ort', 80),
+  country: CountryCode,
+};
+
+type AddressDraft = { street: string; postalCode: string; country: string };
+
+// the rules that need the country: postcode per country, and a house number where the post of
+// that country expects one on every address (the countries with a postcode rule)
+function checkAddress(address: AddressDraft, context: z.RefinementCtx): void {
+  const problem = postcodeProblem(address.country, address.postalCode);
+  if (problem) context.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+  if (hasPostcodeRule(address.country) && !/\d/.test(address.street))
+    context.addIssue({
+      code: 'custom',
+      path: ['street'],
+      message: 'Bitte gib Straße und Hausnummer an, z. B. Lindenweg 4.',
+    });
+}
+
+const withPostcode = <T extends AddressDraft>(address: T): T => ({
+  ...address,
+  postalCode: normalizePostcode(address.country, address.postalCode),
+});
+
+/** Where a parcel goes; the recipient is the buyer (a "c/o" goes in the second line). */
+export const PostalAddress = z
+  .object(addressFields)
+  .strict()
+  .transform(withPostcode)
+  .superRefine(checkAddress);
+export type PostalAddress = z.output<typeof PostalAddress>;
+
+/** An invoice address that differs from the delivery: may name another person or a company. */
+export const BillingAddress = z
+  .object({ name: required('Name', 100), ...addressFields })
+  .strict()
+  .transform(withPostcode)
+  .superRefine(checkAddress);
+export type BillingAddress = z.output<typeof BillingAddress>;
+
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((text) => text || null)
+  .refine((text) => text === null || PHONE_PATTERN.test(text), PHONE_MESSAGE);
+
+/**
+ * The buyer of an order with goods. A delivery address when the goods are shipped, and only
+ * to a country the shop ships to (a setting); a billing address only when it differs.
+ */
+export function buyerDetailsSchema(options: {
+  delivery: 'shipping' | 'pickup';
+  shippingCountries: readonly string[];
+}) {
+  const deliveryAddress =
+    options.delivery === 'shipping'
+      ? PostalAddress.refine((address) => options.shippingCountries.includes(address.country), {
+          path: ['country'],
+          message: `Wir liefern nur nach ${options.shippingCountries.map(countryName).join(', ')}.`,
+        })
+      : z.null('Bei Abholung gibt es keine Lieferadresse.').default(null);
+  return z
+    .object({
+      name: BuyerName,
+      deliveryAddress,
+      phone: PhoneNumber,
+      billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
+    })
+    .strict();
+}
+export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
