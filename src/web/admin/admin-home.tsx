@@ -22,6 +22,10 @@ export function AdminHome() {
           </li>
         ))}
       </ul>
+      <p className="text-body-secondary small">
+        Für Anbindungen (Warenwirtschaft, Buchhaltung): die{' '}
+        <a href="/api-docs/">Beschreibung der Schnittstelle (API)</a> mit allen Aufrufen.
+      </p>
     </>
   );
 }
