@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import type { CourseDateForm } from '../../domain/course-date-schema';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses-schema';
 import {
   CourseDateInput,
   type CourseDateForm as Payload,

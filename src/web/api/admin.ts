@@ -1,4 +1,4 @@
-import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
 import type { OutboxView } from '../../domain/admin-outbox';
 import type { OutboxMail, OutboxPage } from '../../domain/admin-outbox-schema';
