@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Participant, participantsCsv } from './admin-courses';
+import { participantsCsv } from './admin-courses';
+import type { Participant } from './admin-courses-schema';
 
 const person = (overrides: Partial<Participant> = {}): Participant => ({
   booking: { orderItemId: 1, buyerId: null },

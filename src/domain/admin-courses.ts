@@ -1,38 +1,7 @@
-// What the backoffice shows of courses; the server answers these shapes (admin/courses-routes.ts).
+import type { Participant } from './admin-courses-schema';
 
-export interface AdminCourseDate {
-  id: number;
-  label: string | null;
-  startsOn: string;
-  fixedDates: string[];
-  time: string;
-  totalSpace: number;
-  /** Places held by unpaid orders or confirmed. */
-  taken: number;
-}
-
-export interface AdminCourse {
-  productId: string;
-  title: string;
-  /** A series course sells groups of fixed days; a plain course single days. */
-  series: boolean;
-  /** Archived courses keep their dates but get no new ones. */
-  archived: boolean;
-  dates: AdminCourseDate[];
-}
-
-export interface Participant {
-  /** Names the places for a cancellation: the order line, or the buyer for places booked outside the shop. */
-  booking: { orderItemId: number | null; buyerId: string | null };
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  places: number;
-  /** Null for a place booked outside the shop. */
-  orderNumber: string | null;
-  status: 'held' | 'confirmed';
-}
+// How the backoffice shows a course's participants; the shapes the server answers are in
+// admin-courses-schema.ts (admin/courses-routes.ts).
 
 export const PARTICIPANT_STATUS_LABELS: Record<Participant['status'], string> = {
   held: 'reserviert (noch nicht bezahlt)',

@@ -14,15 +14,15 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export type AuditAction = 'created' | 'updated' | 'deleted' | 'archived' | 'cancelled' | 'sent';
-
-export interface AuditEntry {
-  id: number;
-  action: AuditAction;
-  staffName: string;
-  at: string;
-  changes: FieldChange[];
-}
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'archived',
+  'cancelled',
+  'sent',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface FieldChange {
   field: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDay } from './day-schema';
-import type { DiscountState } from './discount';
+import { DISCOUNT_STATES } from './discount';
 import { emptyIsNull } from './form-text';
 
 const rules = {
@@ -55,12 +55,18 @@ export type NewDiscountCode = z.output<typeof NewDiscountCode>;
 export type DiscountCodeForm = z.input<typeof NewDiscountCode>;
 
 /** A code as staff see it: its rules, how many orders hold it and whether it applies today. */
-export interface DiscountCodeView extends DiscountRulesInput {
-  code: string;
-  uses: number;
-  state: DiscountState;
-  createdAt: string;
-}
+export const DiscountCodeView = z.object({
+  code: z.string(),
+  percentage: z.number().int(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  active: z.boolean(),
+  uses: z.number().int(),
+  state: z.enum(DISCOUNT_STATES),
+  createdAt: z.string(),
+});
+export type DiscountCodeView = z.infer<typeof DiscountCodeView>;
 
 /** The code form as typed: numbers and days as text, '' for "no limit". */
 export interface DiscountCodeFormValues extends DiscountCodeForm {

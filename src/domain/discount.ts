@@ -9,7 +9,8 @@ export interface DiscountRules {
   maxUses: number | null;
 }
 
-export type DiscountState = 'applies' | 'inactive' | 'not-yet' | 'expired' | 'used-up';
+export const DISCOUNT_STATES = ['applies', 'inactive', 'not-yet', 'expired', 'used-up'] as const;
+export type DiscountState = (typeof DISCOUNT_STATES)[number];
 
 export function discountState(rules: DiscountRules, today: string, uses: number): DiscountState {
   if (!rules.active) return 'inactive';

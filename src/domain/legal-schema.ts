@@ -17,6 +17,15 @@ export const LegalPageUpdate = z.object({
 });
 export type LegalPageForm = z.input<typeof LegalPageUpdate>;
 
+/** A legal page as staff edit it: the owner's Markdown, or the placeholder until first saved. */
+export const LegalPageSource = z.object({
+  slug: z.enum(LEGAL_SLUGS),
+  title: z.string(),
+  markdown: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type LegalPageSource = z.infer<typeof LegalPageSource>;
+
 export const LegalPageView = z.object({
   slug: z.enum(LEGAL_SLUGS),
   title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES, type ProductType } from './catalog';
-import { ImageId } from './catalog-schema';
+import { PRODUCT_TYPES } from './catalog';
+import { ImageId, Property } from './catalog-schema';
 import { parseEuroInput } from './euro-input';
 import { emptyIsNull, textLine, textParagraphs } from './form-text';
 
@@ -76,37 +76,57 @@ export const ProductUpdate = z
 
 export const ProductRemoval = z.object({ version: Version }).strict();
 
-export interface AdminProductImage {
-  id: string;
-  alt: string;
-  url: string;
-}
+/** A product's fields as stored and answered: the price in cents, no form text left. */
+const StoredProductFields = z.object({
+  type: z.enum(PRODUCT_TYPES),
+  title: z.string(),
+  priceCents: z.number().int(),
+  shortDescription: z.string(),
+  description: z.string(),
+  longDescription: z.string(),
+  amountAvailable: z.number().int(),
+  productDisplayed: z.boolean(),
+  properties: z.array(Property),
+  netContentAmount: z.number().int().nullable(),
+  netContentUnit: z.enum(['g', 'ml']).nullable(),
+  taxClassId: z.string(),
+  maxPerOrder: z.number().int().nullable(),
+  courseTime: z.string(),
+  courseLocation: z.string(),
+  courseSeries: z.boolean(),
+}) satisfies z.ZodType<ProductFields>;
 
-export interface AdminProductRow {
-  id: string;
-  type: ProductType;
-  title: string;
-  priceCents: number;
-  amountAvailable: number;
-  productDisplayed: boolean;
-  archived: boolean;
-  imageUrl: string | null;
-}
+export const AdminProductImage = z.object({ id: z.string(), alt: z.string(), url: z.string() });
+export type AdminProductImage = z.infer<typeof AdminProductImage>;
 
-export interface AdminProduct {
-  id: string;
-  version: number;
-  archived: boolean;
-  updatedAt: string;
-  fields: ProductFields;
-  images: AdminProductImage[];
-}
+export const AdminProductRow = z.object({
+  id: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  title: z.string(),
+  priceCents: z.number().int(),
+  amountAvailable: z.number().int(),
+  productDisplayed: z.boolean(),
+  archived: z.boolean(),
+  imageUrl: z.string().nullable(),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
-export interface TaxClass {
-  id: string;
-  name: string;
-  rateBp: number;
-}
+/** A product as staff edit it: `version` names what a save was edited from. */
+export const AdminProduct = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  archived: z.boolean(),
+  updatedAt: z.string(),
+  fields: StoredProductFields,
+  images: z.array(AdminProductImage),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+/** A removed product is gone, or archived when orders name it. */
+export const ProductRemoved = z.object({ outcome: z.enum(['deleted', 'archived']) });
+
+export const TaxClass = z.object({ id: z.string(), name: z.string(), rateBp: z.number().int() });
+export type TaxClass = z.infer<typeof TaxClass>;
 
 export const ProductListFilter = z
   .object({

@@ -83,9 +83,11 @@ export const RatingUpdate = z
   .refine((changes) => Object.keys(changes).length > 0, { message: 'nichts zu ändern' });
 export type RatingUpdate = z.output<typeof RatingUpdate>;
 
-export interface ModeratedRating extends PublicRating {
-  productId: string;
-  productTitle: string;
-  enabled: boolean;
-  createdAt: string;
-}
+/** A rating as staff moderate it: with its product and whether the shop shows it. */
+export const ModeratedRating = PublicRating.extend({
+  productId: z.string(),
+  productTitle: z.string(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ModeratedRating = z.infer<typeof ModeratedRating>;

@@ -85,12 +85,17 @@ export const TaxDefaults = z
   .strict();
 export type TaxDefaults = Record<ProductType, string>;
 
-export interface ShopSettingsView {
-  links: LinkSettings;
+// answered as stored: the values were checked when saved, a reply only names the keys
+const plainTexts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
+
+export const ShopSettingsView = z.object({
+  links: plainTexts(LinkSettings.keyof().options),
   /** Null until staff entered it: the Impressum then asks for it. */
-  contact: ContactSettings | null;
-  taxDefaults: TaxDefaults;
-}
+  contact: plainTexts(ContactSettings.keyof().options).nullable(),
+  taxDefaults: plainTexts(PRODUCT_TYPES),
+});
+export type ShopSettingsView = z.infer<typeof ShopSettingsView>;
 
 /** The contact form: empty fields until staff first enter the shop's contact data. */
 export const contactFormValues = (contact: ContactSettings | null): ContactSettings =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../domain/audit';
+import type { AuditEntry } from '../../domain/audit-schema';
 import { outbox, ratings } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';

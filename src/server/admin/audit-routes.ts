@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../domain/audit';
+import { AuditEntry } from '../../domain/audit-schema';
 import { auditTrail } from '../audit/service';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
@@ -14,7 +15,12 @@ export function auditAdminRoutes(app: Api, deps: { db: Db }): void {
   app.get(
     '/api/admin/audit/:entity/:id',
     {
-      schema: { tags: ['Backoffice'], summary: 'An entity’s change history', params: TrailParams },
+      schema: {
+        tags: ['Backoffice'],
+        summary: 'An entity’s change history',
+        params: TrailParams,
+        response: { 200: z.array(AuditEntry) },
+      },
     },
     async (request) => auditTrail(deps.db, request.params.entity, request.params.id),
   );

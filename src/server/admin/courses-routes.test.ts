@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
-import type { AuditEntry } from '../../domain/audit';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
+import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import type { CourseDateForm } from '../../domain/course-date-schema';
 import { orderNumber } from '../../domain/withdrawal';

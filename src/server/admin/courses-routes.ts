@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { participantsCsv } from '../../domain/admin-courses';
+import { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import { ProductId } from '../../domain/catalog-schema';
 import { CourseDateInput } from '../../domain/course-date-schema';
 import { INT4_MAX } from '../../domain/text';
@@ -31,7 +32,13 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
   const tags = ['Backoffice: Kurse'];
   app.get(
     '/api/admin/courses',
-    { schema: { tags, summary: 'Courses with their dates and places taken' } },
+    {
+      schema: {
+        tags,
+        summary: 'Courses with their dates and places taken',
+        response: { 200: z.array(AdminCourse) },
+      },
+    },
     async () => listCourses(deps.db),
   );
 
@@ -43,6 +50,7 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
         summary: 'Add a date (or a series group) to a course',
         params: CourseParams,
         body: CourseDateInput,
+        response: { 201: AdminCourseDate },
       },
     },
     async (request, reply) => {
@@ -65,6 +73,7 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
         summary: 'Change a course date (never below its places taken)',
         params: DateParams,
         body: CourseDateInput,
+        response: { 200: AdminCourseDate },
       },
     },
     async (request) => {
@@ -104,7 +113,14 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
 
   app.get(
     '/api/admin/course-dates/:id/participants',
-    { schema: { tags, summary: 'Who comes to a date', params: DateParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Who comes to a date',
+        params: DateParams,
+        response: { 200: z.array(Participant) },
+      },
+    },
     async (request) => (await participants(request.params.id)).found,
   );
 

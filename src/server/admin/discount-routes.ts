@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DiscountRulesInput, NewDiscountCode } from '../../domain/discount-schema';
+import {
+  DiscountCodeView,
+  DiscountRulesInput,
+  NewDiscountCode,
+} from '../../domain/discount-schema';
 import { actorOf } from '../audit/service';
 import {
   createDiscountCode,
@@ -19,13 +23,26 @@ export function discountAdminRoutes(app: Api, deps: { db: Db; today: () => strin
   const tags = ['Backoffice: Rabattcodes'];
   app.get(
     '/api/admin/discount-codes',
-    { schema: { tags, summary: 'Every code with its use and state today' } },
+    {
+      schema: {
+        tags,
+        summary: 'Every code with its use and state today',
+        response: { 200: z.array(DiscountCodeView) },
+      },
+    },
     async () => listDiscountCodes(deps.db, deps.today()),
   );
 
   app.post(
     '/api/admin/discount-codes',
-    { schema: { tags, summary: 'Create a code', body: NewDiscountCode } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a code',
+        body: NewDiscountCode,
+        response: { 201: DiscountCodeView },
+      },
+    },
     async (request, reply) => {
       const created = await createDiscountCode(
         deps.db,
@@ -46,6 +63,7 @@ export function discountAdminRoutes(app: Api, deps: { db: Db; today: () => strin
         summary: 'Change a code’s rules (percentage, validity, uses, active)',
         params: CodeParams,
         body: DiscountRulesInput,
+        response: { 200: DiscountCodeView },
       },
     },
     async (request) => {

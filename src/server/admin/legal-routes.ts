@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLegalSlug, type LegalSlug } from '../../domain/legal';
-import { LegalPageUpdate } from '../../domain/legal-schema';
+import { LegalPageSource, LegalPageUpdate } from '../../domain/legal-schema';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
@@ -19,7 +19,14 @@ export function legalAdminRoutes(app: Api, deps: { db: Db }): void {
   const tags = ['Backoffice: Rechtliches'];
   app.get(
     '/api/admin/legal/:slug',
-    { schema: { tags, summary: 'A legal page’s Markdown source', params: SlugParams } },
+    {
+      schema: {
+        tags,
+        summary: 'A legal page’s Markdown source',
+        params: SlugParams,
+        response: { 200: LegalPageSource },
+      },
+    },
     async (request) => legalPageSource(deps.db, slugFrom(request.params)),
   );
 
@@ -31,6 +38,7 @@ export function legalAdminRoutes(app: Api, deps: { db: Db }): void {
         summary: 'Save a legal page; the shop shows it at once',
         params: SlugParams,
         body: LegalPageUpdate,
+        response: { 200: LegalPageSource },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
+import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';

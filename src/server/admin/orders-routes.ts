@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { OrderDetail } from '../../domain/admin-orders';
-import { OrderListQuery } from '../../domain/admin-orders-schema';
+import { OrderDetail, OrderListPage, OrderListQuery } from '../../domain/admin-orders-schema';
 import { actorOf } from '../audit/service';
 import { listOrders, orderFacts } from '../checkout/order-admin';
 import { loadOrderSummary } from '../checkout/order-summary';
@@ -18,14 +17,28 @@ const tags = ['Backoffice: Bestellungen'];
 export function orderAdminRoutes(app: Api, deps: { db: Db }): void {
   app.get(
     '/api/admin/orders',
-    { schema: { tags, summary: 'Orders, filtered and paged', querystring: OrderListQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Orders, filtered and paged',
+        querystring: OrderListQuery,
+        response: { 200: OrderListPage },
+      },
+    },
     async (request) => listOrders(deps.db, request.query),
   );
 
   app.get(
     '/api/admin/orders/:id',
-    { schema: { tags, summary: 'One order in full', params: OrderParams } },
-    async (request): Promise<OrderDetail> => {
+    {
+      schema: {
+        tags,
+        summary: 'One order in full',
+        params: OrderParams,
+        response: { 200: OrderDetail },
+      },
+    },
+    async (request) => {
       const { id } = request.params;
       const facts = await orderFacts(deps.db, id);
       if (!facts) throw notFound('Diese Bestellung gibt es nicht.');
@@ -38,10 +51,7 @@ export function orderAdminRoutes(app: Api, deps: { db: Db }): void {
         ...facts,
         summary,
         mails,
-        withdrawals: declared.map(({ confirmation: _mail, ...row }) => ({
-          ...row,
-          receivedAt: row.receivedAt.toISOString(),
-        })),
+        withdrawals: declared.map(({ confirmation: _mail, ...row }) => row),
       };
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OutboxMail, OutboxPage } from '../../domain/admin-outbox';
+import type { OutboxMail, OutboxPage } from '../../domain/admin-outbox-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';

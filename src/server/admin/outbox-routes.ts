@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OUTBOX_VIEWS } from '../../domain/admin-outbox';
+import { OutboxMail, OutboxPage } from '../../domain/admin-outbox-schema';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
@@ -21,13 +22,27 @@ const tags = ['Backoffice: E-Mails'];
 export function outboxAdminRoutes(app: Api, deps: { db: Db }): void {
   app.get(
     '/api/admin/outbox',
-    { schema: { tags, summary: 'Mails, newest first, by view', querystring: ListQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Mails, newest first, by view',
+        querystring: ListQuery,
+        response: { 200: OutboxPage },
+      },
+    },
     async (request) => listOutbox(deps.db, request.query),
   );
 
   app.get(
     '/api/admin/outbox/:id',
-    { schema: { tags, summary: 'One mail as it was (or will be) sent', params: MailParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One mail as it was (or will be) sent',
+        params: MailParams,
+        response: { 200: OutboxMail },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const mail = await outboxMail(deps.db, id);

@@ -1,4 +1,4 @@
-import { CustomerEmail } from '../../domain/privacy-schema';
+import { CustomerDataErased, CustomerDataExport, CustomerEmail } from '../../domain/privacy-schema';
 import { actorOf } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
@@ -18,6 +18,7 @@ export function privacyAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
         tags,
         summary: 'Everything stored about a customer (Art. 15 GDPR)',
         body: CustomerEmail,
+        response: { 200: CustomerDataExport },
       },
     },
     async (request) => {
@@ -34,6 +35,7 @@ export function privacyAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
         tags,
         summary: 'Erase a customer’s personal data where the law allows (Art. 17 GDPR)',
         body: CustomerEmail,
+        response: { 200: CustomerDataErased },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../domain/audit';
+import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductDetail, ProductSummary } from '../../domain/catalog-schema';
 import type { AdminProduct, AdminProductRow, ProductForm } from '../../domain/product-admin-schema';
 import { images, productImages, products } from '../db/schema';

@@ -2,12 +2,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImageId, ProductId } from '../../domain/catalog-schema';
 import {
+  AdminProduct,
+  AdminProductRow,
   MAX_IMAGE_BYTES,
   ProductFields,
   ProductImagesOrder,
   ProductListFilter,
   ProductRemoval,
+  ProductRemoved,
   ProductUpdate,
+  TaxClass,
 } from '../../domain/product-admin-schema';
 import { actorOf } from '../audit/service';
 import {
@@ -40,25 +44,52 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
   const tags = ['Backoffice: Produkte'];
   app.get(
     '/api/admin/tax-classes',
-    { schema: { tags, summary: 'The tax classes a product can have' } },
+    {
+      schema: {
+        tags,
+        summary: 'The tax classes a product can have',
+        response: { 200: z.array(TaxClass) },
+      },
+    },
     async () => listTaxClasses(db),
   );
 
   app.get(
     '/api/admin/products',
-    { schema: { tags, summary: 'Products, filtered', querystring: ProductListFilter } },
+    {
+      schema: {
+        tags,
+        summary: 'Products, filtered',
+        querystring: ProductListFilter,
+        response: { 200: z.array(AdminProductRow) },
+      },
+    },
     async (request) => listAdminProducts(db, request.query),
   );
 
   app.get(
     '/api/admin/products/:id',
-    { schema: { tags, summary: 'A product as staff edit it', params: IdParams } },
+    {
+      schema: {
+        tags,
+        summary: 'A product as staff edit it',
+        params: IdParams,
+        response: { 200: AdminProduct },
+      },
+    },
     async (request) => adminProduct(db, request.params.id),
   );
 
   app.post(
     '/api/admin/products',
-    { schema: { tags, summary: 'Create a product', body: ProductFields } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a product',
+        body: ProductFields,
+        response: { 201: AdminProduct },
+      },
+    },
     async (request, reply) => {
       const created = await createProduct(db, actorOf(request), request.body);
       deps.catalog.invalidate();
@@ -74,6 +105,7 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
         summary: 'Change a product; refused when someone saved it since it was read (version)',
         params: IdParams,
         body: ProductUpdate,
+        response: { 200: AdminProduct },
       },
     },
     async (request) => {
@@ -91,6 +123,7 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
         summary: 'Delete a product, or hide it when orders name it',
         params: IdParams,
         body: ProductRemoval,
+        response: { 200: ProductRemoved },
       },
     },
     async (request) => {
@@ -118,6 +151,7 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
           summary: 'Add an image: the file’s raw bytes as the body (JPEG, PNG, WebP, AVIF…)',
           params: IdParams,
           consumes: ['image/*', 'application/octet-stream'],
+          response: { 201: AdminProduct },
         },
       },
       async (request, reply) => {
@@ -138,6 +172,7 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
         summary: 'Order the images (and their alt texts); the first is the main image',
         params: IdParams,
         body: ProductImagesOrder,
+        response: { 200: AdminProduct },
       },
     },
     async (request) => {
@@ -150,7 +185,14 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
 
   app.delete(
     '/api/admin/products/:id/images/:imageId',
-    { schema: { tags, summary: 'Remove an image', params: ImageParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove an image',
+        params: ImageParams,
+        response: { 200: AdminProduct },
+      },
+    },
     async (request) => {
       const { id, imageId } = request.params;
       const updated = await removeProductImage(db, actorOf(request), id, imageId);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductId } from '../../domain/catalog-schema';
-import { RatingUpdate } from '../../domain/ratings-schema';
+import { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
@@ -27,7 +27,14 @@ export function ratingModerationRoutes(app: Api, deps: { db: Db; catalog: Catalo
   const tags = ['Backoffice: Bewertungen'];
   app.get(
     '/api/admin/ratings',
-    { schema: { tags, summary: 'Ratings to moderate', querystring: ListQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Ratings to moderate',
+        querystring: ListQuery,
+        response: { 200: z.array(ModeratedRating) },
+      },
+    },
     async (request) => listRatings(deps.db, request.query),
   );
 
@@ -39,6 +46,7 @@ export function ratingModerationRoutes(app: Api, deps: { db: Db; catalog: Catalo
         summary: 'Publish, hide or correct a rating',
         params: RatingParams,
         body: RatingUpdate,
+        response: { 200: ModeratedRating },
       },
     },
     async (request) => {

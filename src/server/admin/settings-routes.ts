@@ -1,5 +1,11 @@
+import { ShippingCost } from '../../domain/catalog-schema';
 import { ShippingRateInput } from '../../domain/settings-schema';
-import { ContactSettings, LinkSettings, TaxDefaults } from '../../domain/shop-settings-schema';
+import {
+  ContactSettings,
+  LinkSettings,
+  ShopSettingsView,
+  TaxDefaults,
+} from '../../domain/shop-settings-schema';
 import { actorOf } from '../audit/service';
 import { listShippingCosts, saveShippingRate } from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
@@ -14,7 +20,13 @@ const tags = ['Backoffice: Einstellungen'];
 export function settingsAdminRoutes(app: Api, deps: { db: Db; settings: ShopSettings }): void {
   app.get(
     '/api/admin/settings',
-    { schema: { tags, summary: 'The settings staff keep in the shop' } },
+    {
+      schema: {
+        tags,
+        summary: 'The settings staff keep in the shop',
+        response: { 200: ShopSettingsView },
+      },
+    },
     async () => deps.settings.current(),
   );
 
@@ -22,7 +34,12 @@ export function settingsAdminRoutes(app: Api, deps: { db: Db; settings: ShopSett
     '/api/admin/settings/links',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Links of the footer and the contract terms', body: LinkSettings },
+      schema: {
+        tags,
+        summary: 'Links of the footer and the contract terms',
+        body: LinkSettings,
+        response: { 200: ShopSettingsView },
+      },
     },
     async (request) => deps.settings.save(actorOf(request), 'links', request.body),
   );
@@ -35,6 +52,7 @@ export function settingsAdminRoutes(app: Api, deps: { db: Db; settings: ShopSett
         tags,
         summary: 'The shop’s contact details (mails, Impressum)',
         body: ContactSettings,
+        response: { 200: ShopSettingsView },
       },
     },
     async (request) => deps.settings.save(actorOf(request), 'contact', request.body),
@@ -44,20 +62,38 @@ export function settingsAdminRoutes(app: Api, deps: { db: Db; settings: ShopSett
     '/api/admin/settings/tax-defaults',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'The tax class of each product category', body: TaxDefaults },
+      schema: {
+        tags,
+        summary: 'The tax class of each product category',
+        body: TaxDefaults,
+        response: { 200: ShopSettingsView },
+      },
     },
     async (request) => deps.settings.save(actorOf(request), 'taxDefaults', request.body),
   );
 
   app.get(
     '/api/admin/settings/shipping',
-    { schema: { tags, summary: 'The shipping rate' } },
+    {
+      schema: {
+        tags,
+        summary: 'The shipping rate; null until one is set',
+        response: { 200: ShippingCost.nullable() },
+      },
+    },
     async () => (await listShippingCosts(deps.db))[0] ?? null,
   );
 
   app.put(
     '/api/admin/settings/shipping',
-    { schema: { tags, summary: 'Change the shipping rate', body: ShippingRateInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the shipping rate',
+        body: ShippingRateInput,
+        response: { 200: ShippingCost },
+      },
+    },
     async (request) => {
       const { amountCents } = request.body;
       const updated = await saveShippingRate(deps.db, actorOf(request), amountCents);

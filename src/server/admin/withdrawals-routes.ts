@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeclaredWithdrawal } from '../../domain/admin-orders-schema';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
 import { withdrawalsOfOrder } from '../withdrawals/service';
@@ -14,6 +15,7 @@ export function withdrawalAdminRoutes(app: Api, deps: { db: Db }): void {
         tags: ['Backoffice: Bestellungen'],
         summary: 'The withdrawal declarations naming an order',
         params: OrderParams,
+        response: { 200: z.array(DeclaredWithdrawal) },
       },
     },
     async (request) => withdrawalsOfOrder(deps.db, request.params.id),

@@ -1,11 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  type AuditAction,
-  type AuditEntity,
-  type AuditEntry,
-  changedFields,
-} from '../../domain/audit';
+import { type AuditAction, type AuditEntity, changedFields } from '../../domain/audit';
+import type { AuditEntry } from '../../domain/audit-schema';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { unauthorized } from '../errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';

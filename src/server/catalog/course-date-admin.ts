@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminCourseDate } from '../../domain/admin-courses';
+import type { AdminCourseDate } from '../../domain/admin-courses-schema';
 import { daysOfDate } from '../../domain/course';
 import type { CourseDateInput } from '../../domain/course-date-schema';
 import { type Actor, recordChange } from '../audit/service';

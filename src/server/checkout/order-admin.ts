@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
-import { ORDERS_PER_PAGE, type OrderListPage, type OrderListRow } from '../../domain/admin-orders';
-import type { OrderListQuery } from '../../domain/admin-orders-schema';
+import { ORDERS_PER_PAGE } from '../../domain/admin-orders';
+import type { OrderListPage, OrderListQuery, OrderListRow } from '../../domain/admin-orders-schema';
 import { orderNumber, orderPrefixFrom } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LegalPageView, LegalSlug } from '../../domain/legal';
+import type { LegalPageSource } from '../../domain/legal-schema';
 import { LEGAL_TITLES } from '../../domain/legal-titles';
 import { formatEuro } from '../../domain/money';
 import type { ContactSettings } from '../../domain/shop-settings-schema';
@@ -64,7 +65,7 @@ export async function contractTerms(db: Db): Promise<ContractTerm[]> {
 }
 
 /** The owner's text for a page, for editing: the placeholder until it was first saved. */
-export async function legalPageSource(db: Db, slug: LegalSlug) {
+export async function legalPageSource(db: Db, slug: LegalSlug): Promise<LegalPageSource> {
   const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
   return {
     slug,

@@ -1,11 +1,6 @@
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import {
-  OUTBOX_PER_PAGE,
-  type OutboxMail,
-  type OutboxPage,
-  type OutboxRow,
-  type OutboxView,
-} from '../../domain/admin-outbox';
+import { OUTBOX_PER_PAGE, type OutboxView } from '../../domain/admin-outbox';
+import type { OutboxMail, OutboxPage, OutboxRow } from '../../domain/admin-outbox-schema';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { allSwitches, CONSENT_BANNER_VERSION, VISITOR_COOKIE } from '../../domain/consent';
+import type { CustomerDataExport } from '../../domain/privacy-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { buyers, orderItems, orders, outbox, withdrawals } from '../db/schema';
 import { useTestShop } from '../testing/app';
@@ -10,7 +11,7 @@ import { emptyCourseDate } from '../testing/catalogue';
 import { courseLine, goodsLine, payWithTestCard } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens, nextAddress } from '../testing/staff';
-import type { CustomerDataExport } from './service';
+import { exportCustomerData } from './service';
 
 describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
   const shop = useTestShop(kind);
@@ -94,6 +95,11 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
     expect(data.mails[0]).toMatchObject({ recipient: 'jürgen@müller.de', status: 'pending' });
     expect(data.mails[0]?.body).toContain('Vielen Dank für deinen Einkauf!');
     expect(Date.parse(data.mails[0]?.createdAt ?? '')).not.toBeNaN();
+    // the reply carries only what its schema declares: none of the export may fall out there
+    expect(data).toEqual({
+      ...(await exportCustomerData(database.db, 'JÜRGEN@müller.de')),
+      exportedAt: data.exportedAt,
+    });
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.order.orderId);
     expect(text).not.toContain(other.visitor);

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { maskName } from '../../domain/privacy';
+import type { CustomerDataErased, CustomerDataExport } from '../../domain/privacy-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
 import { linesOfOrders } from '../checkout/order-summary';
@@ -38,7 +39,7 @@ const mailsTo = (email: string) => sameEmail(outbox.recipient, email);
  * checkouts carried), withdrawal declarations, ratings and the e-mails the shop wrote to them.
  * Nobody else's data.
  */
-export async function exportCustomerData(db: Db, email: string) {
+export async function exportCustomerData(db: Db, email: string): Promise<CustomerDataExport> {
   const own = await ordersOf(db, email);
   const orderIds = own.map((order) => order.id);
   const items = (await linesOfOrders(db, orderIds)).map((line) => ({
@@ -165,15 +166,17 @@ export async function exportCustomerData(db: Db, email: string) {
   };
 }
 
-export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;
-
 /**
  * GDPR Art. 17: erases the person with this e-mail address. Orders stay as commercial and tax
  * law require (HGB § 257, AO § 147) with amounts and items, but without e-mail or postal
  * address, phone, browser id or the person's name (initials only); their ratings and the copies of their e-mails go; their
  * withdrawal declarations keep date and order, not who. All in one transaction.
  */
-export async function eraseCustomerData(db: Db, actor: Actor, email: string) {
+export async function eraseCustomerData(
+  db: Db,
+  actor: Actor,
+  email: string,
+): Promise<CustomerDataErased['erased']> {
   return db.transaction(async (tx) => {
     const own = await ordersOf(tx, email);
     const orderIds = own.map((order) => order.id);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { DeclaredWithdrawal } from '../../domain/admin-orders-schema';
 import { orderPrefixFrom } from '../../domain/withdrawal';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../domain/withdrawal-schema';
 import type { Db } from '../db/client';
@@ -65,7 +66,7 @@ export async function recordWithdrawal(
  * The declarations naming an order, oldest first, each with the confirmation the customer was
  * sent: what staff see on the order.
  */
-export async function withdrawalsOfOrder(db: Db, orderId: string) {
+export async function withdrawalsOfOrder(db: Db, orderId: string): Promise<DeclaredWithdrawal[]> {
   const declared = await db
     .select({
       id: withdrawals.id,
@@ -99,9 +100,14 @@ export async function withdrawalsOfOrder(db: Db, orderId: string) {
       name: row.name,
       email: row.email,
       orderReference: row.orderReference,
-      receivedAt: row.receivedAt,
+      receivedAt: row.receivedAt.toISOString(),
       confirmation: mail
-        ? { subject: mail.subject, text: mail.text, status: mail.status, sentAt: mail.sentAt }
+        ? {
+            subject: mail.subject,
+            text: mail.text,
+            status: mail.status,
+            sentAt: mail.sentAt?.toISOString() ?? null,
+          }
         : null,
     };
   });

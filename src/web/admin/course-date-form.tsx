@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses-schema';
 import {
   type CourseDateFormValues,
   CourseDateInput,

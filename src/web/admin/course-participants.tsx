@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AdminCourseDate,
-  PARTICIPANT_STATUS_LABELS,
-  type Participant,
-  participantsCsv,
-} from '../../domain/admin-courses';
+import { PARTICIPANT_STATUS_LABELS, participantsCsv } from '../../domain/admin-courses';
+import type { AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import { cancelCourseBooking, courseKeys, fetchParticipants } from '../api/admin';
 import { ConfirmButtons } from './confirm-buttons';
 import { QueryState, reasonOf } from './query-state';

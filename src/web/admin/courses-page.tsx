@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses';
+import type { AdminCourse, AdminCourseDate } from '../../domain/admin-courses-schema';
 import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { courseKeys, deleteCourseDate, fetchCourses } from '../api/admin';
 import { AuditTrail } from './audit-trail';

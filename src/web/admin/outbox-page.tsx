@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { OUTBOX_VIEWS, type OutboxRow, type OutboxView } from '../../domain/admin-outbox';
+import { OUTBOX_VIEWS, type OutboxView } from '../../domain/admin-outbox';
+import type { OutboxRow } from '../../domain/admin-outbox-schema';
 import { fetchOutbox, fetchOutboxMail, outboxKeys, retryOutboxMail } from '../api/admin';
 import { AuditTrail } from './audit-trail';
 import { staffDateTime } from './order-status';

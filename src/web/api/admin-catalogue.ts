@@ -1,4 +1,5 @@
-import type { AuditEntity, AuditEntry } from '../../domain/audit';
+import type { AuditEntity } from '../../domain/audit';
+import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductType } from '../../domain/catalog';
 import type {
   AdminProduct,

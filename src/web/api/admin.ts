@@ -1,6 +1,7 @@
-import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses';
-import type { OrderDetail, OrderListPage } from '../../domain/admin-orders';
-import type { OutboxMail, OutboxPage, OutboxView } from '../../domain/admin-outbox';
+import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
+import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
+import type { OutboxView } from '../../domain/admin-outbox';
+import type { OutboxMail, OutboxPage } from '../../domain/admin-outbox-schema';
 import type { ShippingCost } from '../../domain/catalog-schema';
 import type { CourseDateForm } from '../../domain/course-date-schema';
 import type { DiscountCodeForm, DiscountCodeView } from '../../domain/discount-schema';

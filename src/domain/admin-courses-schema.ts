@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// What the backoffice shows of courses; the server answers these shapes (admin/courses-routes.ts).
+
+export const AdminCourseDate = z.object({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  startsOn: z.string(),
+  fixedDates: z.array(z.string()),
+  time: z.string(),
+  totalSpace: z.number().int(),
+  /** Places held by unpaid orders or confirmed. */
+  taken: z.number().int(),
+});
+export type AdminCourseDate = z.infer<typeof AdminCourseDate>;
+
+export const AdminCourse = z.object({
+  productId: z.string(),
+  title: z.string(),
+  /** A series course sells groups of fixed days; a plain course single days. */
+  series: z.boolean(),
+  /** Archived courses keep their dates but get no new ones. */
+  archived: z.boolean(),
+  dates: z.array(AdminCourseDate),
+});
+export type AdminCourse = z.infer<typeof AdminCourse>;
+
+export const Participant = z.object({
+  /** Names the places for a cancellation: the order line, or the buyer for places booked outside the shop. */
+  booking: z.object({
+    orderItemId: z.number().int().nullable(),
+    buyerId: z.string().nullable(),
+  }),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  places: z.number().int(),
+  /** Null for a place booked outside the shop. */
+  orderNumber: z.string().nullable(),
+  status: z.enum(['held', 'confirmed']),
+});
+export type Participant = z.infer<typeof Participant>;
