@@ -30,6 +30,9 @@ function pagesOf(routes: PageRoute[], parent = ''): Page[] {
 // with all below it (`/admin` for `/admin/*`)
 const prefix = (pattern: string) => pattern.replace(/\/\*$|:.*$/, '');
 
+/** Each page's pattern: what the table alone may name (scripts/page-paths.ts checks). */
+export const pagePatterns = (routes: PageRoute[]) => pagesOf(routes).map((page) => page.pattern);
+
 export function searchPages(routes: PageRoute[]): SearchPages {
   const pages = pagesOf(routes);
   const marked = (flag: 'sitemap' | 'private') =>
