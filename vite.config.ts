@@ -101,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   // `npm run build` makes two: the browser app (with a manifest, so the server knows the hashed
-  // file names) and the server's renderer of the same pages (server/web/page-renderer.ts)
+  // file names) and the server's renderer of the same pages (web/entry-server.tsx)
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true }
     : {
@@ -131,9 +131,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // the demo's drawings stay files (cached, and no base64 in the scripts)
         assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
       },
-  server: {
-    port: 5173,
-    // the API, but not the modules of src/web/api/ (/api/page-state.ts): those are Vite's to serve
-    proxy: { '^/api/(?![^?]*\\.tsx?(\\?|$))': 'http://localhost:3000' },
-  },
+  // `npm run dev` runs Vite inside the shop's server (server/web/dev-web-app.ts): no port of its own
 }));

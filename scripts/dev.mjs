@@ -1,5 +1,7 @@
-// `npm run dev`: the Vite dev server (http://localhost:5173, proxies /api to :3000) and the API
-// server under `tsx watch`, side by side. When either stops, or on Ctrl-C, both stop.
+// `npm run dev`: the shop on http://localhost:3000 (PORT), its pages rendered on the server as in
+// production but from the sources: Vite runs inside the server (WEB_DEV_SERVER,
+// src/server/web/dev-web-app.ts) with hot reload of the browser code, and `tsx watch` restarts
+// the server when its own code changes.
 import { spawn } from 'node:child_process';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,56 +10,16 @@ import { fileURLToPath } from 'node:url';
 const localBin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const PATH = `${localBin}${delimiter}${process.env.PATH ?? ''}`;
 
-const processes = [
-  { name: 'web', color: 36, command: 'vite', args: [] },
-  { name: 'api', color: 33, command: 'tsx', args: ['watch', 'src/server/main.ts'] },
-];
-
-const children = [];
-let stopping = false;
-
-function prefixLines(name, color, target) {
-  const label = `\x1b[${color}m[${name}]\x1b[0m `;
-  let pending = '';
-  return (chunk) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`${label}${line}\n`);
-  };
-}
-
-function stopAll(exitCode) {
-  if (stopping) return;
-  stopping = true;
-  process.exitCode = exitCode;
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  }
-  // tsx watch or vite may ignore SIGTERM while busy; do not leave them orphaned
-  setTimeout(() => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  }, 5_000).unref();
-}
-
-for (const { name, color, command, args } of processes) {
-  const child = spawn(command, args, {
-    stdio: ['inherit', 'pipe', 'pipe'],
-    env: { ...process.env, PATH, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-  });
-  child.stdout.on('data', prefixLines(name, color, process.stdout));
-  child.stderr.on('data', prefixLines(name, color, process.stderr));
-  child.on('error', (error) => {
-    console.error(`[${name}] could not start ${command}: ${error.message}`);
-    stopAll(1);
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[${name}] exited (${signal ?? code}); stopping the other one`);
-    stopAll(code ?? 1);
-  });
-  children.push(child);
-}
-
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+const server = spawn('tsx', ['watch', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PATH, WEB_DEV_SERVER: 'true' },
+});
+server.on('error', (error) => {
+  console.error(`could not start tsx: ${error.message}`);
+  process.exitCode = 1;
+});
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
+// Ctrl-C reaches tsx too (same terminal); a plain kill of this script must not orphan it
+process.on('SIGTERM', () => server.kill('SIGTERM'));

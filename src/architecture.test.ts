@@ -13,6 +13,9 @@ import {
   report,
   type SourceFile,
 } from '../scripts/import-rules';
+import { findHandListedPages } from '../scripts/page-paths';
+import { routes } from './web/routes';
+import { pagePatterns } from './web/search-pages';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -58,7 +61,8 @@ describe('import boundaries of this repository', () => {
         .slice(0, specifier.startsWith('@') ? 2 : 1)
         .join('/');
     const undeclared = sources
-      .filter((file) => !/\.test\.tsx?$|^src\/server\/testing\//.test(file.path))
+      // dev-*.ts run under `npm run dev` only, which has the dev dependencies (Vite)
+      .filter((file) => !/\.test\.tsx?$|^src\/server\/testing\/|\/dev-[^/]+$/.test(file.path))
       .flatMap((file) =>
         parseImports(file)
           .filter((entry) => !entry.typeOnly && !entry.specifier.startsWith('.'))
@@ -72,6 +76,44 @@ describe('import boundaries of this repository', () => {
 
   it('keeps zod and the *-schema modules out of the home-route bundle', () => {
     expect(report(checkHomeRouteSchemaImports(sources))).toEqual([]);
+  });
+});
+
+describe('one route table', () => {
+  const patterns = pagePatterns(routes);
+  const file = (path: string, text: string): SourceFile => ({ path, text });
+
+  it('is the only place that names the pages (status, sitemap, robots.txt, matching)', () => {
+    expect(patterns).toContain('/produkt/:productId');
+    expect(findHandListedPages(readSources(repoRoot, 'src'), patterns)).toEqual([]);
+  });
+
+  it('finds a page list, a hand-written rule or a route match outside the table', () => {
+    const found = findHandListedPages(
+      [
+        file('src/server/web/app-routes.ts', `const PAGES = [/^\\/einkaufswagen\\/?$/];`),
+        file('src/server/web/seo-routes.ts', `const lines = ['Disallow: /admin', 'Allow: /'];`),
+        file('src/server/web/sitemap.ts', 'const entry = `${origin}/produkt/${id}`;'),
+        file('src/web/page-data.ts', `const id = matchPath('/produkt/:productId', path);`),
+        file('src/web/layout/shop-layout.tsx', `const HIDE = /^\\/(einkaufswagen|zahlung\\/)/;`),
+        file('src/web/other-routes.tsx', `const route = { path: 'zahlung/:sessionId' };`),
+        // links name pages, the admin routes its own areas, and the table is the table
+        file('src/web/demo/demo-links.ts', `const link = { to: '/pricing' };`),
+        file('src/web/admin/admin-shell.tsx', `<Route path="produkte/:productId" />`),
+        file('src/server/web/static.ts', `const shell = '/index.html';`),
+        file('src/web/routes.tsx', `const route = { path: 'produkt/:productId' };`),
+        file('src/web/page.test.ts', `expect(matchPath('/agb', path)).toBeTruthy();`),
+      ],
+      patterns,
+    );
+    expect(found.map(({ file: path }) => path)).toEqual([
+      'src/server/web/app-routes.ts',
+      'src/server/web/seo-routes.ts',
+      'src/server/web/sitemap.ts',
+      'src/web/page-data.ts',
+      'src/web/layout/shop-layout.tsx',
+      'src/web/other-routes.tsx',
+    ]);
   });
 });
 

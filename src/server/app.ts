@@ -16,7 +16,6 @@ import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
-import { productExists } from './catalog/service';
 import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
@@ -48,6 +47,7 @@ import { createStripeProvider } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
 import { createShopSettings } from './settings/service';
+import { registerDevWebApp } from './web/dev-web-app';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
 import { withdrawalRoutes } from './withdrawals/routes';
@@ -222,16 +222,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   checkoutRoutes(api, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(api, orderDeps);
   if (payments.name === 'stripe') stripeWebhookRoutes(api, orderDeps);
-  seoRoutes(app, { db, publicUrl: config.PUBLIC_URL });
 
-  await registerWebApp(
-    app,
-    deps.webRoot ?? defaultWebRoot,
-    () => ({ links: pageLinks(settings.current().links, config), origin: config.PUBLIC_URL }),
-    {
-      serveSourceMaps: config.NODE_ENV !== 'production',
-      productExists: (id) => productExists(db, id),
-    },
-  );
+  const shopConfig = () => ({
+    links: pageLinks(settings.current().links, config),
+    origin: config.PUBLIC_URL,
+  });
+  const pagesForSearch = config.WEB_DEV_SERVER
+    ? await registerDevWebApp(app, shopConfig)
+    : await registerWebApp(app, deps.webRoot ?? defaultWebRoot, shopConfig, {
+        serveSourceMaps: config.NODE_ENV !== 'production',
+      });
+  seoRoutes(app, { db, publicUrl: config.PUBLIC_URL, pages: pagesForSearch });
   return app;
 }

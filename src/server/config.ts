@@ -63,6 +63,12 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    // `npm run dev` sets it: the pages are rendered from the sources through Vite (hot reload)
+    // instead of from the build
+    WEB_DEV_SERVER: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     // the server's own daily backup goes here; unset means none (npm run backup still works)
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce.number().int().min(1).default(14),

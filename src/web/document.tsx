@@ -1,6 +1,14 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import type { HydrationState } from 'react-router';
 
-export const QUERY_STATE_ELEMENT = 'query-state';
+/** The page's data as the server rendered it: the query cache and what the routes' loaders said. */
+export interface PageState {
+  queries: DehydratedState;
+  loaderData: HydrationState['loaderData'];
+}
+
+export const PAGE_STATE_ELEMENT = 'page-state';
 
 /**
  * Set on `<html>` once React has taken the server's page over: from then on its buttons answer.

@@ -1,7 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { cartFromCookies } from '../domain/cart';
 import { asksOnArrival } from '../domain/consent';
 import { ApiError } from './api/client';
@@ -10,11 +15,14 @@ import { ServerCartContext } from './cart/cart-store';
 import ConsentDialog from './consent/consent-dialog';
 import { CONSENT_DIALOG_MODULE, ServerConsentContext } from './consent/consent-gate';
 import { Document } from './document';
-import { pageQueries } from './page-data';
+import { type PageData, type PageHandle, pageDataContext } from './page-data';
 import { routes } from './routes';
+import { type SearchPages, searchPages } from './search-pages';
 import { ServerData, ServerHead } from './server-document';
 import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { completeShopConfig, type ShopSettings } from './shop-config';
+
+export type { SearchPages };
 
 export interface BuiltAssets {
   starter: string;
@@ -30,7 +38,7 @@ export interface PageRequest {
   cookies: string | undefined;
   config: ShopSettings;
   /** The built files of the entry and of the named lazy page sources (and styles of others). */
-  assets: (pageModules: string[], styledModules?: string[]) => BuiltAssets;
+  assets: (pageModules: string[], styledModules?: string[]) => Promise<BuiltAssets>;
   /** An API path's answer as the browser would get it: status and JSON body. */
   fetchJson: (path: string) => Promise<{ status: number; body: unknown }>;
   onError: (error: unknown) => void;
@@ -38,17 +46,55 @@ export interface PageRequest {
 
 export type RenderedPage =
   | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'html'; body: Readable; abort: () => void };
+  | { kind: 'html'; status: number; body: Readable; abort: () => void };
 
 // resolved lazy pages stay resolved in the handler: one per process
 const handler = createStaticHandler(routes);
 
+/** sitemap.xml and robots.txt, from the same route table the pages are rendered with. */
+export const pagesForSearch: SearchPages = searchPages(routes);
+
+/** The routes' loaders on the server: each query is answered by the shop's API, and awaited. */
+function serverPageData(queryClient: QueryClient, request: PageRequest): PageData {
+  const answer = async (path: string) => {
+    const { status, body } = await request.fetchJson(path);
+    if (status === 200) return body;
+    // the error the browser's fetch would have raised, so the page explains it the same way
+    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
+  };
+  return {
+    load: (queries) =>
+      Promise.all(
+        queries.map(({ queryKey, path }) =>
+          queryClient
+            // the answer is known: asking again would only delay the page
+            .ensureQueryData({ queryKey, queryFn: () => answer(path), retry: false })
+            .then(
+              () => undefined,
+              (failure: unknown) => failure,
+            ),
+        ),
+      ),
+  };
+}
+
 /**
- * Renders a shop page as HTML: the page's data is fetched first (page-data.ts), so the page comes
- * out whole, and the browser hydrates it with the same data (no second fetch, no layout shift).
+ * Renders a shop page as HTML: the routes' loaders fetch the page's data first (page-data.ts), so
+ * the page comes out whole with its HTTP status, and the browser hydrates it with the same data
+ * (no second fetch, no layout shift).
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const context = await handler.query(new Request(request.url));
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const context = await handler.query(
+    // the cookie too: the cart page's loader reads the cart from it
+    new Request(request.url, { headers: request.cookies ? { cookie: request.cookies } : {} }),
+    {
+      requestContext: new RouterContextProvider(
+        new Map([[pageDataContext, serverPageData(queryClient, request)]]),
+      ),
+    },
+  );
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -57,42 +103,32 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     };
   }
 
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as PageHandle);
   const consentOnArrival = asksOnArrival(request.cookies);
-  const assets = request.assets(
-    context.matches.flatMap((match) => {
-      const module: unknown = match.route.handle?.module;
-      return typeof module === 'string' ? [module] : [];
-    }),
+  const assets = await request.assets(
+    handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
     consentOnArrival ? [CONSENT_DIALOG_MODULE] : [],
   );
   const config = completeShopConfig(request.config);
   const cart = cartFromCookies(request.cookies);
-  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-  await Promise.all(
-    pageQueries(request.url, cart).map(async ({ queryKey, path }) => {
-      const { status, body } = await request.fetchJson(path);
-      if (status === 200) {
-        queryClient.setQueryData(queryKey, body);
-        return;
-      }
-      // the error the browser's fetch would have raised, so the page explains it the same way
-      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-      const failure = new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
-      await queryClient.prefetchQuery({
-        queryKey,
-        queryFn: () => Promise.reject(failure),
-        retry: false,
-      });
-    }),
-  );
+  // a loader's status (an unknown product) or the page's own (the "not found" pages)
+  const status =
+    context.statusCode === 200
+      ? (handles.find((handle) => handle.status)?.status ?? 200)
+      : context.statusCode;
 
   const page = (
     <Document
-      head={<ServerHead stylesheets={assets.stylesheets} />}
+      head={
+        <ServerHead
+          stylesheets={assets.stylesheets}
+          noindex={handles.some((handle) => handle.noindex)}
+        />
+      }
       data={
         <ServerData
           config={config}
-          queryState={dehydratePage(queryClient)}
+          pageState={{ queries: dehydratePage(queryClient), loaderData: context.loaderData }}
           scripts={{ entry: assets.entry, preloads: assets.modulePreloads }}
         />
       }
@@ -125,7 +161,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       onAllReady() {
         const body = new PassThrough();
         pipe(body);
-        resolve({ kind: 'html', body, abort });
+        resolve({ kind: 'html', status, body, abort });
       },
       onShellError: reject,
       onError: request.onError,

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
-import { Document, QUERY_STATE_ELEMENT } from './document';
+import { Document, PAGE_STATE_ELEMENT, type PageState } from './document';
 import { routes } from './routes';
 import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { readShopConfig } from './shop-config';
@@ -22,33 +22,27 @@ async function loadRenderedPage(): Promise<void> {
 }
 
 const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-const config = readShopConfig();
-const queryState = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
+const { queries, loaderData } = JSON.parse(
+  document.getElementById(PAGE_STATE_ELEMENT)?.textContent ?? '',
+) as PageState;
+hydratePage(queryClient, queries);
 
-if (queryState) {
-  hydratePage(queryClient, JSON.parse(queryState));
-  // a promise chain, not top-level await: that would split the entry into many smaller chunks
-  void loadRenderedPage().then(() =>
-    // as a transition, React takes the page over in small slices and lets the browser answer
-    // input in between, instead of blocking it for one long task (the page is visible already)
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <Document>
-          <ShopApp queryClient={queryClient} config={config}>
-            <RouterProvider router={createBrowserRouter(routes)} />
-          </ShopApp>
-        </Document>,
-      );
-    }),
-  );
-} else {
-  // `npm run dev`: Vite serves a plain page and the browser renders everything
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing in index.html');
-  createRoot(root).render(
-    <ShopApp queryClient={queryClient} config={config}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </ShopApp>,
-  );
-}
+// a promise chain, not top-level await: that would split the entry into many smaller chunks
+void loadRenderedPage().then(() => {
+  const router = createBrowserRouter(routes, {
+    // what the server's loaders answered: the router does not run them again while hydrating
+    hydrationData: { loaderData },
+  });
+  // as a transition, React takes the page over in small slices and lets the browser answer
+  // input in between, instead of blocking it for one long task (the page is visible already)
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document>
+        <ShopApp queryClient={queryClient} config={readShopConfig()}>
+          <RouterProvider router={router} />
+        </ShopApp>
+      </Document>,
+    );
+  });
+});

@@ -1,50 +1,42 @@
-import { matchPath } from 'react-router';
-import type { Cart } from '../domain/cart-schema';
-import { isLegalSlug } from '../domain/legal';
-import { catalogKeys, catalogPaths } from './api/catalog';
-import { checkoutSessionQuery } from './api/checkout';
-import { legalPageQuery } from './api/legal';
-import { categoryFrom } from './shop/use-category';
+import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
 
-/** One piece of a page's data: the query it fills and the API path that answers it. */
+/** What the server and the shop's frame know of a page besides its component and data. */
+export interface PageHandle {
+  /** A lazy page's source: the server inlines its stylesheet and preloads its code with the page. */
+  module?: string;
+  /** Listed in sitemap.xml (a pattern's `:productId` stands for each listed product). */
+  sitemap?: true;
+  /** Search engines are asked to leave it out (`<meta name="robots" content="noindex">`). */
+  noindex?: true;
+  /** Per order or staff only: robots.txt keeps crawlers away. */
+  private?: true;
+  /** The HTTP status the page always has; a loader decides it for a page about some data. */
+  status?: 404;
+  /** The floating cart button stays away: at 375 px it covered the page's amounts and links. */
+  cartButton?: false;
+}
+
+/** One piece of a page's data: the query its components read and the API path that answers it. */
 export interface PageQuery {
   queryKey: readonly unknown[];
   path: string;
 }
 
-/**
- * The API data the server renders a page with, under the query keys the page's components use.
- * Anything left out here still works: the component shows its skeleton and fetches in the browser.
- */
-export function pageQueries(url: URL, cart: Cart): PageQuery[] {
-  if (url.pathname === '/') {
-    const type = categoryFrom(url.searchParams);
-    return [{ queryKey: catalogKeys.products(type), path: catalogPaths.products(type) }];
-  }
-  const productId = matchPath('/produkt/:productId', url.pathname)?.params.productId;
-  if (productId !== undefined) {
-    return [
-      { queryKey: catalogKeys.product(productId), path: catalogPaths.product(productId) },
-      { queryKey: catalogKeys.ratings(productId), path: catalogPaths.ratings(productId) },
-      { queryKey: catalogKeys.related(productId), path: catalogPaths.related(productId) },
-    ];
-  }
-  if (matchPath('/einkaufswagen', url.pathname)) {
-    const ids = [...new Set(cart.map((line) => line.itemId))];
-    return [
-      ...ids.map((id) => ({ queryKey: catalogKeys.product(id), path: catalogPaths.product(id) })),
-      { queryKey: catalogKeys.shippingCosts(), path: catalogPaths.shippingCosts() },
-    ];
-  }
-  const sessionId = url.searchParams.get('session_id');
-  if (url.pathname === '/einkauf_erfolgreich' && sessionId) {
-    return [
-      { queryKey: checkoutSessionQuery.key(sessionId), path: checkoutSessionQuery.path(sessionId) },
-    ];
-  }
-  const legalSlug = url.pathname.replaceAll('/', '');
-  if (isLegalSlug(legalSlug)) {
-    return [{ queryKey: legalPageQuery.key(legalSlug), path: legalPageQuery.path(legalSlug) }];
-  }
-  return [];
+/** How the routes' loaders put a page's data into the TanStack Query cache. */
+export interface PageData {
+  /** Each query's failure in the order asked; undefined where it succeeded or was not awaited. */
+  load(queries: PageQuery[]): Promise<unknown[]>;
 }
+
+/**
+ * The server provides the real one (entry-server.tsx): it fetches and waits, so the page is
+ * rendered whole and its status can depend on the data. In the browser the loaders fetch nothing:
+ * a navigation goes on at once, and the page's components fetch their data with their own retry
+ * rules and show their skeletons meanwhile, as the spec asks.
+ */
+export const pageDataContext = createContext<PageData>({ load: async () => [] });
+
+export type PageLoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
+
+export const loadPageData = ({ context }: PageLoaderArgs, queries: PageQuery[]) =>
+  context.get(pageDataContext).load(queries);

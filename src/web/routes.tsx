@@ -1,16 +1,35 @@
-import type { RouteObject } from 'react-router';
+import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
 import { LEGAL_SLUGS } from '../domain/legal';
-import { DEMO_ROUTES, paths } from '../domain/routes';
+import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../domain/routes';
+import { catalogKeys, catalogPaths } from './api/catalog';
 import { ErrorPage, NotFoundPage } from './layout/error-page';
-import { PageLoading } from './layout/page-loading';
 import { ShopLayout } from './layout/shop-layout';
+import { loadPageData, type PageHandle, type PageLoaderArgs } from './page-data';
 import { ShopHome } from './shop/shop-home';
+import { categoryFrom } from './shop/use-category';
 
-// Only the shop home is in the entry bundle; every other page is a lazy route (JS budget on `/`).
-// The server renders the same routes (entry-server.tsx); the browser resolves the lazy page it
-// hydrates before hydrating (main.tsx). `handle.module` names a lazy page's source: the server
-// links its stylesheet and preloads its code with the page.
-export const routes: RouteObject[] = [
+/** A route of the table: React Router's route object, with the page's metadata typed. */
+export type PageRoute = (
+  | Omit<IndexRouteObject, 'handle'>
+  | (Omit<NonIndexRouteObject, 'handle' | 'children'> & { children?: PageRoute[] })
+) & { handle?: PageHandle };
+
+async function homeLoader(args: PageLoaderArgs) {
+  const type = categoryFrom(new URL(args.request.url).searchParams);
+  await loadPageData(args, [
+    { queryKey: catalogKeys.products(type), path: catalogPaths.products(type) },
+  ]);
+  return null;
+}
+
+/**
+ * Every page of the shop, once: the browser's router, the server's renderer (and the HTTP status
+ * its loaders answer), sitemap.xml and robots.txt (search-pages.ts) all read this table.
+ * Only the shop home is in the entry bundle (JS budget on `/`); every other page is a lazy route,
+ * its loader in its route module beside its component (`*-route.ts`). The browser resolves the
+ * lazy page it hydrates before hydrating (main.tsx).
+ */
+export const routes: PageRoute[] = [
   {
     Component: ShopLayout,
     errorElement: <ErrorPage />,
@@ -19,72 +38,80 @@ export const routes: RouteObject[] = [
         // errors inside a page render within the shop layout
         errorElement: <ErrorPage />,
         children: [
-          { index: true, Component: ShopHome },
+          { index: true, Component: ShopHome, loader: homeLoader, handle: { sitemap: true } },
           {
             path: 'produkt/:productId',
-            HydrateFallback: PageLoading,
-            handle: { module: 'product/product-page.tsx' },
-            lazy: async () => ({ Component: (await import('./product/product-page')).ProductPage }),
+            handle: { module: 'product/product-route.ts', sitemap: true },
+            lazy: async () => (await import('./product/product-route')).productRoute,
           },
           {
             path: 'einkaufswagen',
-            HydrateFallback: PageLoading,
-            handle: { module: 'cart/cart-page.tsx' },
-            lazy: async () => ({ Component: (await import('./cart/cart-page')).CartPage }),
+            handle: { module: 'cart/cart-route.ts', cartButton: false },
+            lazy: async () => (await import('./cart/cart-route')).cartRoute,
           },
           {
             path: 'zahlung/:sessionId',
-            HydrateFallback: PageLoading,
-            handle: { module: 'checkout/payment-page.tsx' },
+            handle: {
+              module: 'checkout/payment-page.tsx',
+              private: true,
+              cartButton: false,
+            },
             lazy: async () => ({
               Component: (await import('./checkout/payment-page')).PaymentPage,
             }),
           },
           {
             path: 'einkauf_erfolgreich',
-            HydrateFallback: PageLoading,
-            handle: { module: 'checkout/purchase-success-page.tsx' },
-            lazy: async () => ({
-              Component: (await import('./checkout/purchase-success-page')).PurchaseSuccessPage,
-            }),
+            handle: {
+              module: 'checkout/purchase-success-route.ts',
+              private: true,
+              cartButton: false,
+            },
+            lazy: async () =>
+              (await import('./checkout/purchase-success-route')).purchaseSuccessRoute,
           },
           {
             path: 'einkauf_abgebrochen',
-            HydrateFallback: PageLoading,
-            handle: { module: 'checkout/purchase-cancelled-page.tsx' },
+            handle: {
+              module: 'checkout/purchase-cancelled-page.tsx',
+              private: true,
+            },
             lazy: async () => ({
               Component: (await import('./checkout/purchase-cancelled-page')).PurchaseCancelledPage,
             }),
           },
           {
             path: 'vertrag-widerrufen',
-            HydrateFallback: PageLoading,
             handle: { module: 'withdrawal/withdrawal-page.tsx' },
             lazy: async () => ({
               Component: (await import('./withdrawal/withdrawal-page')).WithdrawalPage,
             }),
           },
           ...LEGAL_SLUGS.map(
-            (slug): RouteObject => ({
+            (slug): PageRoute => ({
               path: slug,
-              HydrateFallback: PageLoading,
-              handle: { module: 'legal/legal-page.tsx' },
-              lazy: async () => ({ Component: (await import('./legal/legal-page')).LegalPage }),
+              handle: { module: 'legal/legal-route.ts' },
+              lazy: async () => (await import('./legal/legal-route')).legalRoute,
             }),
           ),
-          { path: '*', Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },
     ],
   },
   // the demo template site (English placeholder pages) has its own frame, stylesheet and chunk
-  // (demo/demo-site.tsx picks the page): none of it weighs on the shop's pages
+  // (demo/demo-site.tsx picks the page): none of it weighs on the shop's pages; search engines
+  // should find the shop, not the template
   ...[...DEMO_ROUTES, paths.sections()].map(
-    (path): RouteObject => ({
+    (path): PageRoute => ({
       path,
       errorElement: <ErrorPage />,
-      HydrateFallback: PageLoading,
-      handle: { module: 'demo/demo-site.tsx' },
+      handle: {
+        module: 'demo/demo-site.tsx',
+        noindex: true,
+        // the demo's own "page not found" is one for browsers and crawlers too
+        status: path === DEMO_NOT_FOUND_ROUTE ? 404 : undefined,
+      },
       lazy: async () => ({ Component: (await import('./demo/demo-site')).DemoSite }),
     }),
   ),
@@ -92,8 +119,7 @@ export const routes: RouteObject[] = [
   {
     path: 'auth/login',
     errorElement: <ErrorPage />,
-    HydrateFallback: PageLoading,
-    handle: { module: 'auth/login-page.tsx' },
+    handle: { module: 'auth/login-page.tsx', private: true },
     lazy: async () => ({ Component: (await import('./auth/login-page')).LoginPage }),
   },
   {
@@ -101,8 +127,7 @@ export const routes: RouteObject[] = [
     // the shop's entry nothing
     path: 'admin/*',
     errorElement: <ErrorPage />,
-    HydrateFallback: PageLoading,
-    handle: { module: 'admin/admin-shell.tsx' },
+    handle: { module: 'admin/admin-shell.tsx', private: true },
     lazy: async () => ({ Component: (await import('./admin/admin-shell')).AdminShell }),
   },
 ];

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
-import { QUERY_STATE_ELEMENT } from './document';
+import { PAGE_STATE_ELEMENT, type PageState } from './document';
 import { SHOP_CONFIG_ELEMENT, type ShopConfig } from './shop-config';
 
 const ICON =
@@ -10,12 +10,20 @@ const ICON =
 const DISABLED = { disabled: true } as object;
 
 /** The head as the server sends it: the page's own title and meta tags are hoisted beside it. */
-export function ServerHead({ stylesheets }: { stylesheets: { href: string; css: string }[] }) {
+export function ServerHead({
+  stylesheets,
+  noindex,
+}: {
+  stylesheets: { href: string; css: string }[];
+  /** The page's route asks search engines to leave it out (routes.tsx). */
+  noindex: boolean;
+}) {
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content="#3d2b15" />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={ICON} />
       {/* inline, not linked: on a slow phone connection a stylesheet costs a round trip before
           anything shows; `data-href` names the built file the text came from */}
@@ -43,20 +51,20 @@ function DataBlock({ id, value }: { id: string; value: unknown }) {
   return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-/** What the browser reads before hydrating: the shop settings and the page's data. */
+/** What the browser reads before hydrating: the shop settings, the page's data and its scripts. */
 export function ServerData({
   config,
-  queryState,
+  pageState,
   scripts,
 }: {
   config: ShopConfig;
-  queryState: unknown;
+  pageState: PageState;
   scripts: AppScripts;
 }) {
   return (
     <>
       <DataBlock id={SHOP_CONFIG_ELEMENT} value={config} />
-      <DataBlock id={QUERY_STATE_ELEMENT} value={queryState} />
+      <DataBlock id={PAGE_STATE_ELEMENT} value={pageState} />
       <DataBlock id={APP_SCRIPTS_ELEMENT} value={scripts} />
     </>
   );

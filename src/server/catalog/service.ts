@@ -183,16 +183,6 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
   };
 }
 
-/** Whether a product page exists (hidden and sold-out products keep their page). */
-export async function productExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** What search engines should find: the products the shop lists, with their last change. */
 export async function listedProductPages(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
   return db

@@ -92,7 +92,7 @@ describeOnPostgres('the shop while its PostgreSQL is unreachable', (postgres) =>
     const build = miniatureWebBuild(`import { Readable } from 'node:stream';
 export async function renderPage(request) {
   const shipping = await request.fetchJson('/api/shipping-costs');
-  return { kind: 'html', body: Readable.from([JSON.stringify(shipping)]), abort() {} };
+  return { kind: 'html', status: 200, body: Readable.from([JSON.stringify(shipping)]), abort() {} };
 }`);
     const connection = await openDatabase({
       url: databaseUrlThrough(proxy, database),

@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-// The default renderer reports what the server handed it, as JSON instead of HTML.
+// The default renderer reports what the server handed it, as JSON instead of HTML; its only pages
+// are / and /einkaufswagen (anything else is 404, as the real one decides from the route table,
+// page-routes.test.ts). Its pages for search engines are what the route table says.
 const REPORTING_RENDERER = `import { Readable } from 'node:stream';
+export const pagesForSearch = {
+  sitemap: ['/', '/produkt/:productId'],
+  private: ['/zahlung/', '/einkauf_erfolgreich', '/auth/login', '/admin'],
+};
 export async function renderPage(request) {
   if (request.url.pathname === '/weiter') return { kind: 'redirect', location: '/', status: 302 };
   if (request.url.pathname === '/einkauf_abgebrochen') throw new Error('the frame broke');
@@ -12,11 +18,12 @@ export async function renderPage(request) {
     url: request.url.href,
     cookies: request.cookies,
     config: request.config,
-    assets: request.assets([]),
+    assets: await request.assets([]),
     products: await request.fetchJson('/api/products'),
     missing: (await request.fetchJson('/api/nothing-here')).status,
   };
-  return { kind: 'html', body: Readable.from([JSON.stringify(seen)]), abort() {} };
+  const status = ['/', '/einkaufswagen'].includes(request.url.pathname) ? 200 : 404;
+  return { kind: 'html', status, body: Readable.from([JSON.stringify(seen)]), abort() {} };
 }`;
 
 /**

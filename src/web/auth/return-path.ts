@@ -5,5 +5,6 @@ import { paths } from '../../domain/routes';
  * nowhere else, so a crafted `?next=` link cannot lead them off the site (open redirect).
  */
 export function returnPath(next: string | null): string {
-  return next && /^\/admin(?:[/?#]|$)/.test(next) ? next : paths.admin;
+  const rest = next?.startsWith(paths.admin) ? next.slice(paths.admin.length) : undefined;
+  return next && rest !== undefined && /^(?:[/?#]|$)/.test(rest) ? next : paths.admin;
 }

@@ -63,8 +63,6 @@ export function DemoSite() {
   const Page = PAGES[path as keyof typeof PAGES] ?? NotFoundPage;
   return (
     <div className="demo-site" lang="en">
-      {/* placeholder pages: search engines should find the shop, not the template */}
-      <meta name="robots" content="noindex" />
       <a href="#content" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>

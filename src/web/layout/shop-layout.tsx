@@ -1,16 +1,16 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { CartButton } from '../cart/cart-button';
 import { ConsentGate } from '../consent/consent-gate';
+import type { PageHandle } from '../page-data';
 import { scrollKey } from './scroll-key';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// the cart itself, the payment page and the success page have no use for the cart button (at
-// 375 px it covered their amounts and links); after a cancel the cart still matters
-const WITHOUT_CART_BUTTON = /^\/(einkaufswagen|zahlung\/|einkauf_erfolgreich)/;
-
 export function ShopLayout() {
-  const { pathname } = useLocation();
+  // the page says whether it wants the cart button (routes.tsx)
+  const cartButton = !useMatches().some(
+    (match) => (match.handle as PageHandle | undefined)?.cartButton === false,
+  );
   // lazy pages load their code on navigation; show that something is happening
   const loading = useNavigation().state === 'loading';
 
@@ -25,7 +25,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {!WITHOUT_CART_BUTTON.test(pathname) && <CartButton />}
+      {cartButton && <CartButton />}
       <ConsentGate />
       <ScrollRestoration getKey={scrollKey} />
     </div>

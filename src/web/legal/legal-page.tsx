@@ -8,7 +8,8 @@ import { PageLoading } from '../layout/page-loading';
 import { PageMeta } from '../seo/page-meta';
 import { RetryButton } from '../ui/retry-button';
 
-const slugOf = (pathname: string): LegalSlug => {
+/** The legal page an address names (its route is one of LEGAL_SLUGS). */
+export const legalSlugOf = (pathname: string): LegalSlug => {
   const slug = pathname.replaceAll('/', '');
   return isLegalSlug(slug) ? slug : 'impressum';
 };
@@ -20,7 +21,7 @@ const updatedOn = new Intl.DateTimeFormat('de-DE', {
 
 /** /impressum, /datenschutz, /agb, /widerrufsbelehrung, /versand-und-zahlung: the owner's text. */
 export function LegalPage() {
-  const slug = slugOf(useLocation().pathname);
+  const slug = legalSlugOf(useLocation().pathname);
   const title = LEGAL_TITLES[slug];
   const page = useQuery({
     queryKey: legalPageQuery.key(slug),

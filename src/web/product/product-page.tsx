@@ -8,7 +8,7 @@ import { ProductView } from './product-view';
 import './product.scss';
 
 // 404, or 400 for an id that cannot name a product (a mistyped link): both mean "no such product"
-const isUnknownProduct = (error: unknown) =>
+export const isUnknownProduct = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** /produkt/:productId — loading skeleton, not-found, failure with retry, or the product. */

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRequest, RenderedPage } from '../../web/entry-server';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { notFound } from '../errors';
+import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
+
+/** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
+export type PublicShopConfig = PageRequest['config'];
+
+/** What renders the shop's pages: the build's renderer (static.ts) or Vite's (dev-web-app.ts). */
+export interface PageRenderer {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+  assets: PageRequest['assets'];
+}
+
+const RENDER_FAILED = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Hofladen</title>
+<h1>Da ist etwas schiefgelaufen</h1><p>Diese Seite konnte nicht angezeigt werden. Bitte lade die Seite neu oder versuche es später noch einmal.</p></html>`;
+
+const errorCode = (body: unknown) => (body as { error?: { code?: unknown } } | null)?.error?.code;
+
+/** An API path's answer as a browser would get it: same routes, caches and serialisation. */
+function apiJson(app: FastifyInstance) {
+  return async (path: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON (cannot happen for our API): the page treats it as a failure
+    }
+    return { status: response.statusCode, body };
+  };
+}
+
+/**
+ * Every GET the API and the files leave over is a page, rendered on the server with its data and
+ * the status its route's loader decided (404 for unknown addresses and products).
+ * `serveFile` may take a request first (the dev server's modules).
+ */
+export function registerPages(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  /** Asked per page: staff change links in the backoffice while the shop runs. */
+  shopConfig: () => PublicShopConfig,
+  serveFile?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+) {
+  const fetchJson = apiJson(app);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const shop = shopConfig();
+    const url = new URL(request.url, shop.origin);
+    // a page whose data could not be read is the outage page, not a page of error messages
+    let databaseAway = false;
+    let page: RenderedPage;
+    try {
+      page = await renderer.renderPage({
+        url,
+        cookies: request.headers.cookie,
+        config: shop,
+        assets: renderer.assets,
+        fetchJson: async (path) => {
+          const answer = await fetchJson(path);
+          databaseAway ||= answer.status === 503 && errorCode(answer.body) === DATABASE_UNAVAILABLE;
+          return answer;
+        },
+        onError: (error) => request.log.error({ err: error }, 'page rendering failed'),
+      });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply);
+      // the page's frame itself failed: a page a visitor can read, not the API's JSON error
+      request.log.error({ err: error }, 'page rendering failed');
+      return reply.status(500).type('text/html; charset=utf-8').send(RENDER_FAILED);
+    }
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (databaseAway) {
+      page.abort();
+      return sendDatabaseUnavailable(request, reply);
+    }
+    // a client that leaves early must not keep React rendering into nothing
+    reply.raw.on('close', page.abort);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  }
+
+  // a route rather than the not-found handler: @fastify/compress only compresses routes
+  app.get('/*', async (request, reply) => {
+    if (serveFile?.(request, reply)) return reply;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) throw notFound(`Unbekannter Pfad: GET ${pathname}`);
+    return sendPage(request, reply);
+  });
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(`Unbekannter Pfad: ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

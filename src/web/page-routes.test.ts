@@ -1,0 +1,140 @@
+// The route table as the server renders it (routes.tsx, entry-server.tsx): each address's status,
+// the data its loaders put into the page, and what search engines are told. The shop's API is
+// played by `api` below, as app.inject answers the renderer in the running shop.
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../domain/catalog-schema';
+import { type PageRequest, pagesForSearch, renderPage } from './entry-server';
+
+const HONEY: ProductDetail = {
+  id: 'p-honig',
+  type: 'honig',
+  title: 'Akazienhonig',
+  priceCents: 890,
+  shortDescription: 'Mild und flüssig.',
+  amountAvailable: 12,
+  image: null,
+  rating: { mean: null, count: 0 },
+  firstProperty: null,
+  taxRateBp: 700,
+  netContent: { amount: 500, unit: 'g' },
+  maxPerOrder: 10,
+  description: 'Mild und flüssig.',
+  longDescription: 'Aus eigener Imkerei.',
+  images: [],
+  properties: [],
+  course: null,
+};
+
+async function api(path: string) {
+  if (path === '/api/products/p-honig') return { status: 200, body: HONEY };
+  if (path.startsWith('/api/products/p-honig/')) return { status: 200, body: [] };
+  if (path.startsWith('/api/products/')) {
+    const error = { code: 'NOT_FOUND', message: 'Dieses Produkt gibt es nicht.' };
+    return { status: 404, body: { error } };
+  }
+  return { status: 200, body: [] };
+}
+
+async function render(address: string, cookies?: string) {
+  const asked: string[] = [];
+  const errors: unknown[] = [];
+  const request: PageRequest = {
+    url: new URL(address, 'https://hof.example'),
+    cookies,
+    config: { links: {}, origin: 'https://hof.example' } as PageRequest['config'],
+    assets: async () => ({ starter: '/s.js', entry: '/e.js', stylesheets: [], modulePreloads: [] }),
+    fetchJson: async (path) => {
+      asked.push(path);
+      return api(path);
+    },
+    onError: (error) => errors.push(error),
+  };
+  const page = await renderPage(request);
+  if (page.kind !== 'html') throw new Error(`${address} redirected`);
+  let html = '';
+  for await (const chunk of page.body) html += chunk;
+  const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(errors).toEqual([]);
+  return { status: page.status, html, asked, state: JSON.parse(state ?? 'null') };
+}
+
+describe('the pages of the route table', () => {
+  it('answers each address with its status', async () => {
+    const statuses = Object.fromEntries(
+      await Promise.all(
+        [
+          '/',
+          '/produkt/p-honig',
+          '/produkt/p-gibt-es-nicht',
+          '/produkt/a/b',
+          '/einkaufswagen/',
+          '/impressum',
+          '/index',
+          '/404-error',
+          '/admin/produkte',
+          '/gibt-es-nicht',
+        ].map(async (address) => [address, (await render(address)).status]),
+      ),
+    );
+    expect(statuses).toEqual({
+      '/': 200,
+      '/produkt/p-honig': 200,
+      '/produkt/p-gibt-es-nicht': 404,
+      '/produkt/a/b': 404,
+      '/einkaufswagen/': 200,
+      '/impressum': 200,
+      '/index': 200,
+      '/404-error': 404,
+      '/admin/produkte': 200,
+      '/gibt-es-nicht': 404,
+    });
+  });
+
+  it('renders an unknown product as the product page saying so, with its data for hydrating', async () => {
+    const page = await render('/produkt/p-gibt-es-nicht');
+    expect(page.html).toContain('Produkt nicht gefunden');
+    const [product] = page.state.queries.queries;
+    expect(product.queryKey).toEqual(['product', 'p-gibt-es-nicht']);
+    expect(product.state.error).toMatchObject({ kind: 'api-error', status: 404 });
+  });
+
+  it("hands the browser the loaders' answers, so hydrating runs none of them again", async () => {
+    const page = await render('/produkt/p-honig');
+    expect(page.asked.sort()).toEqual([
+      '/api/products/p-honig',
+      '/api/products/p-honig/ratings',
+      '/api/products/p-honig/related',
+    ]);
+    expect(Object.values(page.state.loaderData)).toEqual([null]);
+    expect(
+      page.state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey),
+    ).toEqual(expect.arrayContaining([['product', 'p-honig']]));
+  });
+
+  it("loads the products of the cart the request's cookie holds", async () => {
+    const cart = encodeURIComponent(
+      JSON.stringify([{ itemId: 'p-honig', quantity: 2, tempId: 'abcdefghij1', course: null }]),
+    );
+    const page = await render('/einkaufswagen', `hofladen_cart=${cart}`);
+    expect(page.asked.sort()).toEqual(['/api/products/p-honig', '/api/shipping-costs']);
+  });
+
+  it('asks search engines to leave the demo template out, and only it', async () => {
+    const noindex = '<meta name="robots" content="noindex"/>';
+    expect((await render('/pricing')).html).toContain(noindex);
+    expect((await render('/')).html).not.toContain(noindex);
+  });
+
+  it('tells the server which pages belong in sitemap.xml and which stay private', () => {
+    expect(pagesForSearch).toEqual({
+      sitemap: ['/', '/produkt/:productId'],
+      private: [
+        '/zahlung/',
+        '/einkauf_erfolgreich',
+        '/einkauf_abgebrochen',
+        '/auth/login',
+        '/admin',
+      ],
+    });
+  });
+});
