@@ -1,12 +1,12 @@
 // Staff keep the catalogue: a product made in the backoffice, with pictures, sold in the shop.
 import { writeFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminProduct } from '../src/domain/product-admin-schema';
 import { seriousViolations } from './support/axe';
 import { openCheckout, payThroughApi } from './support/checkout';
 import { signInAsStaff } from './support/staff';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const picture = (colour: string, format: 'jpeg' | 'png') =>
   sharp({ create: { width: 900, height: 675, channels: 3, background: colour } })
@@ -31,6 +31,7 @@ const adminProduct = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/admin/products/${id}`)).json()) as AdminProduct;
 
 test('staff create a product with two pictures, the shop sells it, a new price reaches the cart', async ({
+  app,
   page,
   request,
 }) => {
@@ -71,7 +72,7 @@ test('staff create a product with two pictures, the shop sells it, a new price r
   expect(stored.images).toHaveLength(2);
   expect(stored.images[0]?.alt).toBe('Reife Quitten am Zweig');
 
-  await page.goto('/');
+  await app.goto('/');
   await page.waitForLoadState('networkidle');
   await page
     .getByRole('group', { name: 'Kategorien' })
@@ -81,19 +82,19 @@ test('staff create a product with two pictures, the shop sells it, a new price r
   await expect(card).toContainText('8,40 €');
   await expect(card.getByRole('img', { name: 'Reife Quitten am Zweig' })).toBeVisible();
 
-  await page.goto(`/admin/produkte/${id}`);
+  await app.goto(`/admin/produkte/${id}`);
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Preis in Euro (inkl. MwSt.)').fill('9,10');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Änderungen' })).toContainText('9,10 €');
 
-  await page.goto(`/produkt/${id}`);
+  await app.goto(`/produkt/${id}`);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   const cart = page.getByRole('main');
   await expect(cart).toContainText(title);
   await expect(cart).toContainText('9,10 €');

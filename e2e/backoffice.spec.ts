@@ -1,6 +1,6 @@
 // The backoffice's first areas: orders, legal texts and GDPR requests, as staff use them.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
@@ -14,7 +14,7 @@ import {
 } from './support/checkout';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { signInAsStaff } from './support/staff';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 async function paidOrder(request: APIRequestContext, email: string): Promise<OrderSummary> {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 2 }]);
@@ -59,6 +59,7 @@ test('staff find an order, read it in full and send its confirmation again', asy
 });
 
 test('staff write the Impressum and the shop shows it; an empty text is refused in German', async ({
+  app,
   page,
 }) => {
   await signInAsStaff(page, '/admin/rechtstexte');
@@ -81,7 +82,7 @@ test('staff write the Impressum and the shop shows it; an empty text is refused 
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert. Der Shop zeigt den neuen Text.')).toBeVisible();
 
-  await page.goto('/impressum');
+  await app.goto('/impressum');
   await expect(
     page.getByText('Imkerei Bienenstöck, Lindenweg 7, 29640 Schneverdingen'),
   ).toBeVisible();
@@ -121,6 +122,7 @@ test('staff hand a customer their data and then erase it', async ({ page, reques
 });
 
 test('staff correct and enable a new rating, and the product page shows it', async ({
+  app,
   page,
   request,
 }) => {
@@ -148,7 +150,7 @@ test('staff correct and enable a new rating, and the product page shows it', asy
   // enabled, it leaves the queue
   await expect(item).toHaveCount(0);
 
-  await page.goto(`/produkt/${HONEY.declined}`);
+  await app.goto(`/produkt/${HONEY.declined}`);
   const card = page.locator('.rating-card', { hasText: title });
   await expect(card.getByText('Görlitz')).toBeVisible();
   await expect(card.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
@@ -206,6 +208,7 @@ test('a course booking shows among the participants, and their CSV opens in Exce
 });
 
 test('a discount code staff create works in the cart until it is ended', async ({
+  app,
   page,
   context,
   baseURL,
@@ -230,7 +233,7 @@ test('a discount code staff create works in the cart until it is ended', async (
   const [honey] = await productsOf(request, 'honig');
   if (!honey) throw new Error('no honey in the demo catalogue');
   await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'rabattE2Eab')]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Rabattcode').fill(code);
   await page.getByRole('button', { name: 'Anwenden' }).click();
@@ -238,7 +241,7 @@ test('a discount code staff create works in the cart until it is ended', async (
     `-${euro(Math.ceil(honey.priceCents * 0.2))}`,
   );
 
-  await page.goto('/admin/rabattcodes');
+  await app.goto('/admin/rabattcodes');
   await entry.getByRole('button', { name: 'Bearbeiten' }).click();
   await entry.getByLabel('Aktiv').uncheck();
   await entry.getByRole('button', { name: 'Speichern' }).click();

@@ -1,7 +1,7 @@
 // The buying journeys in Chromium: honey and a course place bought on the simulated payment page
 // change stock and free places exactly once, however often the success page is reloaded; a
 // cancelled payment gives everything back and keeps the cart.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import {
   ATTENDEE,
@@ -13,12 +13,12 @@ import {
   stockOf,
 } from './support/checkout';
 import { cookieLine, productDetail, readCartCookie, setCartCookie } from './support/shop';
-import { test } from './support/test';
+import { appOn, expect, test } from './support/test';
 
 const SUCCESS = 'Einkauf Erfolgreich!';
 
 async function continueToPayment(page: Page) {
-  await page.goto('/einkaufswagen');
+  await appOn(page).goto('/einkaufswagen');
   await expect(page.getByTestId('total-total')).toBeVisible();
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(page).toHaveURL(/\/zahlung\/\w+$/);
@@ -26,6 +26,7 @@ async function continueToPayment(page: Page) {
 }
 
 test('honey and a course place bought once change stock and free places exactly once', async ({
+  app,
   page,
   context,
   request,
@@ -37,11 +38,11 @@ test('honey and a course place bought once change stock and free places exactly 
   const freeBefore = date.free;
 
   // the customer fills the cart on the product pages
-  await page.goto(`/produkt/${honey.id}`);
+  await app.goto(`/produkt/${honey.id}`);
   await page.getByRole('button', { name: 'Menge erhöhen' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
   await page.getByLabel(/^Wähle ein (Datum|Gruppenkurs)$/).selectOption(String(date.id));
   await page.getByLabel('Vorname', { exact: true }).fill(ATTENDEE.firstName);
   await page.getByLabel('Nachname', { exact: true }).fill(ATTENDEE.lastName);
@@ -75,7 +76,7 @@ test('honey and a course place bought once change stock and free places exactly 
 
   // fulfilment is idempotent: the success page may be reloaded any number of times
   for (let reload = 0; reload < 3; reload += 1) {
-    await page.reload();
+    await app.reload();
     await expect(page.getByRole('heading', { level: 1, name: SUCCESS })).toBeVisible();
   }
   expect(await stockOf(request, honey.id)).toBe(stockBefore - 2);

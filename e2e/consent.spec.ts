@@ -1,12 +1,6 @@
 // Cookie consent (spec §2, §4, §8; decisions.md): nothing before a decision, each decision stored
 // with only its data, the footer reopens the settings, a private window gets the notice.
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import {
   allSwitches,
   type ConsentConfiguration,
@@ -14,7 +8,7 @@ import {
   VISITOR_COOKIE,
 } from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
-import { test } from './support/test';
+import { appOn, expect, test } from './support/test';
 
 // the other browser tests run as a visitor who decided already; these start without a cookie
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -57,6 +51,7 @@ const serviceDataKeys = (request: Request) =>
   Object.keys((request.postDataJSON() as { serviceData: object }).serviceData).sort();
 
 test('before a decision nothing is stored and nothing leaves the shop; "Alle akzeptieren" stores all', async ({
+  app,
   page,
   context,
   request,
@@ -66,7 +61,7 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
   const requests: string[] = [];
   context.on('request', (entry) => requests.push(entry.url()));
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   await expect(dialog(page)).toBeVisible();
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
@@ -105,7 +100,7 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
   const uuid = await visitorId(context);
   await expect.poll(() => storedSwitches(request, uuid)).toEqual(allSwitches(true));
 
-  await page.reload();
+  await app.reload();
   await expect(page.locator('.product-card-title').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toBeHidden();
@@ -115,12 +110,13 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
 });
 
 test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects nothing', async ({
+  app,
   page,
   context,
   request,
 }) => {
   await windowKind(context, 'normal');
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   const posted = postedDecision(page);
   await button(page, 'Nur essentielle Cookies akzeptieren').click();
   expect(serviceDataKeys(await posted)).toEqual([]);
@@ -130,12 +126,13 @@ test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects
 });
 
 test('chosen switches are stored; the footer reopens them and a change is a second record', async ({
+  app,
   page,
   context,
   request,
 }) => {
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   await button(page, 'Einstellungen anpassen').click();
   await expect(dialog(page).getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
   const necessary = page.getByRole('switch', { name: 'Notwendige Cookies' });
@@ -177,11 +174,12 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
 });
 
 test('a private window gets the incognito notice, and "Okay" keeps nothing beyond the window', async ({
+  app,
   page,
   context,
 }) => {
   await windowKind(context, 'private');
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
   ).toBeVisible();
@@ -197,13 +195,14 @@ test('a private window gets the incognito notice, and "Okay" keeps nothing beyon
   expect(cookies.find((cookie) => cookie.name === INCOGNITO_NOTICE_COOKIE)?.expires).toBe(-1);
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('<dialog');
-  await page.reload();
+  await app.reload();
   await expect(page.locator('.product-card-title').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toBeHidden();
 });
 
 test('a first visit gets the dialog with the page: in the first HTML, then modal, no console error', async ({
+  app,
   page,
   context,
   request,
@@ -227,7 +226,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
     if (entry.resourceType() === 'stylesheet') stylesheets.push(entry.url());
   });
   await windowKind(context, 'normal');
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await expect(dialog(page)).toBeVisible();
   await expect(button(page, 'Alle akzeptieren')).toBeEnabled();
   expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true);
@@ -251,6 +250,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
 const WORKER_SCRIPT = /\/assets\/private-window\.worker-[\w-]+\.js$/;
 
 test('the private-window check runs in a worker whose answer reaches the dialog (spec §4)', async ({
+  app,
   page,
   context,
 }) => {
@@ -261,7 +261,7 @@ test('the private-window check runs in a worker whose answer reaches the dialog 
   );
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
   ).toBeVisible();
@@ -269,6 +269,7 @@ test('the private-window check runs in a worker whose answer reaches the dialog 
 });
 
 test('the real detector answers from its worker and then ends it, without a page error', async ({
+  app,
   page,
 }) => {
   const problems: string[] = [];
@@ -281,7 +282,7 @@ test('the real detector answers from its worker and then ends it, without a page
     .then(
       (worker) => new Promise<string>((resolve) => worker.on('close', () => resolve(worker.url()))),
     );
-  await page.goto('/');
+  await app.goto('/');
   expect(await ended).toMatch(WORKER_SCRIPT);
   // private (Playwright keeps IndexedDB in memory) or, when the timing blurs, normal: either way
   // the dialog ends up usable
@@ -293,14 +294,18 @@ test('the real detector answers from its worker and then ends it, without a page
   expect(problems).toEqual([]);
 });
 
-test('a detector that fails counts as a normal window (spec §8)', async ({ page, context }) => {
+test('a detector that fails counts as a normal window (spec §8)', async ({
+  app,
+  page,
+  context,
+}) => {
   await context.route(WORKER_SCRIPT, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: 'throw new Error("IndexedDB gesperrt");',
     }),
   );
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
   ).toBeVisible();
@@ -308,6 +313,7 @@ test('a detector that fails counts as a normal window (spec §8)', async ({ page
 });
 
 test('a decision under an older banner version is asked again', async ({
+  app,
   page,
   context,
   request,
@@ -320,18 +326,19 @@ test('a decision under an older banner version is asked again', async ({
   expect(old.status()).toBe(201);
   await context.addCookies([{ name: VISITOR_COOKIE, value: uuid, url: baseURL ?? '' }]);
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
   ).toBeVisible();
 });
 
 test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter accepts', async ({
+  app,
   page,
   context,
 }) => {
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   // the server's dialog is modal (and its buttons answer) once the window is known not private
   await expect(button(page, 'Alle akzeptieren')).toBeEnabled();
   for (let step = 0; step < 8; step += 1) {
@@ -364,7 +371,7 @@ for (const width of [375, 1280]) {
     await windowKind(context, 'normal');
     const normal = page;
     await normal.setViewportSize({ width, height: 800 });
-    await normal.goto('/');
+    await appOn(normal).goto('/');
     await expect(dialog(normal)).toBeVisible();
     expect(await seriousViolations(normal)).toEqual([]);
     await button(normal, 'Einstellungen anpassen').click();
@@ -374,7 +381,7 @@ for (const width of [375, 1280]) {
     const privateWindow = await browser.newContext({ viewport: { width, height: 800 } });
     await windowKind(privateWindow, 'private');
     const notice = await privateWindow.newPage();
-    await notice.goto('/');
+    await appOn(notice).goto('/');
     await expect(button(notice, 'Okay')).toBeVisible();
     expect(await seriousViolations(notice)).toEqual([]);
     await privateWindow.close();

@@ -1,10 +1,10 @@
 // The demo template site (issue 10, spec §2 "Demo template site", §4 "Demo UI states", §9):
 // every page answers, the navbar reaches every section, and the widgets behave as listed.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
 import { SECTIONS } from '../src/web/demo/demo-links';
 import { seriousViolations } from './support/axe';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const ALL_ROUTES = [...DEMO_ROUTES, paths.sections()];
 
@@ -25,12 +25,13 @@ const activeSlide = (carousel: Locator) =>
     .evaluateAll((items) => items.findIndex((item) => item.classList.contains('active')));
 
 test('every demo page renders its heading with the right status and no console error', async ({
+  app,
   page,
 }) => {
   test.setTimeout(120_000);
   for (const route of ALL_ROUTES) {
     const errors = collectErrors(page);
-    const response = await page.goto(route);
+    const response = await app.goto(route);
     expect(response?.status(), route).toBe(route === DEMO_NOT_FOUND_ROUTE ? 404 : 200);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
@@ -48,8 +49,8 @@ test('every demo page renders its heading with the right status and no console e
   }
 });
 
-test('each Sections entry in the navbar scrolls to its section', async ({ page }) => {
-  await page.goto('/index');
+test('each Sections entry in the navbar scrolls to its section', async ({ app, page }) => {
+  await app.goto('/index');
   for (const section of SECTIONS) {
     await page.getByRole('button', { name: 'Sections' }).click();
     await page.locator('.dropdown-menu.show').getByText(section.label, { exact: true }).click();
@@ -59,19 +60,23 @@ test('each Sections entry in the navbar scrolls to its section', async ({ page }
 });
 
 test('/sections#pricing opens on pricing; /sections without a hash at the top', async ({
+  app,
   page,
 }) => {
-  await page.goto('/sections#pricing');
+  await app.goto('/sections#pricing');
   await expect(page.locator('#pricing')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  await page.goto('/sections');
+  await app.goto('/sections');
   await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', async ({ page }) => {
-  await page.goto('/sections#projects');
+test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/sections#projects');
   await expect(page.locator('#projects').getByRole('tab', { name: 'Project 1' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -101,8 +106,8 @@ test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', a
   expect(groups.some((group) => group.labels.join() === 'Expensive,Cheaper')).toBe(true);
 });
 
-test('the sections show the figures of spec §9', async ({ page }) => {
-  await page.goto('/sections');
+test('the sections show the figures of spec §9', async ({ app, page }) => {
+  await app.goto('/sections');
   const pricing = page.locator('#pricing');
   // every tab's figures are in the page, the hidden tab's too
   const prices = (await pricing.textContent()) ?? '';
@@ -156,8 +161,8 @@ test('the sections show the figures of spec §9', async ({ page }) => {
   ]);
 });
 
-test('the FAQ opens one answer at a time, the first to begin with', async ({ page }) => {
-  await page.goto('/sections#accordion');
+test('the FAQ opens one answer at a time, the first to begin with', async ({ app, page }) => {
+  await app.goto('/sections#accordion');
   const questions = page.locator('#accordion .accordion-button');
   expect(await questions.count()).toBeGreaterThanOrEqual(3);
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -169,8 +174,11 @@ test('the FAQ opens one answer at a time, the first to begin with', async ({ pag
   await expect(page.locator('#accordion .accordion-collapse.show')).toHaveCount(1);
 });
 
-test('the footer icons say "Follow us" / "Like us" on hover and on focus', async ({ page }) => {
-  await page.goto('/index');
+test('the footer icons say "Follow us" / "Like us" on hover and on focus', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/index');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Twitter' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Follow us');
@@ -181,8 +189,11 @@ test('the footer icons say "Follow us" / "Like us" on hover and on focus', async
   await expect(page.getByRole('tooltip')).toHaveText('Like us');
 });
 
-test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', async ({ page }) => {
-  await page.goto('/sections#teams');
+test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/sections#teams');
   const carousel = page.locator('#teams .carousel').first();
   const slides = await carousel.locator('.carousel-item').count();
   expect(slides).toBeGreaterThanOrEqual(3);
@@ -204,9 +215,10 @@ test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', as
 });
 
 test('the testimonial carousel wraps and takes one step per click while moving', async ({
+  app,
   page,
 }) => {
-  await page.goto('/sections#testimonials');
+  await app.goto('/sections#testimonials');
   const carousel = page.locator('#testimonials .demo-testimonials');
   const slides = await carousel.locator('.demo-slide').count();
   expect(slides).toBeGreaterThan(4);
@@ -226,8 +238,8 @@ test('the testimonial carousel wraps and takes one step per click while moving',
 });
 
 test.describe('the logo carousel', () => {
-  test('moves on by itself every 2.5 s', async ({ page }) => {
-    await page.goto('/sections#features');
+  test('moves on by itself every 2.5 s', async ({ app, page }) => {
+    await app.goto('/sections#features');
     const logos = page.locator('#features .demo-logos');
     await expect(logos).toHaveAttribute('data-selected', '0');
     await expect(logos).not.toHaveAttribute('data-selected', '0', { timeout: 6_000 });
@@ -236,8 +248,8 @@ test.describe('the logo carousel', () => {
   test.describe('for a visitor who asked for less motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('stays still', async ({ page }) => {
-      await page.goto('/sections#features');
+    test('stays still', async ({ app, page }) => {
+      await app.goto('/sections#features');
       const logos = page.locator('#features .demo-logos');
       await page.waitForTimeout(4_000);
       await expect(logos).toHaveAttribute('data-selected', '0');
@@ -246,9 +258,10 @@ test.describe('the logo carousel', () => {
 });
 
 test('profile cards: the menu offers Edit Profile, Settings, Log out; Follow toggles', async ({
+  app,
   page,
 }) => {
-  await page.goto('/sections#teams');
+  await app.goto('/sections#teams');
   const follow = page
     .locator('#teams')
     .getByRole('button', { name: 'Follow', exact: true })
@@ -270,8 +283,8 @@ test('profile cards: the menu offers Edit Profile, Settings, Log out; Follow tog
   ]);
 });
 
-test('demo forms neither check nor send anything', async ({ page }) => {
-  await page.goto('/contact-us');
+test('demo forms neither check nor send anything', async ({ app, page }) => {
+  await app.goto('/contact-us');
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') posts.push(request.url());
@@ -283,7 +296,7 @@ test('demo forms neither check nor send anything', async ({ page }) => {
   expect(posts).toEqual([]);
 
   // a field in an input group lights the whole group up
-  await page.goto('/landing-page');
+  await app.goto('/landing-page');
   const group = page.locator('main .input-group').first();
   expect(await group.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
   await group.locator('input').first().focus();
@@ -293,9 +306,12 @@ test('demo forms neither check nor send anything', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('sign-up fields show their whole placeholder (field and button stack)', async ({ page }) => {
+  test('sign-up fields show their whole placeholder (field and button stack)', async ({
+    app,
+    page,
+  }) => {
     for (const path of ['/landing-page', '/sections', '/blog-posts']) {
-      await page.goto(path);
+      await app.goto(path);
       const fields = page.locator('.demo-signup input');
       await expect(fields.first()).toBeVisible();
       const cut = await fields.evaluateAll((inputs) =>
@@ -315,8 +331,8 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('the navbar folds away and opens with its toggle', async ({ page }) => {
-    await page.goto('/index');
+  test('the navbar folds away and opens with its toggle', async ({ app, page }) => {
+    await app.goto('/index');
     const sections = page.getByRole('button', { name: 'Sections' });
     await expect(sections).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
@@ -330,7 +346,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('#pricing')).toBeInViewport();
     // no page is wider than the phone
     for (const route of ['/sections', '/pricing', '/invoice-page', '/chat-page']) {
-      await page.goto(route);
+      await app.goto(route);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -348,9 +364,9 @@ test.describe('accessibility (axe: no serious or critical finding)', () => {
     '/account-settings',
     '/checkout-page',
   ]) {
-    test(route, async ({ page }) => {
+    test(route, async ({ app, page }) => {
       test.setTimeout(150_000);
-      await page.goto(route);
+      await app.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

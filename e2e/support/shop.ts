@@ -1,7 +1,8 @@
 // Helpers for the shop home and cart specs: API look-ups and a cart set straight into the cookie
 // (the product page that adds lines is tested on its own).
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../../src/domain/catalog-schema';
+import { appOn, expect } from './test';
 
 export const CART_COOKIE = 'hofladen_cart';
 
@@ -83,7 +84,7 @@ export async function bookableCourse(request: APIRequestContext) {
  * API answers the browser. The home page must have taken over its server HTML first.
  */
 export async function openHoneyFromHome(page: Page, title: string): Promise<void> {
-  await page.goto('/');
+  await appOn(page).goto('/');
   await page.waitForLoadState('networkidle');
   const link = page.getByRole('link', { name: title, exact: true });
   const loadMore = page.getByRole('button', { name: 'Load more...' });
