@@ -204,21 +204,44 @@ test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', as
   await expect.poll(() => activeSlide(carousel)).toBe(slides - 1);
   await expect(carousel.locator('.carousel-item-start, .carousel-item-end')).toHaveCount(0);
 
-  // a second click 100 ms into the 600 ms slide change: one step
+  // a second click 100 ms into the 600 ms slide change: one step. The change is a CSS
+  // transition, which runs on the browser's own time (the page clock does not drive it), so the
+  // test counts the changes that start instead of sleeping until both would be over
+  const started = await carousel.evaluateHandle((element) => {
+    const starts = { count: 0 };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const incoming = /carousel-item-(next|prev)/;
+        const target = record.target as Element;
+        if (incoming.test(target.className) && !incoming.test(record.oldValue ?? ''))
+          starts.count += 1;
+      }
+    }).observe(element, {
+      subtree: true,
+      attributeFilter: ['class'],
+      attributeOldValue: true,
+    });
+    return starts;
+  });
   await carousel.getByRole('button', { name: 'Next' }).evaluate((next: HTMLElement) => {
     next.click();
     setTimeout(() => next.click(), 100);
   });
-  // both changes would be over by now
-  await page.waitForTimeout(1_500);
-  expect(await activeSlide(carousel)).toBe(0);
+  await expect.poll(() => started.evaluate((starts) => starts.count)).toBe(1);
+  await expect(carousel.locator('.carousel-item-start, .carousel-item-end')).toHaveCount(0);
+  await expect.poll(() => activeSlide(carousel)).toBe(0);
+  expect(await started.evaluate((starts) => starts.count)).toBe(1);
 });
 
 test('the testimonial carousel wraps and takes one step per click while moving', async ({
   app,
   page,
 }) => {
+  // Embla moves its slides frame by frame: on a stopped page clock a slide change lasts until
+  // the test lets the clock run (5 s: its easing settles to the last pixel after 1 to 2 s)
+  await page.clock.install();
   await app.goto('/sections#testimonials');
+  await page.clock.pauseAt(Date.now() + 1_000);
   const carousel = page.locator('#testimonials .demo-testimonials');
   const slides = await carousel.locator('.demo-slide').count();
   expect(slides).toBeGreaterThan(4);
@@ -226,32 +249,43 @@ test('the testimonial carousel wraps and takes one step per click while moving',
 
   await carousel.getByRole('button', { name: 'Previous' }).click();
   await expect(carousel).toHaveAttribute('data-selected', String(slides - 1));
+  await page.clock.runFor(5_000);
   await expect(carousel).toHaveAttribute('aria-busy', 'false');
-  // a second click 50 ms into the slide change: one step
-  await carousel.getByRole('button', { name: 'Next' }).evaluate((next: HTMLElement) => {
-    next.click();
-    setTimeout(() => next.click(), 50);
-  });
-  await page.waitForTimeout(200);
+
+  // a second click while the slide change runs: one step
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect(carousel).toHaveAttribute('aria-busy', 'true');
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await page.clock.runFor(5_000);
   await expect(carousel).toHaveAttribute('aria-busy', 'false');
   await expect(carousel).toHaveAttribute('data-selected', '0');
 });
 
 test.describe('the logo carousel', () => {
   test('moves on by itself every 2.5 s', async ({ app, page }) => {
+    await page.clock.install();
     await app.goto('/sections#features');
+    await page.clock.pauseAt(Date.now() + 1_000);
     const logos = page.locator('#features .demo-logos');
-    await expect(logos).toHaveAttribute('data-selected', '0');
-    await expect(logos).not.toHaveAttribute('data-selected', '0', { timeout: 6_000 });
+    const selected = () => logos.getAttribute('data-selected');
+    const before = await selected();
+    // any 2.5 s of the page's time hold one step, and the next 2.5 s the next one
+    await page.clock.runFor(2_500);
+    await expect(logos).not.toHaveAttribute('data-selected', before ?? '');
+    const after = await selected();
+    await page.clock.runFor(2_500);
+    await expect(logos).not.toHaveAttribute('data-selected', after ?? '');
   });
 
   test.describe('for a visitor who asked for less motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('stays still', async ({ app, page }) => {
+      await page.clock.install();
       await app.goto('/sections#features');
+      await page.clock.pauseAt(Date.now() + 1_000);
       const logos = page.locator('#features .demo-logos');
-      await page.waitForTimeout(4_000);
+      await page.clock.runFor(10_000);
       await expect(logos).toHaveAttribute('data-selected', '0');
     });
   });

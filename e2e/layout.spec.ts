@@ -165,7 +165,6 @@ for (const path of [
     await page.setViewportSize({ width: 375, height: 800 });
     await app.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const wide = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -185,13 +184,11 @@ test('a page loaded by its address opens at the top, also after a scrolled page;
 
   await app.goto('/produkt/p-akazienhonig');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   await app.reload();
-  await page.waitForLoadState('networkidle');
   // within a few pixels: the browser's scroll anchoring may nudge it while the page settles
   await expect
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 400))

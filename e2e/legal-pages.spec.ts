@@ -13,14 +13,12 @@ for (const { slug, title } of LEGAL_PAGES) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} – Hofladen`);
-    await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
 test('the footer leads to each legal page inside the shop', async ({ app, page }) => {
   await app.goto('/');
-  await page.waitForLoadState('networkidle');
   const footer = page.getByRole('contentinfo');
   for (const [name, heading] of [
     ['Impressum', 'Impressum'],
@@ -40,7 +38,6 @@ test('prices say VAT and shipping; the shipping link on a card opens the costs, 
   page,
 }) => {
   await app.goto('/');
-  await page.waitForLoadState('networkidle');
   const card = page.locator('.product-card').first();
   await expect(card.getByTestId('base-price')).toHaveText(/^Grundpreis: \d+,\d{2} € \/ kg$/);
   await card.getByRole('link', { name: 'Versand' }).click();
@@ -48,7 +45,6 @@ test('prices say VAT and shipping; the shipping link on a card opens the costs, 
   await expect(page.getByRole('heading', { level: 1, name: 'Versand und Zahlung' })).toBeVisible();
 
   await app.goto('/?kategorie=drink');
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('.product-card').first()).toContainText('inkl. MwSt., zzgl. Versand');
 });
 

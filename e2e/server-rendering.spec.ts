@@ -114,7 +114,6 @@ test('the browser takes the server HTML over: same elements, no error, no warnin
     '/einkaufswagen',
   ]) {
     await app.goto(path);
-    await page.waitForLoadState('networkidle');
     // an interactive page whose heading is still the server's element: hydrated, not replaced
     const sameHeading = await page.evaluate(
       () =>

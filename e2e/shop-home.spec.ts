@@ -173,17 +173,22 @@ test('a list the browser loads shows skeletons; a failure explains itself and re
 }) => {
   const drinks = await productsOf(request, 'drink');
   let fail = true;
+  // the first answer waits until the test has seen the skeletons it is waiting under
+  let answer = () => {};
+  const skeletonsSeen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/products?type=drink', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await skeletonsSeen;
     if (fail)
       await route.fulfill({ status: 503, json: { error: { code: 'DOWN', message: 'Wartung' } } });
     else await route.continue();
   });
   // the server renders the honey; another category is loaded by the browser
   await app.goto('/');
-  await page.waitForLoadState('networkidle');
   await category(page, 'Getränke').click();
   await expect(page.locator('.product-card.placeholder-glow')).toHaveCount(6);
+  answer();
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Die Produkte konnten gerade nicht geladen werden.');

@@ -46,11 +46,9 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
 }) => {
   const orderId = await paidOrder(request);
   await app.goto('/');
-  await page.waitForLoadState('networkidle');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeVisible();
   await expect(page.getByText('§ 312g Abs. 2 Nr. 9 BGB')).toBeVisible();
-  await page.waitForLoadState('networkidle');
 
   await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
   await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
@@ -58,7 +56,6 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
   await expect(page.getByRole('status')).toContainText(/W-\d{6}/);
 
   await app.goto('/vertrag-widerrufen');
-  await page.waitForLoadState('networkidle');
   await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
   await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
   const recorded = await withdrawalsOf(request, orderId);
@@ -79,7 +76,6 @@ test('bad input gets German field errors and nothing is sent', async ({ app, pag
     if (request.url().includes('/api/withdrawals')) sent.push(request.url());
   });
   await app.goto('/vertrag-widerrufen');
-  await page.waitForLoadState('networkidle');
   await page.getByLabel('E-Mail').fill('a..b@x.de');
   await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
   await expect(page.getByText('Name darf nicht leer sein.')).toBeVisible();
@@ -96,7 +92,6 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await app.goto('/vertrag-widerrufen');
-    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await expect(page.getByText('Name darf nicht leer sein.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

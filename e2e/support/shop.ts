@@ -81,11 +81,10 @@ export async function bookableCourse(request: APIRequestContext) {
 /**
  * Opens a honey product the way a visitor browsing the shop does: from its card on the home
  * page, so the browser (not the server) loads the product — for tests that change what the
- * API answers the browser. The home page must have taken over its server HTML first.
+ * API answers the browser. The home page's app has taken over its server HTML by then.
  */
 export async function openHoneyFromHome(page: Page, title: string): Promise<void> {
   await appOn(page).goto('/');
-  await page.waitForLoadState('networkidle');
   const link = page.getByRole('link', { name: title, exact: true });
   const loadMore = page.getByRole('button', { name: 'Load more...' });
   while (!(await link.isVisible()) && (await loadMore.isVisible())) await loadMore.click();
