@@ -1,6 +1,5 @@
 // axe-core on the payment, success and cancelled pages (our quality bar): no serious or
 // critical violations, on a phone and on a desktop.
-import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import {
   ATTENDEE,
@@ -12,10 +11,11 @@ import {
   payButton,
   payThroughApi,
 } from './support/checkout';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 for (const width of [375, 1280]) {
   test(`the payment page at ${width} px has no serious accessibility violations`, async ({
+    app,
     page,
     request,
   }) => {
@@ -26,7 +26,7 @@ for (const width of [375, 1280]) {
     ]);
     try {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/zahlung/${sessionId}`);
+      await app.goto(`/zahlung/${sessionId}`);
       await expect(page.getByText(course.title)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -40,33 +40,38 @@ for (const width of [375, 1280]) {
   });
 
   test(`the success page at ${width} px has no serious accessibility violations`, async ({
+    app,
     page,
     request,
   }) => {
     const sessionId = await openCheckout(request, [{ productId: HONEY.a11y, quantity: 1 }]);
     await payThroughApi(request, sessionId);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
+    await app.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
     await expect(page.getByRole('heading', { name: 'Einkauf Erfolgreich!' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test(`the cancelled page at ${width} px has no serious accessibility violations`, async ({
+    app,
     page,
     request,
   }) => {
     const sessionId = await openCheckout(request, [{ productId: HONEY.a11y, quantity: 1 }]);
     const cancelled = page.waitForResponse((response) => response.url().includes('/cancel'));
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/einkauf_abgebrochen?session_id=${sessionId}`);
+    await app.goto(`/einkauf_abgebrochen?session_id=${sessionId}`);
     await cancelled;
     await expect(page.getByRole('heading', { name: 'Einkauf Abgebrochen!' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-test('the success page error state has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
+test('the success page error state has no serious accessibility violations', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
   await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

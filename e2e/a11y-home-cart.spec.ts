@@ -1,18 +1,21 @@
 // axe-core on the shop home and the cart (our quality bar): no serious or critical violations.
-import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { bookableCourse, cookieLine, productsOf, setCartCookie } from './support/shop';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 for (const width of [375, 1280]) {
-  test(`shop home at ${width} px has no serious accessibility violations`, async ({ page }) => {
+  test(`shop home at ${width} px has no serious accessibility violations`, async ({
+    app,
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
+    await app.goto('/');
     await expect(page.locator('.product-card-title')).toHaveCount(6);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test(`cart with items at ${width} px has no serious accessibility violations`, async ({
+    app,
     page,
     context,
     baseURL,
@@ -31,14 +34,14 @@ for (const width of [375, 1280]) {
       }),
     ]);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/einkaufswagen');
+    await app.goto('/einkaufswagen');
     await expect(page.getByTestId('total-total')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-test('the empty cart has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/einkaufswagen');
+test('the empty cart has no serious accessibility violations', async ({ app, page }) => {
+  await app.goto('/einkaufswagen');
   await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

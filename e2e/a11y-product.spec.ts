@@ -1,8 +1,8 @@
 // axe-core on the product pages (our quality bar): no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 async function firstOf(request: APIRequestContext, type: string): Promise<ProductSummary> {
   const [first] = (await (
@@ -46,29 +46,32 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a honey product page has no serious accessibility violations', async ({
+      app,
       page,
       request,
     }) => {
       const honey = await firstOf(request, 'honig');
-      await page.goto(`/produkt/${honey.id}`);
+      await app.goto(`/produkt/${honey.id}`);
       await expectNoSeriousViolations(page);
     });
 
     test('a single-date course page has no serious accessibility violations', async ({
+      app,
       page,
       request,
     }) => {
       const course = await courseWhere(request, (info) => !info.series);
-      await page.goto(`/produkt/${course.id}`);
+      await app.goto(`/produkt/${course.id}`);
       await expectNoSeriousViolations(page);
     });
 
     test('the series course page has no serious accessibility violations, also with errors shown', async ({
+      app,
       page,
       request,
     }) => {
       const series = await courseWhere(request, (info) => info.series);
-      await page.goto(`/produkt/${series.id}`);
+      await app.goto(`/produkt/${series.id}`);
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await expectNoSeriousViolations(page);

@@ -1,12 +1,12 @@
 // Course dates as staff keep them: a new date the shop sells at once, its participants and their
 // CSV, places that never drop below those taken, a series group's days, and the page at 768 px.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, payOnPage } from './support/checkout';
 import { signInAsStaff } from './support/staff';
-import { test } from './support/test';
+import { appOn, expect, test } from './support/test';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
 
 // courses no other spec books on purpose
@@ -23,6 +23,7 @@ function dayOfRun(offset: number) {
 const courseRegion = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 test('a date staff create is booked in the shop, listed with its participant, and keeps its places', async ({
+  app,
   page,
   browser,
   baseURL,
@@ -46,7 +47,7 @@ test('a date staff create is booked in the shop, listed with its participant, an
   // a customer in a browser of their own books two places and pays
   const customer = await browser.newContext({ baseURL, storageState: DECIDED_VISITOR_STATE });
   const shop = await customer.newPage();
-  await shop.goto(`/produkt/${WALK.id}`);
+  await appOn(shop).goto(`/produkt/${WALK.id}`);
   const option = shop.locator('option', { hasText: day.german });
   await expect(option).toContainText('3 von 3 Plätzen frei');
   await shop
@@ -59,13 +60,13 @@ test('a date staff create is booked in the shop, listed with its participant, an
   await shop.getByRole('button', { name: 'Menge erhöhen' }).click();
   await shop.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(shop.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
-  await shop.goto('/einkaufswagen');
+  await appOn(shop).goto('/einkaufswagen');
   await shop.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await payOnPage(shop, TEST_CARD_OK);
   await expect(shop.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   await customer.close();
 
-  await page.reload();
+  await app.reload();
   await expect(line).toContainText('2 von 3 Plätzen belegt');
   await line.getByRole('button', { name: new RegExp(`^${day.german}, `) }).click();
   const row = line.getByRole('row').filter({ hasText: lastName });

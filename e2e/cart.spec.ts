@@ -1,6 +1,6 @@
 // Cart page (docs/shop/cart.md): lines from the cookie with fresh server prices, −/+/trash, stock
 // limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MAX_LINES_PER_ORDER } from '../src/domain/order-limits';
 import {
   bookableCourse,
@@ -12,13 +12,16 @@ import {
   readCartCookie,
   setCartCookie,
 } from './support/shop';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Weiter zur Zahlung' });
 
-test('an empty cart says so, links back to the shop and offers no payment', async ({ page }) => {
-  await page.goto('/einkaufswagen');
+test('an empty cart says so, links back to the shop and offers no payment', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/einkaufswagen');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Zusammenfassung der Bestellung' }),
   ).toBeVisible();
@@ -29,6 +32,7 @@ test('an empty cart says so, links back to the shop and offers no payment', asyn
 });
 
 test('plus, minus and trash change the lines; the cookie keeps them across a reload', async ({
+  app,
   page,
   context,
   baseURL,
@@ -40,7 +44,7 @@ test('plus, minus and trash change the lines; the cookie keeps them across a rel
     cookieLine(honey.id, 1, 'abcdefghijk'),
     cookieLine(other.id, 2, 'bcdefghijkl'),
   ]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
 
   const first = row(page, honey.title);
   await expect(first.getByTestId('line-unit-price')).toHaveText(euro(honey.priceCents));
@@ -51,7 +55,7 @@ test('plus, minus and trash change the lines; the cookie keeps them across a rel
   await expect(first.getByTestId('line-quantity')).toHaveText('2');
   await expect.poll(async () => (await readCartCookie(context))[0]?.quantity).toBe(2);
 
-  await page.reload();
+  await app.reload();
   await expect(row(page, honey.title).getByTestId('line-quantity')).toHaveText('2');
   // the cookie holds ids, quantities and course details only, never prices
   // (docs/shop/cart.md#cart-cookie)
@@ -71,6 +75,7 @@ test('plus, minus and trash change the lines; the cookie keeps them across a rel
 });
 
 test('plus stops at the stock, at what one order may take, and at a date’s free places', async ({
+  app,
   page,
   context,
   baseURL,
@@ -95,7 +100,7 @@ test('plus stops at the stock, at what one order may take, and at a date’s fre
     cookieLine(plenty.id, 10, 'capline0001'),
     cookieLine(course.id, date.free, 'courseline1', { courseDateId: date.id, ...attendee }),
   ]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
 
   const honeyRow = row(page, honey.title);
   await expect(honeyRow.getByTestId('line-quantity')).toHaveText(String(honey.amountAvailable));
@@ -114,6 +119,7 @@ test('plus stops at the stock, at what one order may take, and at a date’s fre
 });
 
 test('a line above what one order may take says so, and payment waits until it fits', async ({
+  app,
   page,
   context,
   baseURL,
@@ -128,7 +134,7 @@ test('a line above what one order may take says so, and payment waits until it f
   await setCartCookie(context, baseURL, [
     cookieLine(plenty.id, plenty.maxPerOrder + 2, 'overlimit01'),
   ]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
 
   const line = row(page, plenty.title);
   const limit = `Höchstens ${plenty.maxPerOrder} Stück pro Bestellung`;
@@ -146,6 +152,7 @@ test('a line above what one order may take says so, and payment waits until it f
 });
 
 test('a cart of more lines than one order may have says so before payment', async ({
+  app,
   page,
   context,
   baseURL,
@@ -168,7 +175,7 @@ test('a cart of more lines than one order may have says so before payment', asyn
       cookieLine(product.id, 1, `manylines${String(index).padStart(2, '0')}`),
     ),
   );
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
 
   const hint = page.getByText(
     `Eine Bestellung hat höchstens ${MAX_LINES_PER_ORDER} Positionen, dein Warenkorb hat ${MAX_LINES_PER_ORDER + 1}.`,
@@ -185,6 +192,7 @@ test('a cart of more lines than one order may have says so before payment', asyn
 });
 
 test('too many unpaid orders: the cart says why in German', async ({
+  app,
   page,
   context,
   baseURL,
@@ -210,7 +218,7 @@ test('too many unpaid orders: the cart says why in German', async ({
       },
     }),
   );
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await payButton(page).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Failed to create payment link. Please try again.');
@@ -219,6 +227,7 @@ test('too many unpaid orders: the cart says why in German', async ({
 });
 
 test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
+  app,
   page,
   context,
   baseURL,
@@ -263,7 +272,7 @@ test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
   );
   const total = subtotal + 675 - discount;
 
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await expect(page.getByTestId('total-subtotal')).toHaveText(euro(subtotal));
   await expect(page.getByTestId('total-vat')).toHaveText(euro(vat));
   await expect(page.getByTestId('total-shipping')).toHaveText(euro(675));
@@ -290,11 +299,12 @@ test('a mixed cart adds up by hand: honey, care, a course and HONIG10', async ({
   await expect(page.getByTestId('total-total')).toHaveText(euro(total));
 
   // the applied code stays for the session
-  await page.reload();
+  await app.reload();
   await expect(page.getByTestId('total-total')).toHaveText(euro(total));
 });
 
 test('an unknown discount code gives no discount and no message', async ({
+  app,
   page,
   context,
   baseURL,
@@ -302,7 +312,7 @@ test('an unknown discount code gives no discount and no message', async ({
 }) => {
   const [honey] = await productsOf(request, 'honig');
   await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 1, 'unknowncode')]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await expect(page.getByTestId('total-total')).toHaveText(euro((honey?.priceCents ?? 0) + 675));
 
   await page.getByLabel('Rabattcode').fill('GIBTESNICHT');
@@ -317,6 +327,7 @@ test('an unknown discount code gives no discount and no message', async ({
 });
 
 test('"Weiter zur Zahlung" is busy while working, freezes the lines, and shows the error when no link comes', async ({
+  app,
   page,
   context,
   baseURL,
@@ -332,7 +343,7 @@ test('"Weiter zur Zahlung" is busy while working, freezes the lines, and shows t
     await released;
     await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'kaputt' } } });
   });
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
 
   await payButton(page).click();
   const busy = page.getByRole('button', { name: 'In Bearbeitung...' });
@@ -359,6 +370,7 @@ test('"Weiter zur Zahlung" is busy while working, freezes the lines, and shows t
 });
 
 test('"Weiter zur Zahlung" sends ids, quantities and attendees and follows the payment link', async ({
+  app,
   page,
   context,
   baseURL,
@@ -381,7 +393,7 @@ test('"Weiter zur Zahlung" sends ids, quantities and attendees and follows the p
     body = route.request().postDataJSON();
     await route.fulfill({ json: { url: '/einkauf_abgebrochen' } });
   });
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await page.getByLabel('Rabattcode').fill('HONIG10');
   await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByTestId('total-discount')).toBeVisible();

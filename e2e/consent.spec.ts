@@ -1,13 +1,7 @@
 // Cookie consent (docs/shop/consent.md; docs/decisions/008-cookie-consent.md): nothing before a
 // decision, each decision stored with only its data, the footer reopens the settings, a private
 // window gets the notice.
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import {
   allSwitches,
   type ConsentConfiguration,
@@ -15,7 +9,7 @@ import {
   VISITOR_COOKIE,
 } from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
-import { test } from './support/test';
+import { appOn, expect, test } from './support/test';
 
 // the other browser tests run as a visitor who decided already; these start without a cookie
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -58,6 +52,7 @@ const serviceDataKeys = (request: Request) =>
   Object.keys((request.postDataJSON() as { serviceData: object }).serviceData).sort();
 
 test('before a decision nothing is stored and nothing leaves the shop; "Alle akzeptieren" stores all', async ({
+  app,
   page,
   context,
   request,
@@ -67,7 +62,7 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
   const requests: string[] = [];
   context.on('request', (entry) => requests.push(entry.url()));
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   await expect(dialog(page)).toBeVisible();
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
@@ -106,9 +101,13 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
   const uuid = await visitorId(context);
   await expect.poll(() => storedSwitches(request, uuid)).toEqual(allSwitches(true));
 
-  await page.reload();
+  // with an id the page comes without the dialog; the browser looks the decision up and stays quiet
+  const decisionRead = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/consent/${uuid}`),
+  );
+  await app.reload();
   await expect(page.locator('.product-card-title').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await decisionRead;
   await expect(dialog(page)).toBeHidden();
   // the location came from our server, like everything else
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
@@ -116,12 +115,13 @@ test('before a decision nothing is stored and nothing leaves the shop; "Alle akz
 });
 
 test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects nothing', async ({
+  app,
   page,
   context,
   request,
 }) => {
   await windowKind(context, 'normal');
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   const posted = postedDecision(page);
   await button(page, 'Nur essentielle Cookies akzeptieren').click();
   expect(serviceDataKeys(await posted)).toEqual([]);
@@ -131,12 +131,13 @@ test('"Nur essentielle Cookies akzeptieren" stores all switches off and collects
 });
 
 test('chosen switches are stored; the footer reopens them and a change is a second record', async ({
+  app,
   page,
   context,
   request,
 }) => {
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   await button(page, 'Einstellungen anpassen').click();
   await expect(dialog(page).getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
   const necessary = page.getByRole('switch', { name: 'Notwendige Cookies' });
@@ -178,11 +179,12 @@ test('chosen switches are stored; the footer reopens them and a change is a seco
 });
 
 test('a private window gets the incognito notice, and "Okay" keeps nothing beyond the window', async ({
+  app,
   page,
   context,
 }) => {
   await windowKind(context, 'private');
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
   ).toBeVisible();
@@ -198,13 +200,16 @@ test('a private window gets the incognito notice, and "Okay" keeps nothing beyon
   expect(cookies.find((cookie) => cookie.name === INCOGNITO_NOTICE_COOKIE)?.expires).toBe(-1);
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('<dialog');
-  await page.reload();
+  // the browser asks the detector again, which still says private, and stays quiet
+  const detectorAsked = page.waitForResponse(/\/assets\/private-window-[\w-]+\.js$/);
+  await app.reload();
   await expect(page.locator('.product-card-title').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await detectorAsked;
   await expect(dialog(page)).toBeHidden();
 });
 
 test('a first visit gets the dialog with the page: in the first HTML, then modal, no console error', async ({
+  app,
   page,
   context,
   request,
@@ -228,7 +233,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
     if (entry.resourceType() === 'stylesheet') stylesheets.push(entry.url());
   });
   await windowKind(context, 'normal');
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await expect(dialog(page)).toBeVisible();
   await expect(button(page, 'Alle akzeptieren')).toBeEnabled();
   expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true);
@@ -252,6 +257,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
 const WORKER_SCRIPT = /\/assets\/private-window\.worker-[\w-]+\.js$/;
 
 test('the private-window check runs in a worker whose answer reaches the dialog (docs/shop/consent.md#when-the-dialog-shows)', async ({
+  app,
   page,
   context,
 }) => {
@@ -262,7 +268,7 @@ test('the private-window check runs in a worker whose answer reaches the dialog 
   );
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Incognito-Modus erkannt' }),
   ).toBeVisible();
@@ -270,6 +276,7 @@ test('the private-window check runs in a worker whose answer reaches the dialog 
 });
 
 test('the real detector answers from its worker and then ends it, without a page error', async ({
+  app,
   page,
 }) => {
   const problems: string[] = [];
@@ -282,7 +289,7 @@ test('the real detector answers from its worker and then ends it, without a page
     .then(
       (worker) => new Promise<string>((resolve) => worker.on('close', () => resolve(worker.url()))),
     );
-  await page.goto('/');
+  await app.goto('/');
   expect(await ended).toMatch(WORKER_SCRIPT);
   // private (Playwright keeps IndexedDB in memory) or, when the timing blurs, normal: either way
   // the dialog ends up usable
@@ -295,6 +302,7 @@ test('the real detector answers from its worker and then ends it, without a page
 });
 
 test('a detector that fails counts as a normal window (docs/shop/consent.md#when-the-dialog-shows)', async ({
+  app,
   page,
   context,
 }) => {
@@ -304,7 +312,7 @@ test('a detector that fails counts as a normal window (docs/shop/consent.md#when
       body: 'throw new Error("IndexedDB gesperrt");',
     }),
   );
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
   ).toBeVisible();
@@ -312,6 +320,7 @@ test('a detector that fails counts as a normal window (docs/shop/consent.md#when
 });
 
 test('a decision under an older banner version is asked again', async ({
+  app,
   page,
   context,
   request,
@@ -324,18 +333,19 @@ test('a decision under an older banner version is asked again', async ({
   expect(old.status()).toBe(201);
   await context.addCookies([{ name: VISITOR_COOKIE, value: uuid, url: baseURL ?? '' }]);
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   await expect(
     dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
   ).toBeVisible();
 });
 
 test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter accepts', async ({
+  app,
   page,
   context,
 }) => {
   await windowKind(context, 'normal');
-  await page.goto('/');
+  await app.goto('/');
   // the server's dialog is modal (and its buttons answer) once the window is known not private
   await expect(button(page, 'Alle akzeptieren')).toBeEnabled();
   for (let step = 0; step < 8; step += 1) {
@@ -368,7 +378,7 @@ for (const width of [375, 1280]) {
     await windowKind(context, 'normal');
     const normal = page;
     await normal.setViewportSize({ width, height: 800 });
-    await normal.goto('/');
+    await appOn(normal).goto('/');
     await expect(dialog(normal)).toBeVisible();
     expect(await seriousViolations(normal)).toEqual([]);
     await button(normal, 'Einstellungen anpassen').click();
@@ -378,7 +388,7 @@ for (const width of [375, 1280]) {
     const privateWindow = await browser.newContext({ viewport: { width, height: 800 } });
     await windowKind(privateWindow, 'private');
     const notice = await privateWindow.newPage();
-    await notice.goto('/');
+    await appOn(notice).goto('/');
     await expect(button(notice, 'Okay')).toBeVisible();
     expect(await seriousViolations(notice)).toEqual([]);
     await privateWindow.close();

@@ -1,8 +1,8 @@
 // Course pages (docs/shop/courses.md): the date select of a single-date course and of the series
 // course, the series layout, the booking validation message, the quantity cap and the cart cookie.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CourseDate, ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 type Course = ProductDetail & { course: NonNullable<ProductDetail['course']> };
 
@@ -42,11 +42,12 @@ async function fillAttendee(page: Page) {
 }
 
 test('a single-date course offers "Wähle ein Datum" and disables full dates', async ({
+  app,
   page,
   request,
 }) => {
   const { course, date: full } = await singleDateCourse(request, (date) => date.free === 0);
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   await expect(page.getByLabel('Wähle ein Datum', { exact: true })).toBeVisible();
@@ -75,6 +76,7 @@ test('a single-date course offers "Wähle ein Datum" and disables full dates', a
 });
 
 test('the series course shows its contents, date and time, and both groups side by side', async ({
+  app,
   page,
   request,
 }) => {
@@ -82,7 +84,7 @@ test('the series course shows its contents, date and time, and both groups side 
   const groups = course.course.dates;
   expect(groups.length).toBeGreaterThanOrEqual(2);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
 
   await expect(page.getByLabel('Wähle ein Gruppenkurs', { exact: true })).toBeVisible();
   for (const section of course.course.sections) {
@@ -118,11 +120,12 @@ test('the series course shows its contents, date and time, and both groups side 
 });
 
 test('booking validation lists the missing fields and marks them red', async ({
+  app,
   page,
   request,
 }) => {
   const { course, date } = await singleDateCourse(request, (entry) => entry.free > 0);
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
 
   await addButton(page).click();
   const message = page.getByRole('alert');
@@ -158,6 +161,7 @@ test('booking validation lists the missing fields and marks them red', async ({
 });
 
 test('the quantity is capped at 12 before a date and at the free places after', async ({
+  app,
   page,
   request,
 }) => {
@@ -165,7 +169,7 @@ test('the quantity is capped at 12 before a date and at the free places after', 
     request,
     (entry) => entry.free >= 1 && entry.free <= 2,
   );
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
   const quantity = page.getByRole('spinbutton', { name: 'Menge' });
 
   await quantity.fill('99');
@@ -181,12 +185,13 @@ test('the quantity is capped at 12 before a date and at the free places after', 
 });
 
 test('a date with more free places than one booking may take stops at the limit and says so', async ({
+  app,
   page,
   request,
 }) => {
   const { course, date } = await singleDateCourse(request, (entry) => entry.free > 14);
   const limit = `Höchstens ${course.maxPerOrder} Plätze pro Buchung`;
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
   await dateSelect(page).selectOption(String(date.id));
   const quantity = page.getByRole('spinbutton', { name: 'Menge' });
   await expect(page.getByText(limit)).toHaveCount(0);
@@ -198,12 +203,13 @@ test('a date with more free places than one booking may take stops at the limit 
 });
 
 test('a valid booking puts the course with date and attendee into the cart cookie', async ({
+  app,
   page,
   request,
   context,
 }) => {
   const { course, date } = await singleDateCourse(request, (entry) => entry.free >= 2);
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
 
   await dateSelect(page).selectOption(String(date.id));
   await fillAttendee(page);
@@ -232,11 +238,11 @@ test('a valid booking puts the course with date and attendee into the cart cooki
   ]);
 });
 
-test('a series group can be booked as a whole', async ({ page, request, context }) => {
+test('a series group can be booked as a whole', async ({ app, page, request, context }) => {
   const course = await seriesCourse(request);
   const group = course.course.dates.find((entry) => entry.free > 0);
   if (!group) throw new Error('the series course needs a group with free places');
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
   await dateSelect(page).selectOption(String(group.id));
   await fillAttendee(page);
   await addButton(page).click();
@@ -249,11 +255,12 @@ test('a series group can be booked as a whole', async ({ page, request, context 
 });
 
 test('the booking form answers as checkout does: a German address books and pays', async ({
+  app,
   page,
   request,
 }) => {
   const { course, date } = await singleDateCourse(request, (entry) => entry.free >= 3);
-  await page.goto(`/produkt/${course.id}`);
+  await app.goto(`/produkt/${course.id}`);
   await dateSelect(page).selectOption(String(date.id));
   await fillAttendee(page);
 
@@ -265,7 +272,7 @@ test('the booking form answers as checkout does: a German address books and pays
   await field(page, 'E-Mail').fill('jürgen@müller.de');
   await addButton(page).click();
   await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(page).toHaveURL(/\/zahlung\//);
   // "Abbrechen" gives the held place back for the other tests

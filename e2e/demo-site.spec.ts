@@ -1,10 +1,10 @@
 // The demo template site (issue 10, docs/shop/demo-site.md):
 // every page answers, the navbar reaches every section, and the widgets behave as listed.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
 import { SECTIONS } from '../src/web/demo/demo-links';
 import { seriousViolations } from './support/axe';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const ALL_ROUTES = [...DEMO_ROUTES, paths.sections()];
 
@@ -25,12 +25,13 @@ const activeSlide = (carousel: Locator) =>
     .evaluateAll((items) => items.findIndex((item) => item.classList.contains('active')));
 
 test('every demo page renders its heading with the right status and no console error', async ({
+  app,
   page,
 }) => {
   test.setTimeout(120_000);
   for (const route of ALL_ROUTES) {
     const errors = collectErrors(page);
-    const response = await page.goto(route);
+    const response = await app.goto(route);
     expect(response?.status(), route).toBe(route === DEMO_NOT_FOUND_ROUTE ? 404 : 200);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
@@ -48,8 +49,8 @@ test('every demo page renders its heading with the right status and no console e
   }
 });
 
-test('each Sections entry in the navbar scrolls to its section', async ({ page }) => {
-  await page.goto('/index');
+test('each Sections entry in the navbar scrolls to its section', async ({ app, page }) => {
+  await app.goto('/index');
   for (const section of SECTIONS) {
     await page.getByRole('button', { name: 'Sections' }).click();
     await page.locator('.dropdown-menu.show').getByText(section.label, { exact: true }).click();
@@ -59,19 +60,23 @@ test('each Sections entry in the navbar scrolls to its section', async ({ page }
 });
 
 test('/sections#pricing opens on pricing; /sections without a hash at the top', async ({
+  app,
   page,
 }) => {
-  await page.goto('/sections#pricing');
+  await app.goto('/sections#pricing');
   await expect(page.locator('#pricing')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  await page.goto('/sections');
+  await app.goto('/sections');
   await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', async ({ page }) => {
-  await page.goto('/sections#projects');
+test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/sections#projects');
   await expect(page.locator('#projects').getByRole('tab', { name: 'Project 1' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -101,8 +106,8 @@ test('tab groups open on their first tab, one Monthly/Yearly group on Yearly', a
   expect(groups.some((group) => group.labels.join() === 'Expensive,Cheaper')).toBe(true);
 });
 
-test('the sections show the figures of docs/shop/demo-site.md#figures', async ({ page }) => {
-  await page.goto('/sections');
+test('the sections show the figures of docs/shop/demo-site.md#figures', async ({ app, page }) => {
+  await app.goto('/sections');
   const pricing = page.locator('#pricing');
   // every tab's figures are in the page, the hidden tab's too
   const prices = (await pricing.textContent()) ?? '';
@@ -156,8 +161,8 @@ test('the sections show the figures of docs/shop/demo-site.md#figures', async ({
   ]);
 });
 
-test('the FAQ opens one answer at a time, the first to begin with', async ({ page }) => {
-  await page.goto('/sections#accordion');
+test('the FAQ opens one answer at a time, the first to begin with', async ({ app, page }) => {
+  await app.goto('/sections#accordion');
   const questions = page.locator('#accordion .accordion-button');
   expect(await questions.count()).toBeGreaterThanOrEqual(3);
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -169,8 +174,11 @@ test('the FAQ opens one answer at a time, the first to begin with', async ({ pag
   await expect(page.locator('#accordion .accordion-collapse.show')).toHaveCount(1);
 });
 
-test('the footer icons say "Follow us" / "Like us" on hover and on focus', async ({ page }) => {
-  await page.goto('/index');
+test('the footer icons say "Follow us" / "Like us" on hover and on focus', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/index');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Twitter' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Follow us');
@@ -181,8 +189,11 @@ test('the footer icons say "Follow us" / "Like us" on hover and on focus', async
   await expect(page.getByRole('tooltip')).toHaveText('Like us');
 });
 
-test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', async ({ page }) => {
-  await page.goto('/sections#teams');
+test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/sections#teams');
   const carousel = page.locator('#teams .carousel').first();
   const slides = await carousel.locator('.carousel-item').count();
   expect(slides).toBeGreaterThanOrEqual(3);
@@ -193,20 +204,44 @@ test('a Bootstrap carousel wraps at both ends and ignores a click mid-slide', as
   await expect.poll(() => activeSlide(carousel)).toBe(slides - 1);
   await expect(carousel.locator('.carousel-item-start, .carousel-item-end')).toHaveCount(0);
 
-  // a second click 100 ms into the 600 ms slide change: one step
+  // a second click 100 ms into the 600 ms slide change: one step. The change is a CSS
+  // transition, which runs on the browser's own time (the page clock does not drive it), so the
+  // test counts the changes that start instead of sleeping until both would be over
+  const started = await carousel.evaluateHandle((element) => {
+    const starts = { count: 0 };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const incoming = /carousel-item-(next|prev)/;
+        const target = record.target as Element;
+        if (incoming.test(target.className) && !incoming.test(record.oldValue ?? ''))
+          starts.count += 1;
+      }
+    }).observe(element, {
+      subtree: true,
+      attributeFilter: ['class'],
+      attributeOldValue: true,
+    });
+    return starts;
+  });
   await carousel.getByRole('button', { name: 'Next' }).evaluate((next: HTMLElement) => {
     next.click();
     setTimeout(() => next.click(), 100);
   });
-  // both changes would be over by now
-  await page.waitForTimeout(1_500);
-  expect(await activeSlide(carousel)).toBe(0);
+  await expect.poll(() => started.evaluate((starts) => starts.count)).toBe(1);
+  await expect(carousel.locator('.carousel-item-start, .carousel-item-end')).toHaveCount(0);
+  await expect.poll(() => activeSlide(carousel)).toBe(0);
+  expect(await started.evaluate((starts) => starts.count)).toBe(1);
 });
 
 test('the testimonial carousel wraps and takes one step per click while moving', async ({
+  app,
   page,
 }) => {
-  await page.goto('/sections#testimonials');
+  // Embla moves its slides frame by frame: on a stopped page clock a slide change lasts until
+  // the test lets the clock run (5 s: its easing settles to the last pixel after 1 to 2 s)
+  await page.clock.install();
+  await app.goto('/sections#testimonials');
+  await page.clock.pauseAt(Date.now() + 1_000);
   const carousel = page.locator('#testimonials .demo-testimonials');
   const slides = await carousel.locator('.demo-slide').count();
   expect(slides).toBeGreaterThan(4);
@@ -214,41 +249,53 @@ test('the testimonial carousel wraps and takes one step per click while moving',
 
   await carousel.getByRole('button', { name: 'Previous' }).click();
   await expect(carousel).toHaveAttribute('data-selected', String(slides - 1));
+  await page.clock.runFor(5_000);
   await expect(carousel).toHaveAttribute('aria-busy', 'false');
-  // a second click 50 ms into the slide change: one step
-  await carousel.getByRole('button', { name: 'Next' }).evaluate((next: HTMLElement) => {
-    next.click();
-    setTimeout(() => next.click(), 50);
-  });
-  await page.waitForTimeout(200);
+
+  // a second click while the slide change runs: one step
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect(carousel).toHaveAttribute('aria-busy', 'true');
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await page.clock.runFor(5_000);
   await expect(carousel).toHaveAttribute('aria-busy', 'false');
   await expect(carousel).toHaveAttribute('data-selected', '0');
 });
 
 test.describe('the logo carousel', () => {
-  test('moves on by itself every 2.5 s', async ({ page }) => {
-    await page.goto('/sections#features');
+  test('moves on by itself every 2.5 s', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/sections#features');
+    await page.clock.pauseAt(Date.now() + 1_000);
     const logos = page.locator('#features .demo-logos');
-    await expect(logos).toHaveAttribute('data-selected', '0');
-    await expect(logos).not.toHaveAttribute('data-selected', '0', { timeout: 6_000 });
+    const selected = () => logos.getAttribute('data-selected');
+    const before = await selected();
+    // any 2.5 s of the page's time hold one step, and the next 2.5 s the next one
+    await page.clock.runFor(2_500);
+    await expect(logos).not.toHaveAttribute('data-selected', before ?? '');
+    const after = await selected();
+    await page.clock.runFor(2_500);
+    await expect(logos).not.toHaveAttribute('data-selected', after ?? '');
   });
 
   test.describe('for a visitor who asked for less motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('stays still', async ({ page }) => {
-      await page.goto('/sections#features');
+    test('stays still', async ({ app, page }) => {
+      await page.clock.install();
+      await app.goto('/sections#features');
+      await page.clock.pauseAt(Date.now() + 1_000);
       const logos = page.locator('#features .demo-logos');
-      await page.waitForTimeout(4_000);
+      await page.clock.runFor(10_000);
       await expect(logos).toHaveAttribute('data-selected', '0');
     });
   });
 });
 
 test('profile cards: the menu offers Edit Profile, Settings, Log out; Follow toggles', async ({
+  app,
   page,
 }) => {
-  await page.goto('/sections#teams');
+  await app.goto('/sections#teams');
   const follow = page
     .locator('#teams')
     .getByRole('button', { name: 'Follow', exact: true })
@@ -270,8 +317,8 @@ test('profile cards: the menu offers Edit Profile, Settings, Log out; Follow tog
   ]);
 });
 
-test('demo forms neither check nor send anything', async ({ page }) => {
-  await page.goto('/contact-us');
+test('demo forms neither check nor send anything', async ({ app, page }) => {
+  await app.goto('/contact-us');
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') posts.push(request.url());
@@ -283,7 +330,7 @@ test('demo forms neither check nor send anything', async ({ page }) => {
   expect(posts).toEqual([]);
 
   // a field in an input group lights the whole group up
-  await page.goto('/landing-page');
+  await app.goto('/landing-page');
   const group = page.locator('main .input-group').first();
   expect(await group.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
   await group.locator('input').first().focus();
@@ -293,9 +340,12 @@ test('demo forms neither check nor send anything', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('sign-up fields show their whole placeholder (field and button stack)', async ({ page }) => {
+  test('sign-up fields show their whole placeholder (field and button stack)', async ({
+    app,
+    page,
+  }) => {
     for (const path of ['/landing-page', '/sections', '/blog-posts']) {
-      await page.goto(path);
+      await app.goto(path);
       const fields = page.locator('.demo-signup input');
       await expect(fields.first()).toBeVisible();
       const cut = await fields.evaluateAll((inputs) =>
@@ -315,8 +365,8 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('the navbar folds away and opens with its toggle', async ({ page }) => {
-    await page.goto('/index');
+  test('the navbar folds away and opens with its toggle', async ({ app, page }) => {
+    await app.goto('/index');
     const sections = page.getByRole('button', { name: 'Sections' });
     await expect(sections).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
@@ -330,7 +380,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('#pricing')).toBeInViewport();
     // no page is wider than the phone
     for (const route of ['/sections', '/pricing', '/invoice-page', '/chat-page']) {
-      await page.goto(route);
+      await app.goto(route);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -348,9 +398,9 @@ test.describe('accessibility (axe: no serious or critical finding)', () => {
     '/account-settings',
     '/checkout-page',
   ]) {
-    test(route, async ({ page }) => {
+    test(route, async ({ app, page }) => {
       test.setTimeout(150_000);
-      await page.goto(route);
+      await app.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,7 +1,7 @@
 // Layout defects seen at 375 and 1280 px: the floating cart button over content, cut-off course
 // choices, long German words overflowing the page.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const HERB_COURSE = '/produkt/c-kraeuterkurs-im-jahreskreis';
 const SINGLE_COURSE = '/produkt/c-imkern-fuer-einsteiger';
@@ -28,10 +28,11 @@ function overlapping(one: Box | null, two: Box | null): boolean {
 const cartButton = (page: Page) => page.getByRole('link', { name: /^Warenkorb, / });
 
 test('at 1280 px the cart button covers no part of the booking card, wherever one scrolls', async ({
+  app,
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(SINGLE_COURSE);
+  await app.goto(SINGLE_COURSE);
   const form = page.getByRole('form', { name: 'Kurs buchen' });
   await expect(form).toBeVisible();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -54,10 +55,11 @@ async function buttonCovers(page: Page, element: Locator): Promise<boolean> {
 }
 
 test('at 375 px the cart button covers neither the phone field nor a places badge, scrolled to or typed in', async ({
+  app,
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto(HERB_COURSE);
+  await app.goto(HERB_COURSE);
   const phone = page.getByLabel('Telefonnummer');
   const badge = page.locator('.course-group .badge').first();
   const text = page.locator('.course-group-dates li').last();
@@ -100,12 +102,13 @@ function brokenWords(titles: Locator): Promise<string[]> {
 }
 
 test('card titles break between words, never inside one: at 375 px, and titles at 320 and 768 px', async ({
+  app,
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const seen: string[] = [];
   for (const category of ['honig', 'drink', 'course', 'care', 'strength', 'other']) {
-    await page.goto(`/?kategorie=${category}`);
+    await app.goto(`/?kategorie=${category}`);
     const titles = page.locator('.product-card-title');
     await expect(titles.first()).toBeVisible();
     seen.push(...(await titles.allTextContents()));
@@ -121,7 +124,7 @@ test('card titles break between words, never inside one: at 375 px, and titles a
   for (const width of [320, 768]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/produkt/c-bienenwachskerzen-selber-ziehen', '/produkt/p-akazienhonig']) {
-      await page.goto(path);
+      await app.goto(path);
       const titles = page.locator('h1, .related-card-title');
       await expect(page.locator('.related-card-title').first()).toBeVisible();
       expect(await brokenWords(titles), `${path} at ${width} px`).toEqual([]);
@@ -130,10 +133,11 @@ test('card titles break between words, never inside one: at 375 px, and titles a
 });
 
 test('at 375 px a chosen group shows all its dates, and the group cards list them in one column', async ({
+  app,
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(HERB_COURSE);
+  await app.goto(HERB_COURSE);
   const select = page.getByLabel('Wähle ein Gruppenkurs', { exact: true });
   await select.selectOption({ index: 1 });
   const chosen = page.getByTestId('chosen-date');
@@ -157,11 +161,10 @@ for (const path of [
   '/produkt/p-fruehtrachthonig-cremig',
   '/einkaufswagen',
 ]) {
-  test(`at 375 px ${path} scrolls only up and down`, async ({ page }) => {
+  test(`at 375 px ${path} scrolls only up and down`, async ({ app, page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(path);
+    await app.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const wide = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -170,23 +173,22 @@ for (const path of [
 }
 
 test('a page loaded by its address opens at the top, also after a scrolled page; a reload keeps its place', async ({
+  app,
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
-  await page.goto('/');
+  await app.goto('/');
   await expect(page.locator('.product-card-title')).toHaveCount(6);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
-  await page.goto('/produkt/p-akazienhonig');
+  await app.goto('/produkt/p-akazienhonig');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  await app.reload();
   // within a few pixels: the browser's scroll anchoring may nudge it while the page settles
   await expect
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 400))

@@ -1,26 +1,24 @@
 // German shop law: the legal pages live in the shop, reachable from every page's footer.
-import { expect } from '@playwright/test';
 import { LEGAL_PAGES } from '../src/domain/legal-titles';
 import { seriousViolations } from './support/axe';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 for (const { slug, title } of LEGAL_PAGES) {
   test(`/${slug} answers 200 with its heading and no serious accessibility violations`, async ({
+    app,
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const response = await page.goto(`/${slug}`);
+    const response = await app.goto(`/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} – Hofladen`);
-    await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-test('the footer leads to each legal page inside the shop', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+test('the footer leads to each legal page inside the shop', async ({ app, page }) => {
+  await app.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const [name, heading] of [
     ['Impressum', 'Impressum'],
@@ -36,25 +34,25 @@ test('the footer leads to each legal page inside the shop', async ({ page }) => 
 });
 
 test('prices say VAT and shipping; the shipping link on a card opens the costs, not the product', async ({
+  app,
   page,
 }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await app.goto('/');
   const card = page.locator('.product-card').first();
   await expect(card.getByTestId('base-price')).toHaveText(/^Grundpreis: \d+,\d{2} € \/ kg$/);
   await card.getByRole('link', { name: 'Versand' }).click();
   await expect(page).toHaveURL(/\/versand-und-zahlung$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Versand und Zahlung' })).toBeVisible();
 
-  await page.goto('/?kategorie=drink');
-  await page.waitForLoadState('networkidle');
+  await app.goto('/?kategorie=drink');
   await expect(page.locator('.product-card').first()).toContainText('inkl. MwSt., zzgl. Versand');
 });
 
 test("the confirmation e-mail's withdrawal link opens the form with the order filled in", async ({
+  app,
   page,
 }) => {
-  await page.goto('/vertrag-widerrufen?bestellung=3F2A9C10');
+  await app.goto('/vertrag-widerrufen?bestellung=3F2A9C10');
   await expect(page.getByLabel('Bestellnummer oder Link aus der Bestellbestätigung')).toHaveValue(
     '3F2A9C10',
   );
@@ -63,8 +61,11 @@ test("the confirmation e-mail's withdrawal link opens the form with the order fi
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the withdrawal instructions are in the HTML, with the model form', async ({ page }) => {
-    await page.goto('/widerrufsbelehrung');
+  test('the withdrawal instructions are in the HTML, with the model form', async ({
+    app,
+    page,
+  }) => {
+    await app.goto('/widerrufsbelehrung');
     await expect(page.getByRole('heading', { level: 1, name: 'Widerrufsbelehrung' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Muster-Widerrufsformular' })).toBeVisible();
   });

@@ -3,9 +3,8 @@
 // basic credential — the legacy client embedded all of these.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
 import { E2E_JWT_SECRET } from './support/staff';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const distDir = join(process.cwd(), 'dist', 'web');
 

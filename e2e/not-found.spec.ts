@@ -1,10 +1,9 @@
 // Unmatched routes (docs/shop/layout-and-navigation.md#unknown-pages): HTTP 404 and an error page
 // inside the shop layout.
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
-test('an unknown path answers 404 with a German page in the shop layout', async ({ page }) => {
-  const response = await page.goto('/gibt-es-nicht');
+test('an unknown path answers 404 with a German page in the shop layout', async ({ app, page }) => {
+  const response = await app.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
@@ -20,8 +19,8 @@ test('an unknown path answers 404 with a German page in the shop layout', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
 });
 
-test('a deep unknown path inside the app gets the same page', async ({ page }) => {
-  await page.goto('/');
+test('a deep unknown path inside the app gets the same page', async ({ app, page }) => {
+  await app.goto('/');
   await page.evaluate(() => {
     history.pushState({}, '', '/einkaufswagen/zu/tief');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,5 @@
 // The simulated payment page, the success page's states and checkout failures in the cart
 // (docs/shop/checkout-and-payment.md#simulated-payment-page).
-import { expect } from '@playwright/test';
 import { TEST_CARD_DECLINED, TEST_CARD_OK } from '../src/domain/test-cards';
 import {
   cancelThroughApi,
@@ -19,18 +18,19 @@ import {
   readCartCookie,
   setCartCookie,
 } from './support/shop';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const LINK_FAILED = 'Failed to create payment link. Please try again.';
 
 test('a declined card shows the German message and the good card pays afterwards', async ({
+  app,
   page,
   request,
 }) => {
   const honey = await productDetail(request, HONEY.declined);
   const sessionId = await openCheckout(request, [{ productId: honey.id, quantity: 2 }]);
   const stockHeld = await stockOf(request, honey.id);
-  await page.goto(`/zahlung/${sessionId}`);
+  await app.goto(`/zahlung/${sessionId}`);
 
   // the order as the server priced it: two jars plus shipping
   const total = euro(2 * honey.priceCents + 675);
@@ -61,7 +61,7 @@ test('a declined card shows the German message and the good card pays afterwards
   await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
 
   // a finished session's payment page cannot be paid again
-  await page.goto(`/zahlung/${sessionId}`);
+  await app.goto(`/zahlung/${sessionId}`);
   await expect(
     page.getByText('Diese Zahlungsseite ist abgelaufen oder bereits abgeschlossen.'),
   ).toBeVisible();
@@ -70,7 +70,7 @@ test('a declined card shows the German message and the good card pays afterwards
   await expect(page).toHaveURL('/');
 });
 
-test('a field the server refuses is marked at that field', async ({ page, request }) => {
+test('a field the server refuses is marked at that field', async ({ app, page, request }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   // a card the form let through but the server's clock calls expired (the month just turned)
   await page.route('**/pay', (route) =>
@@ -85,7 +85,7 @@ test('a field the server refuses is marked at that field', async ({ page, reques
       },
     }),
   );
-  await page.goto(`/zahlung/${sessionId}`);
+  await app.goto(`/zahlung/${sessionId}`);
   await payOnPage(page, TEST_CARD_OK);
   const expiry = page.getByLabel('Ablaufdatum');
   await expect(expiry).toHaveAttribute('aria-invalid', 'true');
@@ -95,6 +95,7 @@ test('a field the server refuses is marked at that field', async ({ page, reques
 });
 
 test('a failed checkout clears the busy state and says so in the cart', async ({
+  app,
   page,
   context,
   baseURL,
@@ -103,7 +104,7 @@ test('a failed checkout clears the busy state and says so in the cart', async ({
   await page.route('**/api/checkout', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'kaputt' } } }),
   );
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(page.getByRole('alert')).toHaveText(LINK_FAILED);
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
@@ -111,6 +112,7 @@ test('a failed checkout clears the busy state and says so in the cart', async ({
 });
 
 test('stock sold elsewhere meanwhile gets a 409 that names the item', async ({
+  app,
   page,
   context,
   baseURL,
@@ -121,7 +123,7 @@ test('stock sold elsewhere meanwhile gets a 409 that names the item', async ({
   const wanted = Math.min(honey.amountAvailable, honey.maxPerOrder);
   const taken = honey.amountAvailable - wanted + 1;
   await setCartCookie(context, baseURL, [cookieLine(honey.id, wanted, 'conflict001')]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeEnabled();
 
   // the other customer takes their jars while this cart page is open
@@ -140,46 +142,49 @@ test('stock sold elsewhere meanwhile gets a 409 that names the item', async ({
 });
 
 test('the success page shows the processing state until the payment is confirmed', async ({
+  app,
   page,
   request,
 }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
-  // the provider has not confirmed yet: the page keeps asking
-  await page.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
+  // the provider has not confirmed yet: the page keeps asking, every 2 s of the page's clock
+  await page.clock.install();
+  await app.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
   await expect(page.getByText('Verarbeitung des Kaufs läuft...')).toBeVisible();
   await payThroughApi(request, sessionId);
-  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quittung einsehen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rechnung einsehen' })).toHaveCount(0);
 });
 
 test('the success page shows "Failed to load payment details" for an unknown session', async ({
+  app,
   page,
 }) => {
-  await page.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
+  await app.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
   await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
   await expect(
     page.getByText('Zu diesem Link gibt es keine Zahlung.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Einkauf Erfolgreich!' })).toHaveCount(0);
 
-  await page.goto('/einkauf_erfolgreich');
+  await app.goto('/einkauf_erfolgreich');
   await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
   await expect(page).toHaveURL('/');
 });
 
-test('a cancelled session is not shown as a success', async ({ page, request }) => {
+test('a cancelled session is not shown as a success', async ({ app, page, request }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   await cancelThroughApi(request, sessionId);
-  await page.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
+  await app.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
   await expect(page.getByRole('heading', { name: 'Failed to load payment details' })).toBeVisible();
   await expect(page.getByText(/Diese Zahlung wurde nicht abgeschlossen/)).toBeVisible();
 });
 
 test('an old success link keeps the cart collected since; the paid cart is emptied', async ({
+  app,
   page,
   context,
   baseURL,
@@ -191,7 +196,7 @@ test('an old success link keeps the cart collected since; the paid cart is empti
 
   // later the customer collects a new cart, then opens the old confirmation link
   await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 2, 'oldlink0001')]);
-  await page.goto(`/einkauf_erfolgreich?session_id=${paid}`);
+  await app.goto(`/einkauf_erfolgreich?session_id=${paid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   await expect.poll(async () => (await readCartCookie(context)).length).toBe(1);
 
@@ -199,7 +204,7 @@ test('an old success link keeps the cart collected since; the paid cart is empti
   await setCartCookie(context, baseURL, [cookieLine(HONEY.declined, 1, 'paidcart001')]);
   const second = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   await payThroughApi(request, second);
-  await page.goto(`/einkauf_erfolgreich?session_id=${second}`);
+  await app.goto(`/einkauf_erfolgreich?session_id=${second}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   await expect.poll(async () => (await readCartCookie(context)).length).toBe(0);
 });

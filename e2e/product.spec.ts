@@ -1,11 +1,11 @@
 // Product detail page (docs/shop/product-page.md): a honey product with everything it shows, stock
 // limits, adding to the cart, related products, the ratings list and the not-found / failure
 // states.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
 import type { PublicRating } from '../src/domain/ratings-schema';
 import { openHoneyFromHome } from './support/shop';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const TYPES = ['honig', 'drink', 'care', 'strength', 'other'] as const;
 
@@ -47,11 +47,12 @@ const plus = (page: Page) => page.getByRole('button', { name: 'Menge erhöhen' }
 const minus = (page: Page) => page.getByRole('button', { name: 'Menge verringern' });
 
 test('a honey product shows title, price, all images, Grundpreis, properties and details', async ({
+  app,
   page,
   request,
 }) => {
   const honey = await richHoney(request);
-  await page.goto(`/produkt/${honey.id}`);
+  await app.goto(`/produkt/${honey.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: honey.title })).toBeVisible();
   await expect(page).toHaveTitle(`${honey.title} – Hofladen`);
@@ -88,6 +89,7 @@ test('a honey product shows title, price, all images, Grundpreis, properties and
 });
 
 test('the stock warning is red below 5 and the quantity stays between 1 and the stock', async ({
+  app,
   page,
   request,
 }) => {
@@ -96,7 +98,7 @@ test('the stock warning is red below 5 and the quantity stays between 1 and the 
   );
   if (!lowStock) throw new Error('the demo catalogue needs a product with 2–4 left in stock');
   const stock = lowStock.amountAvailable;
-  await page.goto(`/produkt/${lowStock.id}`);
+  await app.goto(`/produkt/${lowStock.id}`);
 
   const warning = page.getByText(`Nur noch ${stock} verfügbar`);
   await expect(warning).toBeVisible();
@@ -135,12 +137,12 @@ test('an out-of-stock product says so, without a quantity picker or "In den Ware
   await expect(page.getByText('Dieses Produkt ist leider ausverkauft.')).toBeVisible();
 });
 
-test('what is already in the cart counts against the stock', async ({ page, request }) => {
+test('what is already in the cart counts against the stock', async ({ app, page, request }) => {
   const lowStock = (await allProducts(request)).find(
     (product) => product.amountAvailable > 1 && product.amountAvailable < 5,
   );
   if (!lowStock) throw new Error('the demo catalogue needs a product with 2–4 left in stock');
-  await page.goto(`/produkt/${lowStock.id}`);
+  await app.goto(`/produkt/${lowStock.id}`);
   await quantityInput(page).fill(String(lowStock.amountAvailable - 1));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
@@ -153,6 +155,7 @@ test('what is already in the cart counts against the stock', async ({ page, requ
 });
 
 test('the quantity stops at what one order may take, and the page says so', async ({
+  app,
   page,
   request,
 }) => {
@@ -162,7 +165,7 @@ test('the quantity stops at what one order may take, and the page says so', asyn
   const plenty = candidates.find((product) => product.amountAvailable > product.maxPerOrder + 2);
   if (!plenty) throw new Error('the demo catalogue needs a product with more stock than one order');
   const limit = `Höchstens ${plenty.maxPerOrder} Stück pro Bestellung`;
-  await page.goto(`/produkt/${plenty.id}`);
+  await app.goto(`/produkt/${plenty.id}`);
   // other tests may hold a jar of it meanwhile: the stock is shown, whatever it is right now
   await expect(page.getByText(/^Nur noch \d+ verfügbar$/)).toBeVisible();
   await expect(page.getByText(limit)).toHaveCount(0);
@@ -174,12 +177,13 @@ test('the quantity stops at what one order may take, and the page says so', asyn
 });
 
 test('a well-stocked product shows its stock without the red warning', async ({
+  app,
   page,
   request,
 }) => {
   const plenty = (await listOf(request, 'honig')).find((product) => product.amountAvailable >= 8);
   if (!plenty) throw new Error('the demo catalogue needs a honey with 5 or more in stock');
-  await page.goto(`/produkt/${plenty.id}`);
+  await app.goto(`/produkt/${plenty.id}`);
   // other tests may hold a jar of it meanwhile; it stays well above the warning line
   const stockText = page.getByText(/^Nur noch \d+ verfügbar$/);
   await expect(stockText).toBeVisible();
@@ -188,12 +192,13 @@ test('a well-stocked product shows its stock without the red warning', async ({
 });
 
 test('"In den Warenkorb" puts the product into the cart cookie and says so', async ({
+  app,
   page,
   request,
   context,
 }) => {
   const honey = await richHoney(request);
-  await page.goto(`/produkt/${honey.id}`);
+  await app.goto(`/produkt/${honey.id}`);
   await plus(page).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
 
@@ -220,11 +225,11 @@ test('"In den Warenkorb" puts the product into the cart cookie and says so', asy
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(3500);
 });
 
-test('related products of the same type link to their pages', async ({ page, request }) => {
+test('related products of the same type link to their pages', async ({ app, page, request }) => {
   const honey = await richHoney(request);
   const related = await getJson<ProductSummary[]>(request, `/api/products/${honey.id}/related`);
   expect(related.length).toBeGreaterThan(0);
-  await page.goto(`/produkt/${honey.id}`);
+  await app.goto(`/produkt/${honey.id}`);
 
   const section = page.getByRole('region', { name: 'Das könnte dir auch gefallen:' });
   await expect(section.getByRole('link')).toHaveCount(related.length);
@@ -239,6 +244,7 @@ const listable = (rating: PublicRating) =>
 const formatDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 test('the ratings list shows only complete enabled ratings, and the mean with its count', async ({
+  app,
   page,
   request,
 }) => {
@@ -254,7 +260,7 @@ test('the ratings list shows only complete enabled ratings, and the mean with it
   if (!chosen)
     throw new Error('the demo catalogue needs a product with complete and incomplete ratings');
   const { product, ratings } = chosen;
-  await page.goto(`/produkt/${product.id}`);
+  await app.goto(`/produkt/${product.id}`);
 
   const mean = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(
     product.rating.mean ?? 0,
@@ -280,28 +286,31 @@ test('the ratings list shows only complete enabled ratings, and the mean with it
   }
 });
 
-test('a product nobody rated yet shows ?/5', async ({ page, request }) => {
+test('a product nobody rated yet shows ?/5', async ({ app, page, request }) => {
   const unrated = (await allProducts(request)).find((product) => product.rating.count === 0);
   if (!unrated) throw new Error('the demo catalogue needs an unrated product');
-  await page.goto(`/produkt/${unrated.id}`);
+  await app.goto(`/produkt/${unrated.id}`);
   await expect(page.getByText('?/5', { exact: true })).toBeVisible();
   await expect(page.getByText('(0 Bewertungen)')).toBeVisible();
 });
 
-test('"Zurück zum Shop" returns to the category of the product', async ({ page, request }) => {
+test('"Zurück zum Shop" returns to the category of the product', async ({ app, page, request }) => {
   const [care] = await listOf(request, 'care');
-  await page.goto(`/produkt/${care?.id}`);
+  await app.goto(`/produkt/${care?.id}`);
   await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
   await expect(page).toHaveURL('/?kategorie=care');
   await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
 });
 
-test('an unknown product says it does not exist and leads back to the shop', async ({ page }) => {
+test('an unknown product says it does not exist and leads back to the shop', async ({
+  app,
+  page,
+}) => {
   // an id the shop could never have made (upper case) reads the same as an unknown one
-  await page.goto('/produkt/GIBT-ES-NICHT');
+  await app.goto('/produkt/GIBT-ES-NICHT');
   await expect(page.getByRole('heading', { name: 'Dieses Produkt gibt es nicht.' })).toBeVisible();
   // search engines get a real 404 for it, visitors the same page
-  const response = await page.goto('/produkt/p-gibt-es-nicht');
+  const response = await app.goto('/produkt/p-gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Dieses Produkt gibt es nicht.' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
@@ -333,12 +342,13 @@ test('a failed load shows a German message and "Erneut versuchen" recovers', asy
 });
 
 test('a product page tells search engines its title, description, price and availability', async ({
+  app,
   page,
   request,
   baseURL,
 }) => {
   const honey = await detailOf(request, 'p-akazienhonig');
-  await page.goto(`/produkt/${honey.id}`);
+  await app.goto(`/produkt/${honey.id}`);
   await expect(page).toHaveTitle(`${honey.title} – Hofladen`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',

@@ -2,13 +2,13 @@
 // rating link gets the form; a rating waits for the shop owner, then shows with its stars in mean
 // and count.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';
 import { formatMean, reviewCount } from '../src/domain/ratings';
 import { openCheckout, payOnPage } from './support/checkout';
 import { productDetail, productsOf } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
-import { test } from './support/test';
+import { appOn, expect, test } from './support/test';
 
 const COMMENT = 'Cremig und mild.\n<script>window.__pwned = 1</script> bleibt Text.';
 
@@ -43,13 +43,14 @@ async function buyFirstHoney(page: Page, request: APIRequestContext) {
   )[0];
   if (!honey) throw new Error('no honey in the demo catalogue');
   const sessionId = await openCheckout(request, [{ productId: honey.id, quantity: 1 }]);
-  await page.goto(`/zahlung/${sessionId}`);
+  await appOn(page).goto(`/zahlung/${sessionId}`);
   await payOnPage(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   return honey;
 }
 
 test('a buyer rates through the link; the rating shows once the shop enabled it', async ({
+  app,
   page,
   request,
 }) => {
@@ -86,7 +87,7 @@ test('a buyer rates through the link; the rating shows once the shop enabled it'
   const after: ProductDetail = await productDetail(request, honey.id);
   expect(after.rating.count).toBe(before.rating.count + 1);
 
-  await page.goto(`/produkt/${honey.id}`);
+  await app.goto(`/produkt/${honey.id}`);
   const card = page.locator('.rating-card', { hasText: title });
   await expect(card.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
   await expect(card.getByText('Görlitz')).toBeVisible();
@@ -103,7 +104,7 @@ test('a buyer rates through the link; the rating shows once the shop enabled it'
   // no form without the link
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toHaveCount(0);
 
-  await page.goto('/');
+  await app.goto('/');
   const homeCard = page.locator('.product-card', { hasText: honey.title });
   await expect(homeCard.getByText(formatMean(after.rating.mean), { exact: true })).toBeVisible();
   await expect(homeCard.locator('.star-rating-count')).toHaveText(
@@ -111,9 +112,9 @@ test('a buyer rates through the link; the rating shows once the shop enabled it'
   );
 });
 
-test('a forged or foreign payment id shows no rating form', async ({ page, request }) => {
+test('a forged or foreign payment id shows no rating form', async ({ app, page, request }) => {
   const [honey, other] = await productsOf(request, 'honig');
-  await page.goto(`/produkt/${honey?.id}?transactionId=pi_sim_Forged000000000000000`);
+  await app.goto(`/produkt/${honey?.id}?transactionId=pi_sim_Forged000000000000000`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(honey?.title ?? '');
   await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toHaveCount(0);
@@ -126,7 +127,7 @@ test('a forged or foreign payment id shows no rating form', async ({ page, reque
     'http://x',
   ).searchParams.get('transactionId');
   const foreign = other?.id === bought.id ? honey : other;
-  await page.goto(`/produkt/${foreign?.id}?transactionId=${transactionId}`);
+  await app.goto(`/produkt/${foreign?.id}?transactionId=${transactionId}`);
   await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toHaveCount(0);
 });

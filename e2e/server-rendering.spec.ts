@@ -1,6 +1,6 @@
 // Server rendering: the first HTML carries each page's content (readable without JavaScript), the
 // browser takes that HTML over without re-rendering it, and search engines get the same data.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';
 import {
   cookieLine,
@@ -10,14 +10,14 @@ import {
   readCartCookie,
   setCartCookie,
 } from './support/shop';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home shows the six honey cards with their prices', async ({ page, request }) => {
+  test('the home shows the six honey cards with their prices', async ({ app, page, request }) => {
     const honey = (await productsOf(request, 'honig')).slice(0, 6);
-    await page.goto('/');
+    await app.goto('/');
     const cards = page.locator('.product-card');
     await expect(cards).toHaveCount(6);
     for (const [index, product] of honey.entries()) {
@@ -26,20 +26,21 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('a category in the address is rendered too', async ({ page, request }) => {
+  test('a category in the address is rendered too', async ({ app, page, request }) => {
     const courses = await productsOf(request, 'course');
-    await page.goto('/?kategorie=course');
+    await app.goto('/?kategorie=course');
     await expect(page.locator('.product-card-title').first()).toHaveText(
       courses[0]?.title ?? 'a course',
     );
   });
 
   test('a product page shows title, price, description and its head tags', async ({
+    app,
     page,
     request,
   }) => {
     const product = await productDetail(request, 'p-akazienhonig');
-    const response = await page.goto('/produkt/p-akazienhonig');
+    const response = await app.goto('/produkt/p-akazienhonig');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await expect(page.getByTestId('product-price')).toContainText(euro(product.priceCents));
@@ -55,23 +56,23 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('the cart is rendered from its cookie', async ({ page, context, baseURL, request }) => {
+  test('the cart is rendered from its cookie', async ({ app, page, context, baseURL, request }) => {
     const product = await productDetail(request, 'p-akazienhonig');
     await setCartCookie(context, baseURL, [cookieLine(product.id, 2, 'ssrCartLin1')]);
-    await page.goto('/einkaufswagen');
+    await app.goto('/einkaufswagen');
     await expect(page.locator('.cart-line-title')).toHaveText(product.title);
     await expect(page.getByTestId('line-unit-price')).toContainText(euro(product.priceCents));
   });
 
-  test('the success page explains an unknown payment link', async ({ page }) => {
-    await page.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
+  test('the success page explains an unknown payment link', async ({ app, page }) => {
+    await app.goto('/einkauf_erfolgreich?session_id=sim_unknown12345');
     await expect(
       page.getByRole('heading', { name: 'Failed to load payment details' }),
     ).toBeVisible();
   });
 
-  test('an unknown product is a 404 page with its message', async ({ page }) => {
-    const response = await page.goto('/produkt/p-gibt-es-nicht');
+  test('an unknown product is a 404 page with its message', async ({ app, page }) => {
+    const response = await app.goto('/produkt/p-gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: 'Dieses Produkt gibt es nicht.' }),
@@ -90,6 +91,7 @@ function collectProblems(page: Page): string[] {
 }
 
 test('the browser takes the server HTML over: same elements, no error, no warning', async ({
+  app,
   page,
   context,
   baseURL,
@@ -111,8 +113,7 @@ test('the browser takes the server HTML over: same elements, no error, no warnin
     '/einkauf_erfolgreich?session_id=sim_unknown12345',
     '/einkaufswagen',
   ]) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await app.goto(path);
     // an interactive page whose heading is still the server's element: hydrated, not replaced
     const sameHeading = await page.evaluate(
       () =>
@@ -128,9 +129,10 @@ test('the browser takes the server HTML over: same elements, no error, no warnin
 });
 
 test('the app is requested once the first paint and the largest image are on screen', async ({
+  app,
   page,
 }) => {
-  await page.goto('/');
+  await app.goto('/');
   const timing = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -145,14 +147,14 @@ test('the app is requested once the first paint and the largest image are on scr
   expect(timing.appRequested).toBeGreaterThanOrEqual(timing.heroCame);
 });
 
-test('an image that never comes keeps the app waiting 3 s at most', async ({ page }) => {
+test('an image that never comes keeps the app waiting 3 s at most', async ({ app, page }) => {
   // the first card's picture hangs: its request is never answered
   await page.route(/\/api\/images\//, async (route) => {
     if (route.request().url().includes('w=')) return;
     await route.continue();
   });
   const started = Date.now();
-  await page.goto('/', { waitUntil: 'commit' });
+  await app.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 8000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
   // and the app works: a category switches the list

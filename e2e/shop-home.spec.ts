@@ -1,8 +1,8 @@
 // Shop home (docs/shop/catalogue.md): banner, categories in the URL, sorting, paging by 6 + 3,
 // cards, the floating cart button and the loading / failure states.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 const CATEGORIES = ['Honig', 'Getränke', 'Kurse', 'Hautpflege', 'Stärkung', 'Andere'];
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -14,11 +14,12 @@ const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more...'
 const category = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test('the home shows banner, heading, six categories with Honig first and six honey cards', async ({
+  app,
   page,
   request,
 }) => {
   const honey = await productsOf(request, 'honig');
-  await page.goto('/');
+  await app.goto('/');
 
   await expect(page.getByText('Weitere Produkte folgen bald...').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
@@ -35,11 +36,12 @@ test('the home shows banner, heading, six categories with Honig first and six ho
 });
 
 test('a card shows image, price, short description and stars, "?/5" when unrated', async ({
+  app,
   page,
   request,
 }) => {
   const honey = (await productsOf(request, 'honig')).slice(0, 6);
-  await page.goto('/');
+  await app.goto('/');
   await expect(cards(page)).toHaveCount(6);
 
   for (const [index, product] of honey.entries()) {
@@ -60,12 +62,13 @@ test('a card shows image, price, short description and stars, "?/5" when unrated
 });
 
 test('"Load more..." adds three at a time and hides when everything is shown', async ({
+  app,
   page,
   request,
 }) => {
   const honey = await productsOf(request, 'honig');
   expect(honey.length, 'the demo catalogue has more than 12 honey products').toBeGreaterThan(12);
-  await page.goto('/');
+  await app.goto('/');
 
   let expected = 6;
   await expect(cards(page)).toHaveCount(expected);
@@ -79,12 +82,13 @@ test('"Load more..." adds three at a time and hides when everything is shown', a
 });
 
 test('categories switch the list, sort courses descending and survive a reload', async ({
+  app,
   page,
   request,
 }) => {
   const courses = await productsOf(request, 'course');
   const drinks = await productsOf(request, 'drink');
-  await page.goto('/');
+  await app.goto('/');
   await loadMore(page).click();
   await expect(cards(page)).toHaveCount(9);
 
@@ -97,7 +101,7 @@ test('categories switch the list, sort courses descending and survive a reload',
   // docs/shop/catalogue.md#sorting: courses are sorted by title descending
   expect([...courseTitles].sort(collator.compare).reverse()).toEqual(courseTitles);
 
-  await page.reload();
+  await app.reload();
   await expect(category(page, 'Kurse')).toHaveAttribute('aria-pressed', 'true');
   await expect(cardTitles(page)).toHaveText(courseTitles);
 
@@ -111,14 +115,15 @@ test('categories switch the list, sort courses descending and survive a reload',
   await expect(cards(page)).toHaveCount(6);
 });
 
-test('clicking a card opens its product page', async ({ page, request }) => {
+test('clicking a card opens its product page', async ({ app, page, request }) => {
   const [first] = await productsOf(request, 'honig');
-  await page.goto('/');
+  await app.goto('/');
   await cards(page).first().click();
   await expect(page).toHaveURL(`/produkt/${first?.id}`);
 });
 
 test('the floating cart button shows the item count and opens the cart', async ({
+  app,
   page,
   context,
   baseURL,
@@ -129,7 +134,7 @@ test('the floating cart button shows the item count and opens the cart', async (
     cookieLine(first?.id ?? '', 2, 'abcdefghij1'),
     cookieLine(second?.id ?? '', 1, 'abcdefghij2'),
   ]);
-  await page.goto('/');
+  await app.goto('/');
   const cartLink = page.getByRole('link', { name: 'Warenkorb, 3 Artikel' });
   await expect(cartLink).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('3');
@@ -138,6 +143,7 @@ test('the floating cart button shows the item count and opens the cart', async (
 });
 
 test('the badge follows a cart changed in another tab and bumps for 300 ms', async ({
+  app,
   page,
   context,
   baseURL,
@@ -145,7 +151,7 @@ test('the badge follows a cart changed in another tab and bumps for 300 ms', asy
 }) => {
   const [first] = await productsOf(request, 'honig');
   await setCartCookie(context, baseURL, [cookieLine(first?.id ?? '', 1, 'abcdefghij1')]);
-  await page.goto('/');
+  await app.goto('/');
   const badge = page.getByTestId('cart-count');
   await expect(badge).toHaveText('1');
   await expect(badge).not.toHaveClass(/cart-fab-badge-bump/);
@@ -161,22 +167,28 @@ test('the badge follows a cart changed in another tab and bumps for 300 ms', asy
 });
 
 test('a list the browser loads shows skeletons; a failure explains itself and retries', async ({
+  app,
   page,
   request,
 }) => {
   const drinks = await productsOf(request, 'drink');
   let fail = true;
+  // the first answer waits until the test has seen the skeletons it is waiting under
+  let answer = () => {};
+  const skeletonsSeen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/products?type=drink', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await skeletonsSeen;
     if (fail)
       await route.fulfill({ status: 503, json: { error: { code: 'DOWN', message: 'Wartung' } } });
     else await route.continue();
   });
   // the server renders the honey; another category is loaded by the browser
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await app.goto('/');
   await category(page, 'Getränke').click();
   await expect(page.locator('.product-card.placeholder-glow')).toHaveCount(6);
+  answer();
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Die Produkte konnten gerade nicht geladen werden.');
@@ -188,9 +200,9 @@ test('a list the browser loads shows skeletons; a failure explains itself and re
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('on a phone the navigation collapses behind a toggle', async ({ page }) => {
+test('on a phone the navigation collapses behind a toggle', async ({ app, page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
+  await app.goto('/');
   const imkerei = page.getByRole('link', { name: 'Imkerei', exact: true });
   await expect(imkerei).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Navigation umschalten' });
@@ -207,8 +219,11 @@ test('on a phone the navigation collapses behind a toggle', async ({ page }) => 
   }
 });
 
-test('header and footer carry the configured links and the copyright line', async ({ page }) => {
-  await page.goto('/');
+test('header and footer carry the configured links and the copyright line', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/');
   const header = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(header.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute(
     'href',

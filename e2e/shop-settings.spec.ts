@@ -1,11 +1,11 @@
 // Settings staff change for the whole shop; this file runs after all others (playwright.config).
-import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
 import { signInAsStaff } from './support/staff';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 test('a shipping rate staff set shows in the cart and on the shipping page', async ({
+  app,
   page,
   context,
   baseURL,
@@ -15,7 +15,6 @@ test('a shipping rate staff set shows in the cart and on the shipping page', asy
   const shipping = page.getByRole('form', { name: 'Versandkosten' });
   const rate = shipping.getByLabel('Versandkosten in Euro');
   await expect(rate).toHaveValue('6,75');
-  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 
   await rate.fill('4,999');
@@ -28,18 +27,18 @@ test('a shipping rate staff set shows in the cart and on the shipping page', asy
   const [honey] = await productsOf(request, 'honig');
   if (!honey) throw new Error('no honey in the demo catalogue');
   await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'versandE2E1')]);
-  await page.goto('/einkaufswagen');
+  await app.goto('/einkaufswagen');
   await expect(page.getByTestId('total-shipping')).toHaveText(euro(490));
   await expect(page.getByTestId('total-total')).toHaveText(euro(honey.priceCents + 490));
-  await page.goto('/versand-und-zahlung');
+  await app.goto('/versand-und-zahlung');
   await expect(page.getByText('4,90 €')).toBeVisible();
 });
 
 test('contact data staff enter opens the Impressum; a changed footer link shows on every page', async ({
+  app,
   page,
 }) => {
   await signInAsStaff(page, '/admin/einstellungen');
-  await page.waitForLoadState('networkidle');
   const contact = page.getByRole('form', { name: 'Kontakt und Impressum' });
   await contact.getByLabel('Name des Betriebs').fill('Imkerei & Kräuterhaus Bienenstöck');
   await contact.getByLabel('Inhaberin oder Inhaber').fill('Greta Bienenstöck');
@@ -58,7 +57,7 @@ test('contact data staff enter opens the Impressum; a changed footer link shows 
   await links.getByRole('button', { name: 'Speichern' }).click();
   await expect(links.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
 
-  await page.goto('/impressum');
+  await app.goto('/impressum');
   // the Impressum text another test wrote may name an address too: look at the settings' block
   const imprint = page.getByText('Inhaber/in: Greta Bienenstöck');
   await expect(imprint).toContainText('Imkerei & Kräuterhaus Bienenstöck');

@@ -1,20 +1,19 @@
 // The first thing a newcomer checks: the shop opens with its catalogue, the API answers and
 // the server sends its security headers.
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 interface ProductSummary {
   id: string;
   title: string;
 }
 
-test('the shop home shows the heading and the honey products', async ({ page, request }) => {
+test('the shop home shows the heading and the honey products', async ({ app, page, request }) => {
   const honey = await request.get('/api/products?type=honig');
   expect(honey.status()).toBe(200);
   const [first] = (await honey.json()) as ProductSummary[];
   expect(first, 'the demo catalogue has honey').toBeDefined();
 
-  await page.goto('/');
+  await app.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kollektion' })).toBeVisible();
   // docs/shop/catalogue.md#categories: honey is loaded on first view, and a card opens
@@ -39,8 +38,8 @@ test('an unknown API path is a JSON 404 with an error code', async ({ request })
   expect(typeof body.error?.message).toBe('string');
 });
 
-test('the shop page carries the security headers', async ({ page }) => {
-  const response = await page.goto('/');
+test('the shop page carries the security headers', async ({ app }) => {
+  const response = await app.goto('/');
   const headers = response?.headers() ?? {};
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');

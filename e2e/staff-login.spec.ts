@@ -1,8 +1,8 @@
 // Staff sign in, reach the backoffice, stay in across a reload, and sign out (docs/decisions/001).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 async function signIn(page: Page, password = STAFF_PASSWORD) {
   await page.getByLabel('E-Mail').fill(STAFF_EMAIL);
@@ -10,21 +10,21 @@ async function signIn(page: Page, password = STAFF_PASSWORD) {
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-test('the backoffice sends a visitor without a login to the login page', async ({ page }) => {
-  await page.goto('/admin');
+test('the backoffice sends a visitor without a login to the login page', async ({ app, page }) => {
+  await app.goto('/admin');
   await expect(page).toHaveURL('/auth/login?next=%2Fadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
 });
 
-test('a wrong password is refused in German', async ({ page }) => {
-  await page.goto('/auth/login');
+test('a wrong password is refused in German', async ({ app, page }) => {
+  await app.goto('/auth/login');
   await signIn(page, 'das-ist-falsch-123');
   await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
   await expect(page).toHaveURL('/auth/login');
 });
 
-test('staff log in, stay in across a reload, and log out', async ({ page, context }) => {
-  await page.goto('/auth/login?next=/admin');
+test('staff log in, stay in across a reload, and log out', async ({ app, page, context }) => {
+  await app.goto('/auth/login?next=/admin');
   await signIn(page);
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible();
@@ -36,41 +36,43 @@ test('staff log in, stay in across a reload, and log out', async ({ page, contex
   expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('hofladen_access');
 
-  await page.reload();
+  await app.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible();
 
   // the access token expires after minutes: with it gone, the page renews it silently
   await context.clearCookies({ name: 'hofladen_access' });
-  await page.reload();
+  await app.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await page.goto('/admin');
+  await app.goto('/admin');
   await expect(page).toHaveURL('/auth/login?next=%2Fadmin');
 });
 
 test('an ended login (refresh refused) sends staff to the login page', async ({
+  app,
   page,
   context,
 }) => {
-  await page.goto('/auth/login');
+  await app.goto('/auth/login');
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible();
   const info = (await context.cookies()).filter((cookie) => cookie.name === 'user_id');
   await context.clearCookies();
   // the readable name cookie survives, the tokens do not: the server has no login to renew
   await context.addCookies(info);
-  await page.goto('/admin');
+  await app.goto('/admin');
   await expect(page).toHaveURL('/auth/login?next=%2Fadmin');
 });
 
 for (const width of [375, 1280]) {
   test(`the login page at ${width} px has no serious accessibility violations`, async ({
+    app,
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/auth/login');
+    await app.goto('/auth/login');
     await signIn(page, 'das-ist-falsch-123');
     await expect(page.getByRole('alert')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

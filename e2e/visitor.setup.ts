@@ -1,8 +1,8 @@
 // Runs before the browser tests: a visitor with a stored cookie decision (see support/visitor.ts).
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { expect, test as setup } from '@playwright/test';
 import { allSwitches, CONSENT_BANNER_VERSION, VISITOR_COOKIE } from '../src/domain/consent';
+import { expect, test as setup } from './support/test';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
 
 setup('a visitor who decided about cookies', async ({ request, baseURL }) => {

@@ -1,11 +1,11 @@
 // § 356a BGB: the withdrawal button in every page's footer, the declaration, its receipt.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, HONEY, openCheckout, payThroughApi } from './support/checkout';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 async function paidOrder(request: APIRequestContext): Promise<string> {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
@@ -40,24 +40,22 @@ async function declare(page: Page, name: string, email: string, order: string) {
 }
 
 test('from the footer a customer withdraws an order, twice; both are recorded', async ({
+  app,
   page,
   request,
 }) => {
   const orderId = await paidOrder(request);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await app.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeVisible();
   await expect(page.getByText('§ 312g Abs. 2 Nr. 9 BGB')).toBeVisible();
-  await page.waitForLoadState('networkidle');
 
   await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
   await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(/Eingegangen am \d{1,2}\. \p{L}+ \d{4} um/u);
   await expect(page.getByRole('status')).toContainText(/W-\d{6}/);
 
-  await page.goto('/vertrag-widerrufen');
-  await page.waitForLoadState('networkidle');
+  await app.goto('/vertrag-widerrufen');
   await declare(page, 'Jürgen Müller', ATTENDEE.email, orderNumber(orderId));
   await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
   const recorded = await withdrawalsOf(request, orderId);
@@ -72,13 +70,12 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
   }
 });
 
-test('bad input gets German field errors and nothing is sent', async ({ page }) => {
+test('bad input gets German field errors and nothing is sent', async ({ app, page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/withdrawals')) sent.push(request.url());
   });
-  await page.goto('/vertrag-widerrufen');
-  await page.waitForLoadState('networkidle');
+  await app.goto('/vertrag-widerrufen');
   await page.getByLabel('E-Mail').fill('a..b@x.de');
   await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
   await expect(page.getByText('Name darf nicht leer sein.')).toBeVisible();
@@ -90,11 +87,11 @@ test('bad input gets German field errors and nothing is sent', async ({ page }) 
 
 for (const width of [375, 1280]) {
   test(`the withdrawal page at ${width} px has no serious accessibility violations`, async ({
+    app,
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/vertrag-widerrufen');
-    await page.waitForLoadState('networkidle');
+    await app.goto('/vertrag-widerrufen');
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await expect(page.getByText('Name darf nicht leer sein.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,9 @@
 // Helpers for the checkout specs: stock and free places read through the API, checkouts opened
 // straight through the API, and the simulated payment page's form.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderSummary } from '../../src/domain/checkout-schema';
 import { productDetail } from './shop';
-import { appStarted } from './test';
+import { appStarted, expect } from './test';
 
 // Each spec buys its own products, so stock deltas measured by one worker are never mixed with
 // another worker's purchases; none of them is one the cart or product specs count on.

@@ -1,7 +1,8 @@
 // Helpers for the shop home and cart specs: API look-ups and a cart set straight into the cookie
 // (the product page that adds lines is tested on its own).
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductSummary } from '../../src/domain/catalog-schema';
+import { appOn, expect } from './test';
 
 export const CART_COOKIE = 'hofladen_cart';
 
@@ -83,11 +84,10 @@ export async function bookableCourse(request: APIRequestContext) {
 /**
  * Opens a honey product the way a visitor browsing the shop does: from its card on the home
  * page, so the browser (not the server) loads the product — for tests that change what the
- * API answers the browser. The home page must have taken over its server HTML first.
+ * API answers the browser. The home page's app has taken over its server HTML by then.
  */
 export async function openHoneyFromHome(page: Page, title: string): Promise<void> {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appOn(page).goto('/');
   const link = page.getByRole('link', { name: title, exact: true });
   const loadMore = page.getByRole('button', { name: 'Load more...' });
   while (!(await link.isVisible()) && (await loadMore.isVisible())) await loadMore.click();

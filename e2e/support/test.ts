@@ -1,10 +1,13 @@
-// The shop's browser tests: Playwright's `test`, whose pages (every page of every context) return
-// from a navigation once the shop's app has taken the server's page over. A server-rendered page
-// shows everything before its script runs (the app starts after the first paint, after the load
-// event: app-starter.ts), and a tap before that would be lost.
-import { test as base, type Page } from '@playwright/test';
+// The shop's browser tests import `test` and `expect` from here. A server-rendered page shows
+// everything before its script runs (the app starts after the first paint: app-starter.ts), and
+// a test that types or taps before then would race the app taking the page over — so a test
+// navigates with the `app` fixture, whose navigations return once the app runs on the new page.
+// Playwright's own `page.goto` is left as it is: it returns at the load event, as documented.
+import { test as base, type Page, type Response } from '@playwright/test';
 import { APP_SCRIPTS_ELEMENT } from '../../src/web/app-scripts';
 import { HYDRATED_ATTRIBUTE } from '../../src/web/document';
+
+export { expect } from '@playwright/test';
 
 /**
  * Until the page's app runs; at once for a page without the app (an API answer, a plain file) or
@@ -21,27 +24,30 @@ export async function appStarted(page: Page): Promise<void> {
   );
 }
 
-const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
-const patched = new WeakSet<object>();
+type GotoOptions = Parameters<Page['goto']>[1];
+type ReloadOptions = Parameters<Page['reload']>[0];
 
-/** Pages are one class: its navigations, once per test process, wait for the app as well. */
-function waitForTheAppAfterNavigations(page: Page) {
-  const pageClass = Object.getPrototypeOf(page) as Record<string, unknown>;
-  if (patched.has(pageClass)) return;
-  patched.add(pageClass);
-  for (const name of NAVIGATIONS) {
-    const navigate = pageClass[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
-    pageClass[name] = async function (this: Page, ...args: unknown[]) {
-      const response = await navigate.apply(this, args);
-      await appStarted(this);
-      return response;
-    };
-  }
+/** A page's navigations, each returning once the shop's app has taken the new page over. */
+export interface AppNavigation {
+  goto(url: string, options?: GotoOptions): Promise<Response | null>;
+  reload(options?: ReloadOptions): Promise<Response | null>;
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    waitForTheAppAfterNavigations(page);
-    await use(page);
+/** The `app` fixture for another page than the test's own (a second context, a colleague). */
+export function appOn(page: Page): AppNavigation {
+  const started = async (navigation: Promise<Response | null>) => {
+    const response = await navigation;
+    await appStarted(page);
+    return response;
+  };
+  return {
+    goto: (url, options) => started(page.goto(url, options)),
+    reload: (options) => started(page.reload(options)),
+  };
+}
+
+export const test = base.extend<{ app: AppNavigation }>({
+  app: async ({ page }, use) => {
+    await use(appOn(page));
   },
 });

@@ -5,6 +5,7 @@
  * and the image, which is what a visitor waits for, would come later.
  */
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
+import type { HYDRATED_ATTRIBUTE } from './document';
 
 // a hero image that hangs, or a hidden tab that paints nothing, must not keep the app waiting
 const LONGEST_WAIT_MS = 3000;
@@ -35,6 +36,49 @@ function startOnceTheImageIsShown() {
     hero.addEventListener('error', start);
   }
 }
+
+/**
+ * A tap before React has the page would be lost: a button does nothing yet ("In den Warenkorb"
+ * gone unnoticed), and a form would be sent by the browser itself — a GET to the same page with
+ * every field (names, e-mail, phone) in the address and the server's logs. So until the app runs,
+ * the starter holds each button's click and each form's submit, starts the app at once, and hands
+ * them to the app in order once it has taken the page over. Links and fields keep their own
+ * behaviour: a link works as a plain link. Held in the capture phase on `window`, before React's
+ * own listeners on the document, which would see the event too once hydration has begun.
+ */
+// the literal, checked against the app's: importing the value would put the app's chunk before
+// this one
+const HYDRATED: typeof HYDRATED_ATTRIBUTE = 'data-hydrated';
+const held: (HTMLElement | HTMLFormElement)[] = [];
+function hold(event: Event) {
+  const target =
+    event.target instanceof HTMLFormElement
+      ? event.target
+      : (event.target as Element).closest?.('button');
+  if (!target) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(target);
+  start();
+}
+const INPUTS = ['click', 'submit'] as const;
+for (const type of INPUTS) addEventListener(type, hold, true);
+// one tap per task, as a visitor's taps come: each sees what the one before it rendered
+function replay() {
+  const target = held.shift();
+  if (!target) return;
+  if (target.isConnected)
+    target instanceof HTMLFormElement ? target.requestSubmit() : target.click();
+  setTimeout(replay);
+}
+new MutationObserver((_, observer) => {
+  observer.disconnect();
+  for (const type of INPUTS) removeEventListener(type, hold, true);
+  replay();
+}).observe(document.documentElement, { attributeFilter: [HYDRATED] });
+// whatever the visitor does first (a key, a pointer on a field) starts the app at once as well
+for (const type of ['keydown', 'pointerdown'])
+  addEventListener(type, start, { capture: true, once: true, passive: true });
 
 setTimeout(start, LONGEST_WAIT_MS);
 // the first contentful paint as shown on screen (reported after it was presented)

@@ -195,19 +195,29 @@ describe.each(databaseKinds())('outbox delivery on $name', (kind) => {
   });
 
   it('runs in the background at start and on every tick until stopped', async () => {
-    await queue('gerda@example.org');
-    const delivery = startOutboxDelivery({ db: database.db, config: config(sink.url) }, 50);
-    await vi.waitFor(() => expect(sink.received).toHaveLength(1));
+    // only the ticks are faked: the database and the SMTP sink keep their real timers
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await queue('gerda@example.org');
+      const delivery = startOutboxDelivery({ db: database.db, config: config(sink.url) }, 50);
+      await vi.waitFor(() => expect(sink.received).toHaveLength(1));
 
-    await queue('hans@example.org');
-    await vi.waitFor(() => expect(sink.received).toHaveLength(2));
-    await delivery.stop();
+      await queue('hans@example.org');
+      await vi.advanceTimersByTimeAsync(50);
+      await vi.waitFor(() => expect(sink.received).toHaveLength(2));
+      await delivery.stop();
 
-    await queue('ida@example.org');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sink.received.map((mail) => mail.envelopeTo[0])).toEqual([
-      'gerda@example.org',
-      'hans@example.org',
-    ]);
+      // stopped: no tick is left to come, however long it waits
+      expect(vi.getTimerCount()).toBe(0);
+      const ida = await queue('ida@example.org');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await rowOf(ida.id)).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(sink.received.map((mail) => mail.envelopeTo[0])).toEqual([
+        'gerda@example.org',
+        'hans@example.org',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,15 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { allSwitches, type ConsentConfiguration } from '../../domain/consent';
 import {
-  allSwitches,
-  CONSENT_BANNER_VERSION,
-  type ConsentConfiguration,
-} from '../../domain/consent';
+  currentDecision,
+  type DialogAction,
+  type DialogView,
+  decisionRecord,
+  dialogShown,
+  nextView,
+  viewForDecision,
+  viewForWindow,
+} from '../../domain/consent-dialog';
 import { fetchConsent, saveConsent } from '../api/consent';
 import { useShopLinks } from '../shop-config';
 import { collectServiceData } from './service-data';
@@ -15,8 +21,6 @@ import {
   readVisitorId,
 } from './visitor-cookie';
 import './consent.scss';
-
-type Phase = 'checking' | 'incognito' | 'ask' | 'settings' | 'closed';
 
 /** The detector sits in its own chunk (a browser test replaces it to choose the window kind). */
 async function isPrivateWindow(): Promise<boolean> {
@@ -32,8 +36,7 @@ async function storedConfiguration(): Promise<ConsentConfiguration | null> {
   const visitorId = readVisitorId();
   if (!visitorId) return null;
   try {
-    const stored = await fetchConsent(visitorId);
-    return stored.bannerVersion === CONSENT_BANNER_VERSION ? stored.configuration : null;
+    return currentDecision(await fetchConsent(visitorId));
   } catch {
     return null;
   }
@@ -55,27 +58,27 @@ export interface ConsentDialogProps {
 export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [phase, setPhase] = useState<Phase>(onArrival ? 'ask' : 'checking');
+  const [view, setView] = useState<DialogView>(onArrival ? 'ask' : 'checking');
+  const move = (action: DialogAction) => setView((current) => nextView(current, action));
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [configuration, setConfiguration] = useState(allSwitches(false));
 
-  // docs/shop/consent.md#when-the-dialog-shows: a stored, current decision is applied and nothing
-  // shows; without one, a private window gets the incognito notice (nothing could be kept there),
-  // any other the dialog
+  // docs/shop/consent.md#when-the-dialog-shows (src/domain/consent-dialog.ts): the stored decision
+  // first, the kind of window only when that does not tell
   useEffect(() => {
     let current = true;
-    const begin = async (): Promise<Phase> => {
+    const begin = async (): Promise<DialogView> => {
       const stored = await storedConfiguration();
       if (stored && current) setConfiguration(stored);
-      if (start === 'settings') return 'settings';
-      if (stored) return 'closed';
-      if (await isPrivateWindow()) return incognitoNoticeRead() ? 'closed' : 'incognito';
-      return 'ask';
+      const next = viewForDecision(start, stored);
+      return next === 'window-kind'
+        ? viewForWindow(await isPrivateWindow(), incognitoNoticeRead())
+        : next;
     };
     void begin().then((next) => {
       if (!current) return;
-      setPhase(next);
+      setView(next);
       setReady(true);
     });
     return () => {
@@ -83,7 +86,7 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
     };
   }, [start]);
 
-  const open = phase !== 'checking' && phase !== 'closed';
+  const open = dialogShown(view);
   const modal = useRef(false);
   useEffect(() => {
     const element = dialog.current;
@@ -102,9 +105,8 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
   }, [open]);
   // each view starts reading at its title (not at the first link or button in it)
   useEffect(() => {
-    if (phase !== 'checking' && phase !== 'closed')
-      dialog.current?.querySelector<HTMLElement>('.consent-title')?.focus();
-  }, [phase]);
+    if (dialogShown(view)) dialog.current?.querySelector<HTMLElement>('.consent-title')?.focus();
+  }, [view]);
 
   // docs/shop/consent.md#making-a-decision: each decision makes the visitor id if missing, collects
   // only what is switched on, stores the decision and closes, also when storing fails (then it is
@@ -113,46 +115,40 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
     setBusy(true);
     try {
       const uuid = ensureVisitorId();
-      const serviceData = await collectServiceData(chosen);
-      await saveConsent({
-        uuid,
-        configuration: chosen,
-        serviceData,
-        bannerVersion: CONSENT_BANNER_VERSION,
-      });
+      await saveConsent(decisionRecord(uuid, chosen, await collectServiceData(chosen)));
     } catch (error) {
       console.error('Die Cookie-Auswahl konnte nicht gespeichert werden.', error);
     }
-    setPhase('closed');
+    move('decide');
   };
 
   let content: ReactNode = null;
-  if (phase === 'incognito') {
+  if (view === 'incognito') {
     content = (
       <IncognitoView
         titleId={titleId}
         onOkay={() => {
           markIncognitoNoticeRead();
-          setPhase('closed');
+          move('okay');
         }}
       />
     );
-  } else if (phase === 'settings') {
+  } else if (view === 'settings') {
     content = (
       <SettingsView
         titleId={titleId}
         initial={configuration}
         busy={busy || !ready}
-        onBack={() => setPhase('ask')}
+        onBack={() => move('back')}
         onSave={(chosen) => void decide(chosen)}
       />
     );
-  } else if (phase === 'ask') {
+  } else if (view === 'ask') {
     content = (
       <StandardView
         titleId={titleId}
         busy={busy || !ready}
-        onSettings={() => setPhase('settings')}
+        onSettings={() => move('customise')}
         onNecessaryOnly={() => void decide(allSwitches(false))}
         onAcceptAll={() => void decide(allSwitches(true))}
       />
@@ -167,7 +163,7 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
       open={onArrival || undefined}
       onCancel={(event) => event.preventDefault()}
       onClose={() => {
-        if (!dialog.current?.open) setPhase('closed');
+        if (!dialog.current?.open) setView('closed');
       }}
     >
       {content}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConsentConfiguration } from '../../domain/consent';
+import { switchesOn, withSwitches } from '../../domain/consent-dialog';
 
 interface Service {
   title: string;
@@ -45,12 +46,9 @@ interface SettingsViewProps {
 /** docs/shop/consent.md#settings-view: one card per service; the necessary cookie is always on. */
 export function SettingsView({ titleId, initial, busy, onBack, onSave }: SettingsViewProps) {
   const [chosen, setChosen] = useState(initial);
-  const isOn = (service: Service) => service.switches.every((name) => chosen[name]);
+  const isOn = (service: Service) => switchesOn(chosen, service.switches);
   const toggle = (service: Service, on: boolean) =>
-    setChosen((current) => ({
-      ...current,
-      ...Object.fromEntries(service.switches.map((name) => [name, on])),
-    }));
+    setChosen((current) => withSwitches(current, service.switches, on));
 
   return (
     <div className="consent-view">

@@ -1,0 +1,73 @@
+// A tap on the server's page before the app runs (app-starter.ts starts it after the first paint,
+// up to 3 s later on a slow line): a link works as a plain link, and a button's or a form's tap
+// is not lost — the app starts at once and the tap takes effect once it has the page.
+import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../src/web/document';
+import { COURSE, openCourseDate } from './support/checkout';
+import { readCartCookie } from './support/shop';
+import { expect, test } from './support/test';
+
+// every script but the starter: the app's entry, the chunks it preloads and any lazy one
+const APP_SCRIPT = /\/assets\/(?!starter-)[\w.-]+\.js$/;
+
+/** Opens `path` with the app's scripts held back until the returned function lets them go. */
+async function openBeforeTheApp(page: Page, path: string) {
+  let letGo = () => {};
+  const released = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // not app.goto, and not until `load`: a script the starter adds holds the load event
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return letGo;
+}
+
+// any honey: only the cart cookie changes
+const HONEY = 'p-akazienhonig';
+
+const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
+
+test('"Menge erhöhen" and "In den Warenkorb" tapped before the app runs put two jars in the cart', async ({
+  page,
+  context,
+}) => {
+  const letGo = await openBeforeTheApp(page, `/produkt/${HONEY}`);
+  await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(hydrated(page)).toHaveCount(0);
+
+  letGo();
+  await expect(page.getByText('Zum Warenkorb hinzugefügt')).toBeVisible();
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(
+    (await readCartCookie(context)).map(({ itemId, quantity }) => ({ itemId, quantity })),
+  ).toEqual([{ itemId: HONEY, quantity: 2 }]);
+});
+
+test('a booking sent before the app runs is checked by the app, not sent by the browser', async ({
+  page,
+  request,
+}) => {
+  const { course } = await openCourseDate(request, COURSE.journey);
+  const letGo = await openBeforeTheApp(page, `/produkt/${course.id}`);
+  await page.getByLabel('Vorname', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(hydrated(page)).toHaveCount(0);
+
+  letGo();
+  // the browser on its own would have sent the empty fields in the address and reloaded
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(`/produkt/${course.id}`);
+  await expect(hydrated(page)).toHaveCount(1);
+});
+
+test('a link tapped before the app runs works as a plain link', async ({ page }) => {
+  const letGo = await openBeforeTheApp(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL('/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  letGo();
+});
