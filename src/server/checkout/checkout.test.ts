@@ -2,18 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
-import { createSimulatedProvider } from '../payments/simulated';
 import { startTestShop, type TestShop } from '../testing/app';
-import {
-  bookingsOf,
-  emptyCourseDate,
-  mailsTo,
-  productWithStock,
-  stockOf,
-} from '../testing/catalogue';
+import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, startServer } from '../testing/server-process';
-import { expireOverdueOrders } from './expiry';
 
 const attendee = {
   firstName: 'Anna',
@@ -34,16 +26,6 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
   const checkout = (body: unknown) =>
     shop.app.inject({ method: 'POST', url: '/api/checkout', payload: body as object });
   const sessionOf = (url: string) => url.split('/zahlung/')[1] ?? '';
-  const pay = (sessionId: string, email = 'kundin@example.org') =>
-    shop.app.inject({
-      method: 'POST',
-      url: `/api/payments/simulated/${sessionId}/pay`,
-      payload: { email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    });
-  const settle = async (sessionId: string) =>
-    (
-      await shop.app.inject({ method: 'GET', url: `/api/checkout/sessions/${sessionId}` })
-    ).json<OrderSummary>();
 
   it('reserves stock at checkout and prices from the database, ignoring client prices', async () => {
     const honey = await productWithStock(shop.database.db, 'honig', 20);
@@ -126,92 +108,6 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(42);
     expect(responses.find((r) => r.statusCode === 409)?.json().error.code).toBe('COURSE_FULL');
     expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(8);
-  });
-
-  it('fulfils once: paid, places confirmed with buyers, one e-mail, however often it is called', async () => {
-    const honey = await productWithStock(shop.database.db, 'strength', 3);
-    const date = await emptyCourseDate(shop.database.db, 6);
-    const response = await checkout({
-      lines: [
-        { productId: honey.id, quantity: 3, course: null },
-        {
-          productId: date.productId,
-          quantity: 2,
-          course: { ...attendee, email: 'once@example.org', courseDateId: date.id },
-        },
-      ],
-    });
-    const sessionId = sessionOf(response.json().url);
-    expect((await settle(sessionId)).status).toBe('pending');
-    expect((await pay(sessionId)).statusCode).toBe(200);
-    const summaries = await Promise.all(Array.from({ length: 10 }, () => settle(sessionId)));
-    expect(summaries.every((s) => s.status === 'paid')).toBe(true);
-    expect(summaries[0]?.receiptUrl).toContain(`/api/payments/simulated/${sessionId}/receipt`);
-    // sold out is read from the stock; the owner's "displayed" flag is left alone
-    expect(await stockOf(shop.database.db, honey.id)).toEqual({ amount: 0, displayed: true });
-    const places = await bookingsOf(shop.database.db, date.id);
-    expect(places).toHaveLength(2);
-    expect(
-      places.every((p) => p.status === 'confirmed' && /^b-[A-Za-z0-9]{17}$/.test(p.buyerId ?? '')),
-    ).toBe(true);
-    expect(new Set(places.map((p) => p.buyerId)).size).toBe(1);
-    const mails = await mailsTo(shop.database.db, 'once@example.org');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Teilnehmer: Anna Imker');
-    // paying again on a closed session is refused
-    expect((await pay(sessionId)).statusCode).toBe(410);
-  });
-
-  it('cancel releases stock and places exactly once', async () => {
-    const honey = await productWithStock(shop.database.db, 'other', 7);
-    const date = await emptyCourseDate(shop.database.db, 5);
-    const response = await checkout({
-      lines: [
-        { productId: honey.id, quantity: 4, course: null },
-        { productId: date.productId, quantity: 3, course: { ...attendee, courseDateId: date.id } },
-      ],
-    });
-    const sessionId = sessionOf(response.json().url);
-    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(3);
-    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(3);
-    for (let i = 0; i < 3; i += 1) {
-      const cancelled = await shop.app.inject({
-        method: 'POST',
-        url: `/api/checkout/sessions/${sessionId}/cancel`,
-      });
-      expect(cancelled.json<OrderSummary>().status).toBe('cancelled');
-    }
-    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(7);
-    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
-    expect((await pay(sessionId)).statusCode).toBe(410);
-  });
-
-  it('the sweeper releases holds of orders left unpaid past 30 minutes, and only those', async () => {
-    const deps = {
-      db: shop.database.db,
-      payments: createSimulatedProvider(shop.database.db, 'http://localhost:3000'),
-      shopEmail: 'shop@example.org',
-      publicUrl: 'http://localhost:3000',
-    };
-    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    // orders the earlier tests left pending would be swept too: clear them first
-    await expireOverdueOrders(deps, later(40));
-    const honey = await productWithStock(shop.database.db, 'drink', 6);
-    const date = await emptyCourseDate(shop.database.db, 4);
-    const response = await checkout({
-      lines: [
-        { productId: honey.id, quantity: 2, course: null },
-        { productId: date.productId, quantity: 2, course: { ...attendee, courseDateId: date.id } },
-      ],
-    });
-    const sessionId = sessionOf(response.json().url);
-    expect(await expireOverdueOrders(deps, later(10))).toBe(0);
-    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(4);
-    expect(await expireOverdueOrders(deps, later(40))).toBe(1);
-    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(6);
-    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
-    expect((await settle(sessionId)).status).toBe('expired');
-    expect((await pay(sessionId)).statusCode).toBe(410);
   });
 
   it('rejects bad carts with clear 4xx errors', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from '../checkout/payment-provider';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { createStripeProvider } from '../payments/stripe';
@@ -14,6 +15,8 @@ export interface StripeTestShop {
   app: FastifyInstance;
   database: Database;
   fake: FakeStripe;
+  /** The shop's provider, for code under test outside the app (the sweeper). */
+  payments: PaymentProvider;
   close(): Promise<void>;
 }
 
@@ -29,22 +32,24 @@ export const STRIPE_TEST_TERMS = {
  */
 export async function startStripeShop(kind: DatabaseKind): Promise<StripeTestShop> {
   const fake = await startFakeStripe(STRIPE_TEST_KEY);
+  const payments = createStripeProvider({
+    secretKey: STRIPE_TEST_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    terms: STRIPE_TEST_TERMS,
+    stripeOptions: fake.stripeOptions,
+  });
   const shop = await startTestShop(kind, {
     config: {
       CHECKOUT_RATE_LIMIT: '10000',
       STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
-    payments: createStripeProvider({
-      secretKey: STRIPE_TEST_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      terms: STRIPE_TEST_TERMS,
-      stripeOptions: fake.stripeOptions,
-    }),
+    payments,
   });
   return {
     ...shop,
     fake,
+    payments,
     async close() {
       await shop.close();
       await fake.close();
