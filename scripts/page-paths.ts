@@ -16,7 +16,7 @@ const TABLE = 'src/web/routes.tsx';
 const SERVES_PAGES = 'src/server/web/';
 const ROUTE_MATCHERS = new Set(['matchPath', 'matchRoutes', 'useMatch']);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `/produkt/:productId` → `produkt`: the word that names a page in an address. */
 const firstSegment = (pattern: string) => pattern.split('/').filter(Boolean)[0] ?? '';
@@ -50,9 +50,9 @@ export function findHandListedPages(files: SourceFile[], patterns: string[]): Ha
   // the catch-all `*` names no page
   const named = patterns.filter((pattern) => /^[\w-]+$/.test(firstSegment(pattern)));
   const segments = [...new Set(named.map(firstSegment))];
-  const namesPage = new RegExp(`(^|[^\\w-])(${segments.map(escape).join('|')})(?![\\w-])`);
+  const namesPage = new RegExp(`(^|[^\\w-])(${segments.map(escapeRegExp).join('|')})(?![\\w-])`);
   // `/admin`, `\/admin` in a regular expression; not a file such as `/index.html`
-  const inAddress = new RegExp(`\\\\?/(${segments.map(escape).join('|')})(?![\\w.-])`);
+  const inAddress = new RegExp(`\\\\?/(${segments.map(escapeRegExp).join('|')})(?![\\w.-])`);
   const routePatterns = new Set(named.flatMap((pattern) => [pattern, pattern.slice(1)]));
   return files
     .filter(
