@@ -1,5 +1,6 @@
-// Import boundaries (CONVENTIONS.md §1) and the home-route bundle budget: what the browser app
-// loads on `/` must stay ≤ 120 KB gzip, so code on that route never value-imports zod.
+// Import boundaries (CONVENTIONS.md §1), the home-route bundle budget (what the browser app loads
+// on `/` must stay ≤ 120 KB gzip, so code on that route never value-imports zod) and the one
+// route table (docs/decisions/018): no page address is decided outside src/web/routes.tsx.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +94,7 @@ describe('one route table', () => {
       [
         file('src/server/web/app-routes.ts', `const PAGES = [/^\\/einkaufswagen\\/?$/];`),
         file('src/server/web/seo-routes.ts', `const lines = ['Disallow: /admin', 'Allow: /'];`),
-        file('src/server/web/sitemap.ts', 'const entry = `${origin}/produkt/${id}`;'),
+        file('src/server/web/sitemap.ts', `const entry = origin + '/produkt/' + id;`),
         file('src/web/page-data.ts', `const id = matchPath('/produkt/:productId', path);`),
         file('src/web/layout/shop-layout.tsx', `const HIDE = /^\\/(einkaufswagen|zahlung\\/)/;`),
         file('src/web/other-routes.tsx', `const route = { path: 'zahlung/:sessionId' };`),

@@ -91,6 +91,9 @@ export async function registerDevWebApp(
   const vite = await createServer({
     server: { middlewareMode: true, hmr: { server: app.server } },
     appType: 'custom',
+    // read vite.config.ts in place: bundled into a temporary file, it was imported through Node,
+    // and `tsx watch` restarted the server each time Vite deleted that file
+    configLoader: 'runner',
   });
   app.addHook('onClose', () => vite.close());
   const renderer = () => vite.ssrLoadModule('/entry-server.tsx') as Promise<PageRendererModule>;
