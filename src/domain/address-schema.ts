@@ -80,6 +80,20 @@ export const BillingAddress = z
   .superRefine(checkAddress);
 export type BillingAddress = z.output<typeof BillingAddress>;
 
+// Addresses as stored and answered: checked when they came in, so a reply only names the fields
+// (the input schemas' transforms cannot run backwards when a reply is encoded).
+export const StoredPostalAddress = z.object({
+  street: z.string(),
+  addressLine2: z.string().nullable(),
+  postalCode: z.string(),
+  town: z.string(),
+  country: z.string(),
+}) satisfies z.ZodType<PostalAddress>;
+
+export const StoredBillingAddress = StoredPostalAddress.extend({
+  name: z.string(),
+}) satisfies z.ZodType<BillingAddress>;
+
 export const PhoneNumber = z
   .string()
   .trim()

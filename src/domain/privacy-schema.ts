@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { StoredBillingAddress, StoredPostalAddress } from './address-schema';
 import { MAIL_STATUSES } from './admin-outbox';
 import { EmailAddress } from './attendee-schema';
 import { ORDER_STATUSES } from './checkout-schema';
+import { DELIVERY_METHODS, FULFILMENT_STATES } from './order-states';
 
 /** Whose data staff export or erase: the customer's e-mail address. */
 export const CustomerEmail = z
@@ -42,6 +44,14 @@ export const CustomerDataExport = z.object({
       discountCode: z.string().nullable(),
       email: z.string().nullable(),
       clientAddress: z.string().nullable(),
+      buyerName: z.string().nullable(),
+      phone: z.string().nullable(),
+      deliveryMethod: z.enum(DELIVERY_METHODS),
+      deliveryAddress: StoredPostalAddress.nullable(),
+      billingAddress: StoredBillingAddress.nullable(),
+      pickupDate: z.string().nullable(),
+      fulfilmentState: z.enum(FULFILMENT_STATES).nullable(),
+      trackingNumber: z.string().nullable(),
       lines: z.array(
         z.object({
           title: z.string(),
