@@ -53,7 +53,7 @@ const shipment: fc.Arbitrary<Shipment> = fc.oneof(
 // cancelling is weighted low: it ends a journey, and the later states must be reached often
 const action: fc.Arbitrary<LifecycleAction> = fc.oneof(
   { arbitrary: fc.constant({ type: 'start_processing' as const }), weight: 3 },
-  { arbitrary: fc.constant({ type: 'mark_ready_for_pickup' as const }), weight: 3 },
+  { arbitrary: fc.constant({ type: 'prepare_pickup' as const }), weight: 3 },
   { arbitrary: fc.constant({ type: 'hand_over' as const }), weight: 3 },
   { arbitrary: shipment.map((s) => ({ type: 'ship' as const, shipment: s })), weight: 4 },
   {
@@ -181,8 +181,8 @@ describe('the moves, one by one', () => {
 
   it('hands over: in Bearbeitung → abholbereit → abgeholt, and the reminder goes', () => {
     const processing = run(paid('pickup'), [{ type: 'start_processing' }]);
-    expect(nextActions(processing)).toEqual(['mark_ready_for_pickup', 'cancel']);
-    const ready = run(processing, [{ type: 'mark_ready_for_pickup' }]);
+    expect(nextActions(processing)).toEqual(['prepare_pickup', 'cancel']);
+    const ready = run(processing, [{ type: 'prepare_pickup' }]);
     expect(nextActions(ready)).toEqual(['hand_over', 'cancel']);
     const handed = transition(ready, { type: 'hand_over' }, now);
     expect(handed.ok && handed.events.slice(1)).toEqual([

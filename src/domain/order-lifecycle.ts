@@ -25,7 +25,7 @@ const GOODS: readonly DeliveryMethod[] = ['shipping', 'pickup'];
 const MOVES: Record<LifecycleActionType, Move> = {
   start_processing: { from: ['paid'], to: 'processing', delivery: GOODS },
   ship: { from: ['processing'], to: 'shipped', delivery: ['shipping'] },
-  mark_ready_for_pickup: { from: ['processing'], to: 'ready_for_pickup', delivery: ['pickup'] },
+  prepare_pickup: { from: ['processing'], to: 'ready_for_pickup', delivery: ['pickup'] },
   hand_over: { from: ['ready_for_pickup'], to: 'picked_up', delivery: ['pickup'] },
   // before handover only: what left the farm comes back by refund or credit note (issue 28)
   cancel: {
@@ -45,7 +45,7 @@ export interface LifecycleOrder {
 }
 
 export type LifecycleAction =
-  | { type: 'start_processing' | 'mark_ready_for_pickup' | 'hand_over' }
+  | { type: 'start_processing' | 'prepare_pickup' | 'hand_over' }
   | { type: 'ship'; shipment: Shipment }
   | { type: 'cancel'; reason: string | null };
 
@@ -107,7 +107,7 @@ function sideEffects(order: LifecycleOrder, action: LifecycleAction): LifecycleE
   switch (action.type) {
     case 'ship':
       return [{ kind: 'mail', mail: 'shipping_confirmation' }];
-    case 'mark_ready_for_pickup':
+    case 'prepare_pickup':
       return [{ kind: 'mail', mail: 'ready_for_pickup' }];
     case 'hand_over':
       return reminderGoes;

@@ -40,7 +40,7 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
 export const LIFECYCLE_ACTIONS = [
   'start_processing',
   'ship',
-  'mark_ready_for_pickup',
+  'prepare_pickup',
   'hand_over',
   'cancel',
 ] as const;
@@ -50,7 +50,7 @@ export type LifecycleActionType = (typeof LIFECYCLE_ACTIONS)[number];
 export const LIFECYCLE_ACTION_LABELS: Record<LifecycleActionType, string> = {
   start_processing: 'In Bearbeitung',
   ship: 'Versandt',
-  mark_ready_for_pickup: 'Abholbereit',
+  prepare_pickup: 'Abholbereit',
   hand_over: 'Abgeholt',
   cancel: 'Stornieren',
 };

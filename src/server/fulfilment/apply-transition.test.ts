@@ -196,10 +196,10 @@ describe.each(databaseKinds())('moving paid orders on $name', (kind) => {
 
     await move(orderId, 1, { type: 'start_processing' });
     expect((await orderFulfilment(db(), orderId))?.nextActions).toEqual([
-      'mark_ready_for_pickup',
+      'prepare_pickup',
       'cancel',
     ]);
-    await move(orderId, 2, { type: 'mark_ready_for_pickup' });
+    await move(orderId, 2, { type: 'prepare_pickup' });
     const ready = (await mailsTo(db(), email)).find((mail) => mail.kind === 'pickup-ready');
     expect(ready?.text).toContain('Hallo Anna Groß,');
     expect(ready?.text).toContain('Wann: Sa., 05.06.2027');
