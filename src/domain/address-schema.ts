@@ -102,6 +102,19 @@ export const PhoneNumber = z
   .refine((text) => text === null || PHONE_PATTERN.test(text), PHONE_MESSAGE);
 
 /**
+ * The buyer as a payment page sends it, before the order's own rules apply (buyerDetailsSchema):
+ * the shape an API declaration can state without knowing the order.
+ */
+export const BuyerDetailsInput = z
+  .object({
+    name: BuyerName,
+    deliveryAddress: PostalAddress.nullish().transform((address) => address ?? null),
+    phone: PhoneNumber,
+    billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
+  })
+  .strict();
+
+/**
  * The buyer of an order with goods. A delivery address when the goods are shipped, and only
  * to a country the shop ships to (a setting); a billing address only when it differs.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseSelection } from './cart-schema';
 import { DiscountCodeText, ProductId } from './catalog-schema';
+import { DeliveryChoice, SHIP_TO_GERMANY } from './delivery-schema';
 import { MAX_LINES_PER_ORDER } from './order-limits';
 
 /**
@@ -24,6 +25,8 @@ export const CheckoutRequest = z.object({
   discountCode: DiscountCodeText.nullable()
     .default('')
     .transform((code) => code ?? ''),
+  // absent: shipped within Germany, as before the choice existed; ignored for courses alone
+  delivery: DeliveryChoice.default(SHIP_TO_GERMANY),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 /** What a client sends (before defaults and trimming): the browser's request type. */

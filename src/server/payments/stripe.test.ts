@@ -236,6 +236,7 @@ describe('Stripe provider', () => {
         discountCents: 0,
         totalCents: 790,
         customerEmail: null,
+        delivery: { method: 'none' },
         origin: 'http://shop.example',
         successUrl: 'http://shop.example/einkauf_erfolgreich?session_id={id}',
         cancelUrl: 'http://shop.example/einkauf_abgebrochen?session_id={id}',
@@ -250,6 +251,7 @@ describe('Stripe provider', () => {
         customerEmail: null,
         invoiceUrl: null,
         receiptUrl: null,
+        buyer: null,
       });
       // expiry is still at least Stripe's minimum of 30 minutes although the order asked for 1
       const params = fake.requests.find((request) => request.path === '/v1/checkout/sessions')
