@@ -66,7 +66,7 @@ const withPostcode = <T extends AddressDraft>(address: T): T => ({
 
 /** Where a parcel goes; the recipient is the buyer (a "c/o" goes in the second line). */
 export const PostalAddress = z
-  .object(addressFields)
+  .object(addressFields, 'Bitte gib die Lieferadresse an.')
   .strict()
   .transform(withPostcode)
   .superRefine(checkAddress);
@@ -74,7 +74,7 @@ export type PostalAddress = z.output<typeof PostalAddress>;
 
 /** An invoice address that differs from the delivery: may name another person or a company. */
 export const BillingAddress = z
-  .object({ name: required('Name', 100), ...addressFields })
+  .object({ name: required('Name', 100), ...addressFields }, 'Bitte gib die Rechnungsadresse an.')
   .strict()
   .transform(withPostcode)
   .superRefine(checkAddress);
@@ -130,12 +130,17 @@ export function buyerDetailsSchema(options: {
         })
       : z.null('Bei Abholung gibt es keine Lieferadresse.').default(null);
   return z
-    .object({
-      name: BuyerName,
-      deliveryAddress,
-      phone: PhoneNumber,
-      billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
-    })
+    .object(
+      {
+        name: BuyerName,
+        deliveryAddress,
+        phone: PhoneNumber,
+        billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
+      },
+      options.delivery === 'shipping'
+        ? 'Bitte gib deinen Namen und die Lieferadresse an.'
+        : 'Bitte gib deinen Namen an.',
+    )
     .strict();
 }
 export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
