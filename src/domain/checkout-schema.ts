@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CourseSelection } from './cart-schema';
 import { DiscountCodeText, ProductId } from './catalog-schema';
-import { DeliveryChoice, SHIP_TO_GERMANY } from './delivery-schema';
+import { DeliveryChoice, OrderDelivery, SHIP_TO_GERMANY } from './delivery-schema';
 import { MAX_LINES_PER_ORDER } from './order-limits';
 
 /**
@@ -80,6 +80,7 @@ export const OrderSummary = z.object({
     total: z.number().int(),
   }),
   discountCode: z.string().nullable(),
+  delivery: OrderDelivery,
   invoiceUrl: z.string().nullable(),
   receiptUrl: z.string().nullable(),
   /** The payment id once paid: it names the purchase in rating links. */
