@@ -28,6 +28,10 @@ const HONEY: ProductDetail = {
 async function api(path: string) {
   if (path === '/api/products/p-honig') return { status: 200, body: HONEY };
   if (path.startsWith('/api/products/p-honig/')) return { status: 200, body: [] };
+  if (path === '/api/delivery-options') {
+    const germany = { group: 'DE', amountCents: 675, freeFromCents: null, countries: ['DE'] };
+    return { status: 200, body: { shipping: [germany], pickupPlaces: [] } };
+  }
   if (path.startsWith('/api/products/')) {
     const error = { code: 'NOT_FOUND', message: 'Dieses Produkt gibt es nicht.' };
     return { status: 404, body: { error } };
@@ -116,7 +120,9 @@ describe('the pages of the route table', () => {
       JSON.stringify([{ itemId: 'p-honig', quantity: 2, tempId: 'abcdefghij1', course: null }]),
     );
     const page = await render('/einkaufswagen', `hofladen_cart=${cart}`);
-    expect(page.asked.sort()).toEqual(['/api/products/p-honig', '/api/shipping-costs']);
+    expect(page.asked.sort()).toEqual(['/api/delivery-options', '/api/products/p-honig']);
+    // the spec's default, rendered on the server: shipping within Germany
+    expect(page.html).toContain('Lieferland');
   });
 
   it('asks search engines to leave the demo template out, and only it', async () => {
