@@ -2,10 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { addressLines } from '../../domain/address-format';
 import type { OrderDetail } from '../../domain/admin-orders-schema';
-import { CARRIER_LABELS, trackingUrl } from '../../domain/carriers';
+import { CARRIER_LABELS, type CarrierId, trackingUrl } from '../../domain/carriers';
 import { courseDays, formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
-import { DELIVERY_METHOD_LABELS } from '../../domain/order-states';
+import {
+  DELIVERY_METHOD_LABELS,
+  FULFILMENT_STATE_LABELS,
+  type FulfilmentState,
+} from '../../domain/order-states';
 import { placeAddress } from '../../domain/pickup-place';
 import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
 import { ApiError } from '../api/client';
@@ -102,7 +106,8 @@ export function OrderDetailPage() {
             )}
           </section>
         </div>
-        <div className="col-lg-5">
+        {/* on a phone, who gets what and the next step come before the lines */}
+        <div className="col-lg-5 order-first order-lg-last">
           <DeliveryTile
             detail={detail}
             onMoved={() => queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) })}
@@ -189,6 +194,10 @@ export function OrderDetailPage() {
           carrier: 'Versanddienst',
           trackingNumber: 'Sendungsnummer',
           cancelReason: 'Grund',
+        }}
+        formats={{
+          state: (value) => FULFILMENT_STATE_LABELS[value as FulfilmentState] ?? '–',
+          carrier: (value) => CARRIER_LABELS[value as CarrierId] ?? '–',
         }}
       />
     </>

@@ -165,7 +165,7 @@ export function PickupPlaceFormFields({
                 id={opensId}
                 label="von"
                 type="time"
-                className="col-4 col-sm-3"
+                className="col-6 col-sm-3"
                 error={rowErrors?.opens?.message}
                 {...register(`openingHours.${index}.opens`)}
               />
@@ -173,11 +173,11 @@ export function PickupPlaceFormFields({
                 id={closesId}
                 label="bis"
                 type="time"
-                className="col-4 col-sm-3"
+                className="col-6 col-sm-3"
                 error={rowErrors?.closes?.message}
                 {...register(`openingHours.${index}.closes`)}
               />
-              <div className="col-4 col-sm-2">
+              <div className="col-12 col-sm-2">
                 <button
                   type="button"
                   className="btn btn-outline-danger w-100"
