@@ -9,12 +9,14 @@ import { LegalTextsPage } from './legal-texts-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { OutboxPage } from './outbox-page';
+import { PickupPlacesPage } from './pickup-places-page';
 import { PrivacyPage } from './privacy-page';
 import { ProductEditPage } from './product-edit-page';
 import { ProductsPage } from './products-page';
 import { RatingsPage } from './ratings-page';
 import { SettingsPage } from './settings-page';
 import { StaffContext } from './staff-context';
+import { TodayPage } from './today-page';
 
 const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
@@ -41,6 +43,7 @@ export function AdminShell() {
           <StaffContext.Provider value={staff}>
             <Routes>
               <Route index element={<AdminHome />} />
+              <Route path="heute" element={<TodayPage />} />
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
               <Route path="produkte" element={<ProductsPage />} />
@@ -50,6 +53,7 @@ export function AdminShell() {
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
+              <Route path="abholorte" element={<PickupPlacesPage />} />
               <Route path="einstellungen" element={<SettingsPage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />
               <Route path="*" element={<NotFoundPage />} />
