@@ -1,25 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
 import type { BulkOutcome, FulfilmentView, TodayView } from '../../domain/fulfilment-schema';
 import type { PickupPlace } from '../../domain/pickup-place';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, auditTrail } from '../audit/service';
-import { orders } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { buyForPickup, giveShippingDetails, testPickupPlace } from '../testing/pickup-orders';
+import { buyForPickup, SHIPPING_BUYER, testPickupPlace } from '../testing/pickup-orders';
 import { suiteStaff } from '../testing/staff';
 
-// the shop's clock, set by the "Heute" tests once the orders are bought (payment runs on the
-// real one): "Heute" is the Berlin day it shows
-let clock: Date | null = null;
+// the shop's clock: orders are bought before the days they are collected on (the cart refuses a
+// day past its cutoff), then the "Heute" tests move it to the Berlin day they look at
+const BEFORE_THE_DAYS = new Date('2026-10-01T10:00:00Z');
+let clock = BEFORE_THE_DAYS;
 
 describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
   const shop = useTestShop(kind, {
-    now: () => clock ?? new Date(),
+    now: () => clock,
     config: { CHECKOUT_RATE_LIMIT: '100000' },
   });
   const staff = suiteStaff(shop);
@@ -32,11 +31,22 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
   let market: PickupPlace;
   let farm: PickupPlace;
 
+  beforeEach(() => {
+    clock = BEFORE_THE_DAYS;
+  });
+
   beforeAll(async () => {
     honeyId = (await productWithStock(db(), 'honig', 500)).id;
     const { staff: member } = await staff();
     const actor: Actor = { id: member.user.id, name: 'Greta Bienenstöck' };
-    market = await testPickupPlace(db(), actor);
+    // a stall open every morning, so each test picks the day it needs
+    market = await testPickupPlace(db(), actor, {
+      openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        opens: '08:00',
+        closes: '13:00',
+      })),
+    });
     farm = await testPickupPlace(db(), actor, {
       name: 'Hofladen Sonnenwiese',
       openingHours: [{ weekday: 7, opens: '10:00', closes: '12:00' }],
@@ -152,13 +162,13 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
   });
 
   it('filters the list by state, delivery, pickup place and day, and keeps the old filters', async () => {
-    const atMarket = await buyForPickup(shop().app, db(), {
+    const atMarket = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: market.id,
       day: '2026-10-31',
       email: 'markt@example.org',
     });
-    const atFarm = await buyForPickup(shop().app, db(), {
+    const atFarm = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: farm.id,
       day: '2026-11-01',
@@ -192,8 +202,11 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
   });
 
   it('shows the order detail with buyer, addresses, pickup choice and the next actions', async () => {
-    const shipped = await buyShipped('detail@example.org');
-    await giveShippingDetails(db(), shipped);
+    const shipped = (
+      await buyWithTestCard(shop().app, [goodsLine(honeyId)], 'detail@example.org', {
+        buyer: SHIPPING_BUYER,
+      })
+    ).orderId;
     const detail = (await call('GET', `/api/admin/orders/${shipped}`)).json<OrderDetail>();
     expect(detail).toMatchObject({
       buyerName: 'Jürgen Müller',
@@ -204,7 +217,7 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
       pickupPlace: null,
       fulfilment: { state: 'paid', version: 1, nextActions: ['start_processing', 'cancel'] },
     });
-    const pickup = await buyForPickup(shop().app, db(), {
+    const pickup = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: market.id,
       day: '2026-10-31',
@@ -220,24 +233,24 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
 
   it('lists today’s work for the Berlin day of the clock, across the autumn clock change', async () => {
     const sunday = '2026-10-25';
-    const early = await buyForPickup(shop().app, db(), {
+    const early = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: farm.id,
       day: sunday,
       buyerName: 'Erna Früh',
     });
-    const ready = await buyForPickup(shop().app, db(), {
+    const ready = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: market.id,
       day: sunday,
       buyerName: 'Rudi Bereit',
     });
-    const collected = await buyForPickup(shop().app, db(), {
+    const collected = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: market.id,
       day: sunday,
     });
-    const monday = await buyForPickup(shop().app, db(), {
+    const monday = await buyForPickup(shop().app, {
       productId: honeyId,
       placeId: market.id,
       day: '2026-10-26',
@@ -288,13 +301,14 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
   });
 
   it('finds the right day on the spring clock change too', async () => {
-    const [row] = await db()
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.deliveryMethod, 'pickup'))
-      .limit(1);
-    if (!row) throw new Error('no pickup order from the tests before');
-    await db().update(orders).set({ pickupDate: '2027-03-28' }).where(eq(orders.id, row.id));
+    clock = new Date('2027-03-20T10:00:00Z');
+    const spring = await buyForPickup(shop().app, {
+      productId: honeyId,
+      placeId: market.id,
+      day: '2027-03-28',
+    });
+    const onTheDay = async () =>
+      (await call('GET', '/api/admin/fulfilment/today')).json<TodayView>();
     for (const [instant, day] of [
       ['2027-03-27T22:59:00Z', '2027-03-27'],
       ['2027-03-27T23:00:00Z', '2027-03-28'],
@@ -302,7 +316,10 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
       ['2027-03-28T22:00:00Z', '2027-03-29'],
     ] as const) {
       clock = new Date(instant);
-      expect((await call('GET', '/api/admin/fulfilment/today')).json<TodayView>().day).toBe(day);
+      const view = await onTheDay();
+      expect(view.day).toBe(day);
+      const listed = view.pickups.flatMap((group) => group.orders.map((order) => order.orderId));
+      expect(listed.includes(spring)).toBe(day === '2027-03-28');
     }
   });
 });
