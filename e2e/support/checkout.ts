@@ -2,6 +2,7 @@
 // straight through the API, and the simulated payment page's form.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderSummary } from '../../src/domain/checkout-schema';
+import type { SimulatedSessionView } from '../../src/domain/payment-schema';
 import { productDetail } from './shop';
 import { appStarted, expect } from './test';
 
@@ -13,6 +14,7 @@ export const HONEY = {
   declined: 'p-sommertrachthonig-fluessig',
   conflict: 'p-kastanienhonig',
   a11y: 'p-loewenzahnhonig-cremig',
+  delivery: 'p-lindenhonig',
 } as const;
 export const COURSE = {
   journey: 'c-kraeuterkurs-im-jahreskreis',
@@ -63,13 +65,37 @@ export async function openCheckout(request: APIRequestContext, lines: ApiLine[])
   return sessionId;
 }
 
+/** The buyer a customer types in: a parcel's address only where the order ships goods. */
+export const BUYER = {
+  name: 'Jürgen Müller',
+  street: 'Lindenweg 4',
+  postalCode: '02826',
+  town: 'Görlitz',
+};
+
+async function buyerFor(request: APIRequestContext, sessionId: string) {
+  const view = (await (
+    await request.get(`/api/payments/simulated/${sessionId}`)
+  ).json()) as SimulatedSessionView;
+  const { delivery } = view.buyerRules;
+  if (delivery === 'none') return {};
+  const { name, ...address } = BUYER;
+  return {
+    buyer: {
+      name,
+      deliveryAddress: delivery === 'shipping' ? { ...address, country: 'DE' } : null,
+    },
+  };
+}
+
 export async function payThroughApi(
   request: APIRequestContext,
   sessionId: string,
   email = ATTENDEE.email,
 ) {
+  const buyer = await buyerFor(request, sessionId);
   const response = await request.post(`/api/payments/simulated/${sessionId}/pay`, {
-    data: { email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    data: { email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', ...buyer },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -87,6 +113,15 @@ export async function payOnPage(page: Page, cardNumber: string) {
   // the cart's pay button brings the payment page as a new document: typed before its app runs,
   // the fields would lose what was typed
   await appStarted(page);
+  await page.getByLabel('E-Mail').waitFor();
+  // goods ask who buys, a parcel also where it goes (courses alone ask neither)
+  if (await page.getByLabel('Vor- und Nachname').isVisible())
+    await page.getByLabel('Vor- und Nachname').fill(BUYER.name);
+  if (await page.getByLabel('Straße und Hausnummer').isVisible()) {
+    await page.getByLabel('Straße und Hausnummer').fill(BUYER.street);
+    await page.getByLabel('PLZ', { exact: true }).fill(BUYER.postalCode);
+    await page.getByLabel('Ort', { exact: true }).fill(BUYER.town);
+  }
   await page.getByLabel('E-Mail').fill(ATTENDEE.email);
   await page.getByLabel('Kartennummer').fill(cardNumber);
   await page.getByLabel('Ablaufdatum').fill('12/34');

@@ -46,18 +46,33 @@ const addressFields = {
 
 type AddressDraft = { street: string; postalCode: string; country: string };
 
+const fieldsFine =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+
 // the rules that need the country: postcode per country, and a house number where the post of
-// that country expects one on every address (the countries with a postcode rule)
-function checkAddress(address: AddressDraft, context: z.RefinementCtx): void {
-  const problem = postcodeProblem(address.country, address.postalCode);
-  if (problem) context.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
-  if (hasPostcodeRule(address.country) && !/\d/.test(address.street))
-    context.addIssue({
-      code: 'custom',
-      path: ['street'],
-      message: 'Bitte gib Straße und Hausnummer an, z. B. Lindenweg 4.',
-    });
-}
+// that country expects one on every address (the countries with a postcode rule). They run as
+// soon as their own fields are fine, so an empty postcode is named with the empty name.
+const postcodeRule = {
+  path: ['postalCode'],
+  when: fieldsFine('postalCode', 'country'),
+  error: (issue: { input: unknown }) => {
+    const address = issue.input as AddressDraft;
+    return postcodeProblem(address.country, normalizePostcode(address.country, address.postalCode));
+  },
+};
+const postcodeFits = (address: AddressDraft) =>
+  postcodeProblem(address.country, normalizePostcode(address.country, address.postalCode)) ===
+  null;
+
+const houseNumberRule = {
+  path: ['street'],
+  when: fieldsFine('street', 'country'),
+  message: 'Bitte gib Straße und Hausnummer an, z. B. Lindenweg 4.',
+};
+const hasHouseNumber = (address: AddressDraft) =>
+  !hasPostcodeRule(address.country) || /\d/.test(address.street);
 
 const withPostcode = <T extends AddressDraft>(address: T): T => ({
   ...address,
@@ -68,16 +83,18 @@ const withPostcode = <T extends AddressDraft>(address: T): T => ({
 export const PostalAddress = z
   .object(addressFields, 'Bitte gib die Lieferadresse an.')
   .strict()
-  .transform(withPostcode)
-  .superRefine(checkAddress);
+  .refine(postcodeFits, postcodeRule)
+  .refine(hasHouseNumber, houseNumberRule)
+  .transform(withPostcode);
 export type PostalAddress = z.output<typeof PostalAddress>;
 
 /** An invoice address that differs from the delivery: may name another person or a company. */
 export const BillingAddress = z
   .object({ name: required('Name', 100), ...addressFields }, 'Bitte gib die Rechnungsadresse an.')
   .strict()
-  .transform(withPostcode)
-  .superRefine(checkAddress);
+  .refine(postcodeFits, postcodeRule)
+  .refine(hasHouseNumber, houseNumberRule)
+  .transform(withPostcode);
 export type BillingAddress = z.output<typeof BillingAddress>;
 
 // Addresses as stored and answered: checked when they came in, so a reply only names the fields

@@ -37,7 +37,16 @@ describe('the buyer form of the simulated payment page', () => {
     };
     const empty = { ...emptyBuyerForm(shipping), billingDiffers: true };
     expect(fieldsOf(empty)).toEqual(
-      new Set(['name', 'street', 'town', 'billingName', 'billingStreet', 'billingTown']),
+      new Set([
+        'name',
+        'street',
+        'postalCode',
+        'town',
+        'billingName',
+        'billingStreet',
+        'billingPostalCode',
+        'billingTown',
+      ]),
     );
     const filled = {
       ...empty,

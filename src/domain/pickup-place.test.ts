@@ -63,6 +63,27 @@ describe('pickup places as customers read them', () => {
     ).toEqual(['Dienstag: 9:00–12:30 und 14:00–18:00 Uhr', 'Samstag: 8:00–13:00 Uhr']);
   });
 
+  it('joins a run of days with the same hours, and only a run', () => {
+    const morning = (weekday: number) => ({ weekday, opens: '09:00', closes: '12:00' });
+    expect(openingHoursLines([1, 2, 3, 4, 5].map(morning))).toEqual([
+      'Montag–Freitag: 9:00–12:00 Uhr',
+    ]);
+    expect(
+      openingHoursLines([
+        morning(2),
+        morning(4),
+        morning(5),
+        { weekday: 6, opens: '08:00', closes: '13:00' },
+        morning(7),
+      ]),
+    ).toEqual([
+      'Dienstag: 9:00–12:00 Uhr',
+      'Donnerstag–Freitag: 9:00–12:00 Uhr',
+      'Samstag: 8:00–13:00 Uhr',
+      'Sonntag: 9:00–12:00 Uhr',
+    ]);
+  });
+
   it('names the cutoff and the address', () => {
     expect(cutoffText({ daysBefore: 2, time: '18:00' })).toBe(
       'Bestellschluss: 2 Tage vorher, 18:00 Uhr',

@@ -29,14 +29,29 @@ export const WEEKDAY_NAMES = [
 
 const clock = (time: string) => time.replace(/^0(\d)/, '$1');
 
-/** "Samstag: 8:00–13:00 Uhr", one line per open weekday, Monday first. */
+/**
+ * "Samstag: 8:00–13:00 Uhr", one line per run of weekdays with the same hours, Monday first:
+ * "Montag–Freitag: 9:00–12:00 Uhr", "Dienstag und Donnerstag" stay two lines apart.
+ */
 export function openingHoursLines(hours: readonly OpeningHours[]): string[] {
-  return WEEKDAY_NAMES.flatMap((name, index) => {
-    const ranges = hours
+  const days = WEEKDAY_NAMES.map((name, index) => ({
+    name,
+    ranges: hours
       .filter((range) => range.weekday === index + 1)
       .sort((a, b) => a.opens.localeCompare(b.opens))
-      .map((range) => `${clock(range.opens)}–${clock(range.closes)}`);
-    return ranges.length ? [`${name}: ${ranges.join(' und ')} Uhr`] : [];
+      .map((range) => `${clock(range.opens)}–${clock(range.closes)}`)
+      .join(' und '),
+  }));
+  const runs: { first: string; last: string; ranges: string }[] = [];
+  days.forEach((day, index) => {
+    const run = runs.at(-1);
+    if (!day.ranges) return;
+    if (run && run.ranges === day.ranges && days[index - 1]?.name === run.last) run.last = day.name;
+    else runs.push({ first: day.name, last: day.name, ranges: day.ranges });
+  });
+  return runs.map((run) => {
+    const name = run.first === run.last ? run.first : `${run.first}–${run.last}`;
+    return `${name}: ${run.ranges} Uhr`;
   });
 }
 

@@ -6,6 +6,7 @@ import { courseDates, products, shippingCosts, taxClasses } from '../db/schema';
 import { SHIPPING_COSTS, TAX_CLASSES } from '../db/seed/catalogue-data';
 import { startTestShop, type TestShop, testConfig } from '../testing/app';
 import { mailsTo } from '../testing/catalogue';
+import { TEST_BUYER } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 import { deliverPendingMail } from './outbox-delivery';
@@ -79,6 +80,7 @@ describe.each(databaseKinds())('order confirmation from checkout to inbox on $na
         cardNumber: '4242 4242 4242 4242',
         expiry: '12/34',
         cvc: '123',
+        buyer: TEST_BUYER,
       },
     });
     expect(paid.statusCode).toBe(200);
@@ -103,6 +105,9 @@ describe.each(databaseKinds())('order confirmation from checkout to inbox on $na
       expect(body).toContain('Sa., 15.05.2027');
       expect(body).toContain('10:00 - 13:00 Uhr');
       expect(body).toContain('Greta Wabe');
+      // where the parcel goes, as the payment page took it
+      expect(body).toContain('Lindenweg 4');
+      expect(body).toContain('14467 Görlitz');
       expect(body).toContain(formatEuro(675));
       expect(body).toContain(formatEuro(order.totals.total));
       expect(body).toContain(testConfig().SHOP_EMAIL);

@@ -31,6 +31,40 @@ export const DISCOUNT_CODES = [{ code: 'HONIG10', percentage: 10 }];
 
 export const SHIPPING_COSTS = [{ name: 'Verpackung & Versand', amountCents: 675 }];
 
+const everyMorning = (opens: string, closes: string) =>
+  [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
+
+/**
+ * Where the demo farm hands orders over (issue 27): its farm shop and one market stall, so a
+ * newcomer sees "Abholung" in the cart at once. Staff change them under Backoffice → Abholorte.
+ */
+export const PICKUP_PLACES = [
+  {
+    name: 'Hofladen Sonnenwiese',
+    street: 'Lindenweg 4',
+    postalCode: '14467',
+    town: 'Potsdam',
+    description: 'Im Hofladen an der Kasse, bitte die Bestellnummer nennen.',
+    openingHours: everyMorning('09:00', '12:00'),
+    // packed the evening before
+    cutoffDaysBefore: 1,
+    cutoffTime: '18:00',
+    closedDays: ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-31', '2027-01-01'],
+  },
+  {
+    name: 'Wochenmarkt Potsdam',
+    street: 'Bassinplatz',
+    postalCode: '14467',
+    town: 'Potsdam',
+    description: 'Unser Stand mit dem gelben Schirm, neben dem Brunnen.',
+    openingHours: [{ weekday: 6, opens: '08:00', closes: '13:00' }],
+    // "bis Donnerstag 18 Uhr für Samstag"
+    cutoffDaysBefore: 2,
+    cutoffTime: '18:00',
+    closedDays: ['2026-12-26'],
+  },
+];
+
 /** Demo course participants; combined pairwise so a few lists give many distinct people. */
 export const FIRST_NAMES = [
   'Anna',

@@ -8,6 +8,7 @@ import {
   courseDates,
   discountCodes,
   images,
+  pickupPlaces,
   productImages,
   products,
   ratings,
@@ -18,6 +19,7 @@ import { makeBuyers } from './buyers';
 import {
   CATALOGUE,
   DISCOUNT_CODES,
+  PICKUP_PLACES,
   SHIPPING_COSTS,
   TAX_CLASSES,
   taxClassFor,
@@ -56,6 +58,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     if (ratingRows.length > 0) await tx.insert(ratings).values(ratingRows);
     await tx.insert(discountCodes).values(DISCOUNT_CODES);
     await tx.insert(shippingCosts).values(SHIPPING_COSTS);
+    await tx.insert(pickupPlaces).values(PICKUP_PLACES);
   });
 }
 
