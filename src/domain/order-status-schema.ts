@@ -14,8 +14,8 @@ export const OrderStatusParams = z.object({ token: StatusToken }).strict();
 
 export const OrderStatusView = z.object({
   orderNumber: z.string(),
-  /** When the order was paid (ISO instant). */
-  paidAt: z.string(),
+  /** The Berlin day the order was paid (yyyy-mm-dd). */
+  paidOn: z.string(),
   state: z.enum(FULFILMENT_STATES),
   stateLabel: z.string(),
   delivery: z.enum(DELIVERY_METHODS),

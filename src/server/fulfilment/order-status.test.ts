@@ -5,6 +5,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import type { Actor } from '../audit/service';
 import { orders } from '../db/schema';
 import { useTestShop } from '../testing/app';
+import { mailsTo } from '../testing/catalogue';
 import { goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { buyWithDelivery, createMarketStall, HEIDE_ADDRESS } from '../testing/delivery';
@@ -38,13 +39,21 @@ describe.each(databaseKinds())('the customer’s order status on $name', (kind) 
     applyTransition({ db: db(), shop: SHOP }, actor, orderId, version, action);
 
   it('shows a parcel from paid to shipped, with the carrier’s tracking link', async () => {
-    const orderId = await buyWithDelivery(shop().app, db(), [goodsLine(HONEY, 2)], {
-      method: 'shipping',
-      buyerName: 'Heide Köhler',
-      address: HEIDE_ADDRESS,
-    });
+    const orderId = await buyWithDelivery(
+      shop().app,
+      db(),
+      [goodsLine(HONEY, 2)],
+      {
+        method: 'shipping',
+        buyerName: 'Heide Köhler',
+        address: HEIDE_ADDRESS,
+      },
+      'heide@example.org',
+    );
     const token = await tokenOf(orderId);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const [confirmation] = await mailsTo(db(), 'heide@example.org');
+    expect(confirmation?.text).toContain(`http://localhost:3000/bestellung/${token}`);
 
     const paid = await status(token);
     expect(paid.statusCode).toBe(200);
@@ -80,6 +89,10 @@ describe.each(databaseKinds())('the customer’s order status on $name', (kind) 
           'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=003404341606',
       },
     });
+    const notice = (await mailsTo(db(), 'heide@example.org')).find(
+      (mail) => mail.kind === 'shipping-confirmation',
+    );
+    expect(notice?.text).toContain(`/bestellung/${token}`);
   });
 
   it('shows a pickup’s place, day and opening hours', async () => {

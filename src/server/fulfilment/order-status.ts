@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
+import { berlinDay } from '../../domain/berlin-time';
 import { carrierName, trackingUrl } from '../../domain/carriers';
 import { DELIVERY_METHOD_LABELS, FULFILMENT_STATE_LABELS } from '../../domain/order-states';
 import type { OrderStatusView } from '../../domain/order-status-schema';
@@ -31,7 +32,7 @@ export async function orderStatus(
   const shipment = lifecycle.state === 'shipped' ? lifecycle.shipment : null;
   return {
     orderNumber: orderNumber(order.id),
-    paidAt: order.paidAt.toISOString(),
+    paidOn: berlinDay(order.paidAt),
     state: lifecycle.state,
     stateLabel: FULFILMENT_STATE_LABELS[lifecycle.state],
     delivery: order.deliveryMethod,
