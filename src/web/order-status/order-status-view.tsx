@@ -5,13 +5,20 @@ import { OrderSummaryView } from '../checkout/order-summary-view';
 import { stateSentence } from './state-sentence';
 
 const BADGES: Record<Status['state'], string> = {
-  paid: 'text-bg-light',
+  paid: 'text-bg-light border',
   processing: 'text-bg-warning',
   shipped: 'text-bg-success',
   ready_for_pickup: 'text-bg-success',
   picked_up: 'text-bg-secondary',
   cancelled: 'text-bg-danger',
 };
+
+// written out whole: the build's unused-CSS purge keeps only class names it finds in the source
+const STEP_CLASSES = {
+  done: 'order-progress-step is-done',
+  current: 'order-progress-step is-current',
+  next: 'order-progress-step is-next',
+} as const;
 
 function Progress({ order }: { order: Status }) {
   const steps = orderProgress(order.delivery, order.state);
@@ -21,7 +28,7 @@ function Progress({ order }: { order: Status }) {
       {steps.map((step) => (
         <li
           key={step.state}
-          className={`order-progress-step is-${step.status}`}
+          className={STEP_CLASSES[step.status]}
           aria-current={step.status === 'current' ? 'step' : undefined}
         >
           <span className="order-progress-mark" aria-hidden="true">
