@@ -66,7 +66,7 @@ const withPostcode = <T extends AddressDraft>(address: T): T => ({
 
 /** Where a parcel goes; the recipient is the buyer (a "c/o" goes in the second line). */
 export const PostalAddress = z
-  .object(addressFields)
+  .object(addressFields, 'Bitte gib die Lieferadresse an.')
   .strict()
   .transform(withPostcode)
   .superRefine(checkAddress);
@@ -74,7 +74,7 @@ export type PostalAddress = z.output<typeof PostalAddress>;
 
 /** An invoice address that differs from the delivery: may name another person or a company. */
 export const BillingAddress = z
-  .object({ name: required('Name', 100), ...addressFields })
+  .object({ name: required('Name', 100), ...addressFields }, 'Bitte gib die Rechnungsadresse an.')
   .strict()
   .transform(withPostcode)
   .superRefine(checkAddress);
@@ -102,6 +102,19 @@ export const PhoneNumber = z
   .refine((text) => text === null || PHONE_PATTERN.test(text), PHONE_MESSAGE);
 
 /**
+ * The buyer as a payment page sends it, before the order's own rules apply (buyerDetailsSchema):
+ * the shape an API declaration can state without knowing the order.
+ */
+export const BuyerDetailsInput = z
+  .object({
+    name: BuyerName,
+    deliveryAddress: PostalAddress.nullish().transform((address) => address ?? null),
+    phone: PhoneNumber,
+    billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
+  })
+  .strict();
+
+/**
  * The buyer of an order with goods. A delivery address when the goods are shipped, and only
  * to a country the shop ships to (a setting); a billing address only when it differs.
  */
@@ -117,12 +130,17 @@ export function buyerDetailsSchema(options: {
         })
       : z.null('Bei Abholung gibt es keine Lieferadresse.').default(null);
   return z
-    .object({
-      name: BuyerName,
-      deliveryAddress,
-      phone: PhoneNumber,
-      billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
-    })
+    .object(
+      {
+        name: BuyerName,
+        deliveryAddress,
+        phone: PhoneNumber,
+        billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
+      },
+      options.delivery === 'shipping'
+        ? 'Bitte gib deinen Namen und die Lieferadresse an.'
+        : 'Bitte gib deinen Namen an.',
+    )
     .strict();
 }
 export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseSelection } from './cart-schema';
 import { DiscountCodeText, ProductId } from './catalog-schema';
+import { DeliveryChoice, OrderDelivery, SHIP_TO_GERMANY } from './delivery-schema';
 import { MAX_LINES_PER_ORDER } from './order-limits';
 
 /**
@@ -24,6 +25,8 @@ export const CheckoutRequest = z.object({
   discountCode: DiscountCodeText.nullable()
     .default('')
     .transform((code) => code ?? ''),
+  // absent: shipped within Germany, as before the choice existed; ignored for courses alone
+  delivery: DeliveryChoice.default(SHIP_TO_GERMANY),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 /** What a client sends (before defaults and trimming): the browser's request type. */
@@ -77,6 +80,7 @@ export const OrderSummary = z.object({
     total: z.number().int(),
   }),
   discountCode: z.string().nullable(),
+  delivery: OrderDelivery,
   invoiceUrl: z.string().nullable(),
   receiptUrl: z.string().nullable(),
   /** The payment id once paid: it names the purchase in rating links. */

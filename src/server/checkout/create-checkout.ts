@@ -71,8 +71,8 @@ export async function createCheckout(
 ): Promise<{ url: string; orderId: string }> {
   const { address: clientAddress, visitorId } = client;
   const { db } = deps;
-  const priced = await priceCart(db, request, deps.today());
   const now = deps.now?.() ?? new Date();
+  const priced = await priceCart(db, request, deps.today(), now);
   const expiresAt = new Date(now.getTime() + deps.payments.sessionLifetimeMs);
   const customerEmail = priced.lines.find((line) => line.course)?.course?.email ?? null;
 
@@ -102,8 +102,10 @@ export async function createCheckout(
           clientAddress,
           visitorId,
           expiresAt,
-          // the cart's choice of shipping or pickup is the next step of issue 27
-          deliveryMethod: priced.lines.some((line) => !line.isCourse) ? 'shipping' : 'none',
+          deliveryMethod: priced.delivery.method,
+          pickupPlaceId: priced.delivery.pickupPlaceId,
+          pickupDate: priced.delivery.pickupDate,
+          shippingCountries: priced.delivery.shippingCountries,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
@@ -170,6 +172,9 @@ export async function createCheckout(
       discountCents: priced.totals.discount,
       totalCents: priced.totals.total,
       customerEmail,
+      delivery: priced.delivery.shippingCountries
+        ? { method: 'shipping', countries: priced.delivery.shippingCountries }
+        : { method: priced.delivery.method === 'pickup' ? 'pickup' : 'none' },
       origin: client.origin,
       successUrl: `${client.origin}${paths.purchaseSucceeded('{id}')}`,
       cancelUrl: `${client.origin}${paths.purchaseCancelled('{id}')}`,

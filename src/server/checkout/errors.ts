@@ -123,3 +123,15 @@ export function holdLimit(violation: HoldViolation, subject: HoldSubject): AppEr
     { 'retry-after': String(seconds) },
   );
 }
+
+export const pickupPlaceUnavailable = () =>
+  conflict(
+    'PICKUP_PLACE_UNAVAILABLE',
+    'Diesen Abholort gibt es nicht mehr. Bitte wähle einen anderen oder Versand.',
+  );
+
+export const pickupDateUnavailable = (reason: string) =>
+  conflict('PICKUP_DATE_UNAVAILABLE', reason);
+
+export const noShippingTo = (countryName: string) =>
+  conflict('SHIPPING_UNAVAILABLE', `Nach ${countryName} versenden wir leider nicht.`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { BuyerDetails } from '../../domain/address-schema';
 import type { OrderStatus } from '../../domain/checkout-schema';
 import { newBuyerId } from '../../domain/ids';
 import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
@@ -14,6 +15,8 @@ import { returnHoldings } from './return-holdings';
 
 export interface PaymentDetails {
   paymentIntentId: string | null;
+  /** Who paid and where the goods go, as the payment page collected them. */
+  buyer: BuyerDetails | null;
   /** The payer's e-mail as the payment page collected it, if the cart had none. */
   customerEmail: string | null;
   invoiceUrl: string | null;
@@ -44,6 +47,7 @@ export async function fulfilOrder(
         invoiceUrl: payment.invoiceUrl,
         receiptUrl: payment.receiptUrl,
         customerEmail: sql`coalesce(${orders.customerEmail}, ${payment.customerEmail})`,
+        ...buyerColumns(payment.buyer),
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
       .returning({ id: orders.id, email: orders.customerEmail, delivery: orders.deliveryMethod });
@@ -61,6 +65,16 @@ export async function fulfilOrder(
     return 'fulfilled';
   });
 }
+
+const buyerColumns = (buyer: BuyerDetails | null) =>
+  buyer
+    ? {
+        buyerName: buyer.name,
+        deliveryAddress: buyer.deliveryAddress,
+        billingAddress: buyer.billingAddress,
+        phone: buyer.phone,
+      }
+    : {};
 
 async function settledResult(
   tx: Tx,
@@ -84,6 +98,12 @@ async function settledResult(
       })
       .where(eq(orders.id, orderId));
   }
+  // a webhook without the buyer may have come first: the later look brings them
+  if (payment.buyer)
+    await tx
+      .update(orders)
+      .set(buyerColumns(payment.buyer))
+      .where(and(eq(orders.id, orderId), isNull(orders.buyerName)));
   return 'already-paid';
 }
 

@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { daysOfDate } from '../../domain/course';
+import type { OrderDelivery } from '../../domain/delivery-schema';
 import { sum } from '../../domain/money';
 import { taxBreakdown } from '../../domain/tax';
 import type { Db, Tx } from '../db/client';
-import { courseDates, orderItems, orders } from '../db/schema';
+import { courseDates, orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
 
 /** The lines of these orders as they were put in the cart, each with its course date. */
@@ -29,6 +30,35 @@ export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
     .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** How the goods reach the buyer: their name and address, or the place and day they collect. */
+async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> {
+  if (order.deliveryMethod === 'shipping')
+    return { method: 'shipping', buyerName: order.buyerName, address: order.deliveryAddress };
+  if (order.deliveryMethod === 'none' || !order.pickupPlaceId || !order.pickupDate)
+    return { method: 'none' };
+  const [place] = await db
+    .select({
+      id: pickupPlaces.id,
+      name: pickupPlaces.name,
+      street: pickupPlaces.street,
+      postalCode: pickupPlaces.postalCode,
+      town: pickupPlaces.town,
+      description: pickupPlaces.description,
+      openingHours: pickupPlaces.openingHours,
+    })
+    .from(pickupPlaces)
+    .where(eq(pickupPlaces.id, order.pickupPlaceId));
+  if (!place) return { method: 'none' };
+  return {
+    method: 'pickup',
+    buyerName: order.buyerName,
+    date: order.pickupDate,
+    place: { ...place, openingHours: [...place.openingHours] },
+  };
 }
 
 /** What the success page, the payment page and the confirmation e-mail show of an order. */
@@ -70,6 +100,7 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
       total: order.totalCents,
     },
     discountCode: order.discountCode,
+    delivery: await deliveryOf(db, order),
     invoiceUrl: order.invoiceUrl,
     receiptUrl: order.receiptUrl,
     transactionId: order.status === 'paid' ? order.paymentIntentId : null,

@@ -1,3 +1,5 @@
+import type { BuyerDetails } from '../../domain/address-schema';
+
 /** What a hosted payment page needs to know about an order; all amounts are server prices. */
 export interface SessionRequest {
   orderId: string;
@@ -6,6 +8,8 @@ export interface SessionRequest {
   discountCents: number;
   totalCents: number;
   customerEmail: string | null;
+  /** Goods are posted to one of `countries`, collected, or there are none (courses alone). */
+  delivery: { method: 'shipping'; countries: string[] } | { method: 'pickup' | 'none' };
   /** The shop's origin as the visitor reached it; a payment page of our own is served there. */
   origin: string;
   /** Contains `{id}` where the provider puts the session id. */
@@ -31,6 +35,8 @@ export interface SessionState {
   customerEmail: string | null;
   invoiceUrl: string | null;
   receiptUrl: string | null;
+  /** Who paid and where the goods go, as the payment page collected it; null if it asked not. */
+  buyer: BuyerDetails | null;
 }
 
 /** A provider event reduced to what fulfilment acts on. */

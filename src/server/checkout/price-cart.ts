@@ -3,10 +3,10 @@ import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { lineRoom, maxPerOrder } from '../../domain/order-limits';
 import { cartTotals, type Totals } from '../../domain/pricing';
 import { lookupDiscountCode } from '../catalog/discount-codes';
-import { shippingRate } from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
 import { courseDates, products, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
+import { type PricedDelivery, priceDelivery } from './delivery-options';
 import { courseDateUnavailable, orderLimit, productUnavailable } from './errors';
 
 export interface PricedCheckoutLine {
@@ -31,6 +31,7 @@ export interface PricedCart {
   totals: Totals;
   discountCode: string | null;
   discountPercent: number;
+  delivery: PricedDelivery;
 }
 
 /**
@@ -51,11 +52,15 @@ function checkOrderLimits(
   }
 }
 
-/** Prices a cart from the database alone: the client's word counts only for ids and quantities. */
+/**
+ * Prices a cart from the database alone: the client's word counts only for ids, quantities and
+ * the delivery it chose, which is checked at `now`.
+ */
 export async function priceCart(
   db: Db,
   request: CheckoutRequest,
   today: string,
+  now: Date,
 ): Promise<PricedCart> {
   const ids = [...new Set(request.lines.map((line) => line.productId))];
   const rows = await db
@@ -113,13 +118,15 @@ export async function priceCart(
 
   checkOrderLimits(lines, byId);
   const discount = await lookupDiscountCode(db, request.discountCode, today);
+  const delivery = await priceDelivery(db, request.delivery, lines, discount.percentage, now);
   const totals = cartTotals(lines, {
-    shippingCents: await shippingRate(db),
+    shippingCents: delivery.shippingCents,
     discountPercent: discount.percentage,
   });
   return {
     lines,
     totals,
+    delivery,
     discountCode: discount.percentage > 0 ? discount.code : null,
     discountPercent: discount.percentage,
   };

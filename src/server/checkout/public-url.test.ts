@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestShop } from '../testing/app';
-import { goodsLine, TEST_CARD } from '../testing/checkout';
+import { goodsLine, TEST_BUYER, TEST_CARD } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { freePort, type ShopProcess, spawnShop, waitUntilHealthy } from '../testing/server-process';
 
@@ -32,7 +32,7 @@ describe.each(databaseKinds())('the host a visitor pays on, on $name', (kind) =>
         method: 'POST',
         url: `/api/payments/simulated/${sessionId}/pay`,
         headers: { host },
-        payload: { email: 'kundin@example.org', ...TEST_CARD },
+        payload: { email: 'kundin@example.org', ...TEST_CARD, buyer: TEST_BUYER },
       });
       expect(paid.json().redirectUrl).toBe(
         `http://127.0.0.1:3501/einkauf_erfolgreich?session_id=${sessionId}`,

@@ -8,8 +8,10 @@ import {
 } from '../../domain/checkout-schema';
 import { VISITOR_COOKIE } from '../../domain/consent';
 import { VisitorId } from '../../domain/consent-schema';
+import { DeliveryOptions } from '../../domain/delivery-schema';
 import type { Api } from '../http/typed-routes';
 import { type CheckoutDeps, createCheckout } from './create-checkout';
+import { deliveryOptions } from './delivery-options';
 import { cancelSession, settleSession } from './settle-session';
 
 const SessionParams = z.object({ sessionId: PaymentSessionId });
@@ -40,6 +42,18 @@ export function checkoutRoutes(
         origin: deps.originOf(request),
       });
     },
+  );
+
+  app.get(
+    '/api/delivery-options',
+    {
+      schema: {
+        tags,
+        summary: 'What the cart offers: shipping rates per destination, pickup places and days',
+        response: { 200: DeliveryOptions },
+      },
+    },
+    async () => deliveryOptions(deps.db, deps.now?.() ?? new Date()),
   );
 
   app.get(

@@ -169,19 +169,18 @@ describe.each(databaseKinds())('moving paid orders on $name', (kind) => {
     });
     const honey = await productWithStock(db(), 'honig', 20);
     const email = nextEmail();
-    const { orderId, sessionId } = await startCheckout(shop().app, [goodsLine(honey.id)]);
+    const { orderId, sessionId } = await startCheckout(
+      shop().app,
+      [goodsLine(honey.id)],
+      '127.0.0.1',
+      { method: 'pickup', placeId: place.id, date: '2027-06-05' },
+    );
     if (!orderId) throw new Error('checkout failed');
-    // the cart's pickup choice is not built yet: the order is made a pickup before it is paid
-    await db()
-      .update(orders)
-      .set({
-        deliveryMethod: 'pickup',
-        pickupPlaceId: place.id,
-        pickupDate: '2027-06-05',
-        buyerName: 'Anna Groß',
-      })
-      .where(eq(orders.id, orderId));
-    await payWithTestCard(shop().app, sessionId, email);
+    await payWithTestCard(shop().app, sessionId, email, {
+      name: 'Anna Groß',
+      deliveryAddress: null,
+      phone: null,
+    });
     await shop().app.inject({ url: `/api/checkout/sessions/${sessionId}` });
 
     const [reminder] = await db()

@@ -15,6 +15,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/products/:id/ratings',
   'GET /api/images/:id',
   'GET /api/shipping-costs',
+  'GET /api/delivery-options',
   'GET /api/discount-codes/',
   'GET /api/discount-codes/:code',
   // checkout and payment: anonymous customers; a session id is a 24-character secret

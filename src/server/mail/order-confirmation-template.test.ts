@@ -48,6 +48,17 @@ const order: OrderSummary = {
     total: 17127,
   },
   discountCode: 'HONIG10',
+  delivery: {
+    method: 'shipping',
+    buyerName: 'Jürgen Müller',
+    address: {
+      street: 'Lindenweg 4',
+      addressLine2: 'c/o Größl & Söhne',
+      postalCode: '02826',
+      town: 'Görlitz',
+      country: 'DE',
+    },
+  },
   invoiceUrl: null,
   receiptUrl: null,
   transactionId: 'pi_sim_Abc123Def456Ghi789Jkl012',
@@ -86,6 +97,52 @@ describe('order confirmation mail', () => {
     expect(mail.html).toContain('2 × 8,90 €');
     expect(mail.html).toContain('17,80 €');
     expect(mail.html).toContain('120,00 €');
+  });
+
+  it('says where the parcel goes, or where and when the goods wait for a pickup', () => {
+    expect(mail.text).toContain(
+      'Lieferung an:\n   Jürgen Müller\n   Lindenweg 4\n   c/o Größl & Söhne\n   02826 Görlitz\n',
+    );
+    expect(mail.html).toContain(
+      'Jürgen Müller<br>Lindenweg 4<br>c/o Größl &#38; Söhne<br>02826 Görlitz',
+    );
+    expect(mail.text).toContain('schicken sie dir in den nächsten Tagen');
+
+    const pickup = renderOrderConfirmation(
+      {
+        ...order,
+        delivery: {
+          method: 'pickup',
+          buyerName: 'Anna Groß',
+          date: '2027-04-10',
+          place: {
+            id: 1,
+            name: 'Wochenmarkt Potsdam',
+            street: 'Bassinplatz 1',
+            postalCode: '14467',
+            town: 'Potsdam',
+            description: 'Stand neben dem Brunnen',
+            openingHours: [{ weekday: 6, opens: '08:00', closes: '13:00' }],
+          },
+        },
+      },
+      shop,
+      terms,
+    );
+    expect(pickup.text).toContain(
+      'legen sie am Sa., 10.04.2027 bei „Wochenmarkt Potsdam“ für dich bereit.',
+    );
+    expect(pickup.text).toContain(
+      'Abholung:\n   Sa., 10.04.2027\n   Wochenmarkt Potsdam\n   Bassinplatz 1, 14467 Potsdam\n   Stand neben dem Brunnen\n   Samstag: 8:00–13:00 Uhr\n',
+    );
+    expect(pickup.html).toContain('Abholung</div>');
+    const courses = renderOrderConfirmation(
+      { ...order, delivery: { method: 'none' } },
+      shop,
+      terms,
+    );
+    expect(courses.text).not.toContain('Lieferung an');
+    expect(courses.text).not.toContain('Abholung');
   });
 
   it('links every product to its rating form with the payment id', () => {

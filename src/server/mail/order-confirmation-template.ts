@@ -1,5 +1,6 @@
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
+import { deliveryText, goodsSentence } from '../../domain/delivery-text';
 import { formatEuro } from '../../domain/money';
 import { TOTALS_LABELS as LABEL, vatLines } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
@@ -65,10 +66,7 @@ const vatRows = (order: OrderSummary): Row[] =>
 
 function greeting(order: OrderSummary): string[] {
   const sentences = ['Deine Zahlung ist bei uns eingegangen.'];
-  if (order.lines.some((line) => !line.course))
-    sentences.push(
-      'Wir packen deine Ware sorgfältig ein und schicken sie dir in den nächsten Tagen.',
-    );
+  if (order.lines.some((line) => !line.course)) sentences.push(goodsSentence(order.delivery));
   if (order.lines.some((line) => line.course))
     sentences.push('Deine Kursplätze sind fest für dich gebucht – wir freuen uns auf dich!');
   return sentences;
@@ -117,6 +115,7 @@ function renderText(
     `   je ${formatEuro(line.unitCents)}, zusammen ${formatEuro(line.lineCents)}`,
     ...(line.course ? courseRows(line.course).map((row) => `   ${row.label}: ${row.value}`) : []),
   ]);
+  const delivery = deliveryText(order.delivery);
   return [
     'Hofladen – Imkerei & Kräuterhaus',
     '',
@@ -127,6 +126,9 @@ function renderText(
     '',
     ...lines,
     '',
+    ...(delivery
+      ? [`${delivery.heading}:`, ...delivery.lines.map((line) => `   ${line}`), '']
+      : []),
     ...[...totalRows(order), ...vatRows(order)].map((row) => `${row.label}: ${row.value}`),
     '',
     ...(statusPath ? [STATUS_INTRO, `${shop.publicUrl}${statusPath}`, ''] : []),
@@ -201,6 +203,14 @@ function statusHtml(statusPath: string | null, publicUrl: string): string {
   return `<p style="margin:0 0 24px">${STATUS_INTRO} <a href="${escapeHtml(publicUrl + statusPath)}" style="color:${c.honeyDark};font-weight:bold">Bestellstatus ansehen</a></p>`;
 }
 
+function deliveryHtml(order: OrderSummary): string {
+  const delivery = deliveryText(order.delivery);
+  if (!delivery) return '';
+  return `<div style="margin:0 0 20px;padding:12px 16px;background:${c.footer};border-radius:8px">
+<div style="font-weight:bold;margin-bottom:4px">${escapeHtml(delivery.heading)}</div>
+<div style="font-size:14px;line-height:1.5">${delivery.lines.map(escapeHtml).join('<br>')}</div></div>`;
+}
+
 function renderHtml(
   order: OrderSummary,
   number: string,
@@ -216,6 +226,7 @@ function renderHtml(
 <p style="margin:0 0 16px">${greeting(order).join(' ')}</p>
 <p style="margin:0 0 8px"><span style="display:inline-block;padding:4px 12px;background:${c.footer};border-radius:999px;font-size:13px">Bestellnummer <strong style="letter-spacing:1px">${escapeHtml(number)}</strong></span></p>
 ${table(order.lines.map(lineHtml).join(''), '8px 0 16px')}
+${deliveryHtml(order)}
 ${table(totalRows(order).map(totalHtml).join(''), '0')}
 <p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${vatRows(order)
     .map((vat) => `${escapeHtml(vat.label)}: ${vat.value}`)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
-import { goodsLine, startCheckout } from '../testing/checkout';
+import { goodsLine, startCheckout, TEST_BUYER } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 
 const [pglite] = databaseKinds();
@@ -23,7 +23,12 @@ describe('the simulated payment page checks the card like a hosted checkout', ()
       shop.app.inject({
         method: 'POST',
         url: `/api/payments/simulated/${sessionId}/pay`,
-        payload: { email: 'kundin@example.org', cardNumber: '4242 4242 4242 4242', ...card },
+        payload: {
+          email: 'kundin@example.org',
+          cardNumber: '4242 4242 4242 4242',
+          buyer: TEST_BUYER,
+          ...card,
+        },
       });
     const cases: [object, string][] = [
       [{ expiry: '', cvc: '123' }, 'body.expiry'],

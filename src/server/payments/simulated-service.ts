@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { randomAlphanumeric } from '../../domain/ids';
-import type { SimulatedPayment, SimulatedSessionView } from '../../domain/payment-schema';
+import {
+  type BuyerRules,
+  type SimulatedPayment,
+  type SimulatedSessionView,
+  simulatedPayment,
+} from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
 import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
 import { applySessionState, type SettleDeps } from '../checkout/settle-session';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, invalidInput } from '../errors';
 
 // `origin`: the shop as the paying visitor reached it — they return there, to their cart's host
 const successUrl = (origin: string, sessionId: string) =>
@@ -29,6 +34,29 @@ async function pendingOrder(db: Db, sessionId: string, now: Date) {
   return order;
 }
 
+type PendingOrder = Awaited<ReturnType<typeof pendingOrder>>;
+
+const buyerRules = (order: PendingOrder): BuyerRules => ({
+  delivery: order.deliveryMethod,
+  shippingCountries: order.shippingCountries ?? [],
+});
+
+/**
+ * The buyer checked by this order's rules (the route could only check the shape): an address
+ * for shipped goods, and only to a country the charged rate covers.
+ */
+function buyerFor(order: PendingOrder, payment: SimulatedPayment, now: Date) {
+  const result = simulatedPayment(() => now, buyerRules(order)).shape.buyer.safeParse(
+    payment.buyer,
+  );
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw invalidInput(
+    ['body', 'buyer', ...(issue?.path ?? [])].join('.'),
+    issue?.message ?? 'Bitte prüfe deine Angaben.',
+  );
+}
+
 export async function simulatedSessionView(
   deps: SettleDeps,
   sessionId: string,
@@ -38,6 +66,7 @@ export async function simulatedSessionView(
   const order = await pendingOrder(deps.db, sessionId, now);
   return {
     sessionId,
+    buyerRules: buyerRules(order),
     order: await loadOrderSummary(deps.db, order.id),
     expiresAt: order.expiresAt.toISOString(),
     cancelUrl: cancelUrl(origin, sessionId),
@@ -53,6 +82,7 @@ export async function paySimulated(
   now = new Date(),
 ): Promise<{ redirectUrl: string }> {
   const order = await pendingOrder(deps.db, sessionId, now);
+  const buyer = buyerFor(order, payment, now);
   if (payment.cardNumber === TEST_CARD_DECLINED.replace(/\s/g, '')) {
     throw new AppError(
       402,
@@ -72,6 +102,7 @@ export async function paySimulated(
       customerEmail: payment.email,
       invoiceUrl: null,
       receiptUrl: `${origin}/api/payments/simulated/${sessionId}/receipt`,
+      buyer,
     },
     order.id,
   );

@@ -40,6 +40,8 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
         invoiceUrl: null,
         receiptUrl:
           state === 'paid' ? `${publicUrl}/api/payments/simulated/${sessionId}/receipt` : null,
+        // the page's "Bezahlen" handed the buyer to fulfilment already
+        buyer: null,
       };
     },
     async expireSession() {},

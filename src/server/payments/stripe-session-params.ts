@@ -13,6 +13,32 @@ export interface ContractTermLinks {
 /** Our `{id}` placeholder becomes Stripe's own, which it fills in when redirecting. */
 const stripeUrl = (url: string) => url.replaceAll('{id}', '{CHECKOUT_SESSION_ID}');
 
+type AllowedCountry = Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
+
+/**
+ * Goods are posted only to the countries the charged rate covers; goods at all mean an invoice
+ * with the buyer's name and address, so Checkout asks for the billing address (and offers "same
+ * as shipping"). Courses alone: Checkout asks what a card needs, as before.
+ */
+function deliveryParams(request: SessionRequest): Partial<Stripe.Checkout.SessionCreateParams> {
+  const { delivery } = request;
+  if (delivery.method !== 'shipping')
+    return delivery.method === 'pickup' ? { billing_address_collection: 'required' } : {};
+  return {
+    billing_address_collection: 'required',
+    shipping_address_collection: { allowed_countries: delivery.countries as AllowedCountry[] },
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          fixed_amount: { amount: request.shippingCents, currency: 'eur' },
+          display_name: 'Verpackung & Versand',
+        },
+      },
+    ],
+  };
+}
+
 /**
  * A hosted Checkout Session for one order, priced only from the server's own numbers
  * (docs/decisions/019-money-and-totals.md: a client-sent price is never trusted).
@@ -44,21 +70,7 @@ export function checkoutSessionParams(
         product_data: { name: line.title },
       },
     })),
-    ...(request.shippingCents > 0
-      ? {
-          shipping_options: [
-            {
-              shipping_rate_data: {
-                type: 'fixed_amount',
-                fixed_amount: { amount: request.shippingCents, currency: 'eur' },
-                display_name: 'Verpackung & Versand',
-              },
-            },
-          ],
-          // goods are posted: without an address the shop could not send them
-          shipping_address_collection: { allowed_countries: ['DE'] },
-        }
-      : {}),
+    ...deliveryParams(request),
     ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
     ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
     success_url: stripeUrl(request.successUrl),

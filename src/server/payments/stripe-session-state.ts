@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent, SessionPaymentState, SessionState } from '../checkout/payment-provider';
+import { buyerOfSession } from './stripe-buyer';
 
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -23,6 +24,7 @@ export function sessionState(session: Stripe.Checkout.Session): SessionState {
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     invoiceUrl: invoice?.hosted_invoice_url ?? null,
     receiptUrl: charge?.receipt_url ?? null,
+    buyer: buyerOfSession(session),
   };
 }
 

@@ -23,6 +23,7 @@ function sessionOf(event: SessionEvent): SessionState {
     customerEmail: null,
     invoiceUrl: null,
     receiptUrl: null,
+    buyer: null,
   };
 }
 

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
+import { createPickupPlace } from '../fulfilment/pickup-places';
 import { emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
+import { createStaff } from '../testing/staff';
 import type { Form } from '../testing/stripe-fake-objects';
 import { startFakeStripe } from '../testing/stripe-fake-server';
 import {
@@ -119,6 +121,7 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
       },
     ]);
     expect(params.shipping_address_collection).toEqual({ allowed_countries: ['DE'] });
+    expect(params.billing_address_collection).toBe('required');
     const couponId = params.discounts?.[0]?.coupon ?? '';
     expect(shop.fake.find(couponId)).toMatchObject({
       object: 'coupon',
@@ -140,6 +143,83 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
     // Stripe's own arithmetic over what we sent lands on our total
     expect(shop.fake.session(sessionId).amount_total).toBe(order.totalCents);
     expect(order.totalCents).toBe(subtotal + 675 - discount);
+  });
+
+  it('reads the buyer’s name and addresses back from the paid session and stores them', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 20);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 1, course: null }],
+    });
+    const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+    shop.fake.pay(sessionId, 'kundin@example.org', {
+      name: 'Jürgen Müller',
+      street: ' Lindenweg 4 ',
+      postalCode: '02826',
+      town: 'Görlitz',
+      country: 'DE',
+      phone: '+49 171 1234567',
+    });
+    expect((await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` })).statusCode).toBe(
+      200,
+    );
+    expect(await orderOfSession(shop.database, sessionId)).toMatchObject({
+      status: 'paid',
+      buyerName: 'Jürgen Müller',
+      phone: '+49 171 1234567',
+      deliveryAddress: {
+        street: 'Lindenweg 4',
+        addressLine2: null,
+        postalCode: '02826',
+        town: 'Görlitz',
+        country: 'DE',
+      },
+      // Checkout's "same as shipping": nothing differs, nothing stored twice
+      billingAddress: null,
+    });
+  });
+
+  it('asks a pickup for the billing address alone and keeps it as the invoice address', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 20);
+    const { user } = await createStaff(shop.database.db);
+    const place = await createPickupPlace(
+      shop.database.db,
+      { id: user.id, name: 'Greta' },
+      {
+        name: 'Hofladen',
+        street: 'Lindenweg 4',
+        postalCode: '14467',
+        town: 'Potsdam',
+        description: '',
+        openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          opens: '00:00',
+          closes: '23:59',
+        })),
+        cutoff: { daysBefore: 0, time: '23:59' },
+        closedDays: [],
+        active: true,
+      },
+    );
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 1, course: null }],
+      delivery: { method: 'pickup', placeId: place.id, date },
+    });
+    expect(response.statusCode).toBe(200);
+    const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+    const params = lastSent('/v1/checkout/sessions')?.params as SessionParams;
+    expect(params.shipping_address_collection).toBeUndefined();
+    expect(params.shipping_options).toBeUndefined();
+    expect(params.billing_address_collection).toBe('required');
+    shop.fake.pay(sessionId);
+    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
+    expect(await orderOfSession(shop.database, sessionId)).toMatchObject({
+      deliveryMethod: 'pickup',
+      shippingCents: 0,
+      buyerName: 'Jürgen Müller',
+      deliveryAddress: null,
+      billingAddress: { name: 'Jürgen Müller', street: 'Lindenweg 4', town: 'Potsdam' },
+    });
   });
 
   it('sends neither coupon nor shipping for a course-only cart without a discount code', async () => {
@@ -236,6 +316,7 @@ describe('Stripe provider', () => {
         discountCents: 0,
         totalCents: 790,
         customerEmail: null,
+        delivery: { method: 'none' },
         origin: 'http://shop.example',
         successUrl: 'http://shop.example/einkauf_erfolgreich?session_id={id}',
         cancelUrl: 'http://shop.example/einkauf_abgebrochen?session_id={id}',
@@ -250,6 +331,7 @@ describe('Stripe provider', () => {
         customerEmail: null,
         invoiceUrl: null,
         receiptUrl: null,
+        buyer: null,
       });
       // expiry is still at least Stripe's minimum of 30 minutes although the order asked for 1
       const params = fake.requests.find((request) => request.path === '/v1/checkout/sessions')

@@ -37,6 +37,25 @@ const readBody = async (request: IncomingMessage) => {
  * provider makes with Stripe's own fixture objects. The SDK reaches it through its `host`, `port`
  * and `protocol` options, so requests and responses go through the real SDK code.
  */
+/** What a customer types into Checkout's address form. */
+export interface FakeBuyer {
+  name: string;
+  street: string;
+  postalCode: string;
+  town: string;
+  country: string;
+  phone: string | null;
+}
+
+export const FAKE_BUYER: FakeBuyer = {
+  name: 'Jürgen Müller',
+  street: 'Lindenweg 4',
+  postalCode: '14467',
+  town: 'Potsdam',
+  country: 'DE',
+  phone: null,
+};
+
 export async function startFakeStripe(secretKey: string) {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, StripeObject>();
@@ -160,13 +179,36 @@ export async function startFakeStripe(secretKey: string) {
     session,
     /** Any object the fake holds (coupon, invoice, charge…) by its id. */
     find: (id: string) => objects.get(id),
-    /** The customer paid by card: session complete and paid, with intent, charge and invoice. */
-    pay(sessionId: string, email = 'kundin@example.org') {
+    /**
+     * The customer paid by card: session complete and paid, with intent, charge and invoice, and
+     * the name and addresses Checkout asked for (a shipping address only where it asked).
+     */
+    pay(sessionId: string, email = 'kundin@example.org', buyer: FakeBuyer = FAKE_BUYER) {
       const found = session(sessionId);
       const { charge, intent, invoice } = paymentRecords(found, baseUrl);
       for (const object of [charge, intent, invoice]) if (object) store(object);
-      const details = { ...(fixture('checkout.session').customer_details as StripeObject), email };
+      const address = {
+        line1: buyer.street,
+        line2: null,
+        postal_code: buyer.postalCode,
+        city: buyer.town,
+        country: buyer.country,
+        state: null,
+      };
+      const details = {
+        ...(fixture('checkout.session').customer_details as StripeObject),
+        email,
+        name: buyer.name,
+        phone: buyer.phone,
+        address,
+      };
       Object.assign(found, {
+        collected_information: found.shipping_address_collection
+          ? {
+              ...(fixture('checkout.session').collected_information as StripeObject),
+              shipping_details: { name: buyer.name, address },
+            }
+          : null,
         status: 'complete',
         payment_status: 'paid',
         payment_intent: intent.id,

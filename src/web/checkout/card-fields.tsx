@@ -1,4 +1,3 @@
-import type { SimulatedPaymentInput } from '../../domain/payment-schema';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { TextField } from '../ui/text-field';
 import { formatCardNumber, formatExpiry } from './card-format';
@@ -9,7 +8,7 @@ export interface CardInput {
   cvc: string;
 }
 
-export type CardProblems = Record<keyof SimulatedPaymentInput, string | null>;
+export type CardProblems = Record<'email' | 'cardNumber' | 'expiry' | 'cvc', string | null>;
 
 interface CardFieldsProps {
   value: CardInput;

@@ -37,6 +37,7 @@ export function PaymentCheckout({ session, remainingMs, onClosed }: PaymentCheck
       <div className="payment-panel">
         <PaymentForm
           sessionId={session.sessionId}
+          buyerRules={session.buyerRules}
           totalCents={order.totals.total}
           cancelUrl={session.cancelUrl}
           onClosed={onClosed}

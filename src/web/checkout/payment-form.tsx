@@ -1,12 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import {
+  type BuyerField,
+  type BuyerForm,
+  type BuyerProblems,
+  buyerFieldOf,
+  buyerFromForm,
+  emptyBuyerForm,
+  noBuyerProblems,
+} from '../../domain/buyer-form';
 import { fieldProblems, hasProblems } from '../../domain/form-problems';
 import { formatEuro } from '../../domain/money';
-import { type SimulatedPaymentInput, simulatedPayment } from '../../domain/payment-schema';
+import { type BuyerRules, simulatedPayment } from '../../domain/payment-schema';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { paySimulated } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { TextField } from '../ui/text-field';
+import { BuyerFields } from './buyer-fields';
 import { CardFields, type CardProblems } from './card-fields';
 import { cardDigits } from './card-format';
 import { PayNotice } from './pay-notice';
@@ -14,6 +24,7 @@ import { TestModeHint } from './test-mode-hint';
 
 interface PaymentFormProps {
   sessionId: string;
+  buyerRules: BuyerRules;
   totalCents: number;
   cancelUrl: string;
   /** The session was paid, cancelled or expired meanwhile (HTTP 410). */
@@ -23,36 +34,59 @@ interface PaymentFormProps {
 const NO_PROBLEMS: CardProblems = { email: null, cardNumber: null, expiry: null, cvc: null };
 
 /** The payment field a server error names (`body.cvc` → `cvc`), if it is one of the form's. */
-function problemField(error: Error | null): keyof CardProblems | null {
+function problemField(error: Error | null): keyof CardProblems | BuyerField | null {
   const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
-  return field && field in NO_PROBLEMS ? (field as keyof CardProblems) : null;
+  if (!field) return null;
+  if (field.startsWith('buyer.')) return buyerFieldOf(field.split('.').slice(1));
+  return field in NO_PROBLEMS ? (field as keyof CardProblems) : null;
+}
+
+const cardSchema = () => simulatedPayment(() => new Date()).omit({ buyer: true });
+
+function buyerProblems(form: BuyerForm, rules: BuyerRules): BuyerProblems {
+  const problems = noBuyerProblems();
+  const result = simulatedPayment(() => new Date(), rules).shape.buyer.safeParse(
+    buyerFromForm(form, rules),
+  );
+  for (const issue of result.error?.issues ?? []) {
+    const field = buyerFieldOf(issue.path);
+    if (field && problems[field] === null) problems[field] = issue.message;
+  }
+  return problems;
 }
 
 /** Card form of the simulated provider, checked with the server's own schema (payment-schema.ts). */
-export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: PaymentFormProps) {
+export function PaymentForm({
+  sessionId,
+  buyerRules,
+  totalCents,
+  cancelUrl,
+  onClosed,
+}: PaymentFormProps) {
   const [email, setEmail] = useState('');
+  const [buyer, setBuyer] = useState(() => emptyBuyerForm(buyerRules));
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
-  const payment: SimulatedPaymentInput = {
+  const payment = {
     email: email.trim(),
     cardNumber: cardDigits(card.number),
     expiry: card.expiry,
     cvc: card.cvc,
   };
   const pay = useMutation({
-    mutationFn: () => paySimulated(sessionId, payment),
+    mutationFn: () =>
+      paySimulated(sessionId, { ...payment, buyer: buyerFromForm(buyer, buyerRules) }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) onClosed();
     },
   });
-  const problemsNow = () =>
-    fieldProblems(
-      simulatedPayment(() => new Date()),
-      payment,
-    );
+  const problemsNow = (): CardProblems & BuyerProblems => ({
+    ...fieldProblems(cardSchema(), payment),
+    ...(buyerRules.delivery === 'none' ? noBuyerProblems() : buyerProblems(buyer, buyerRules)),
+  });
   const serverField = problemField(pay.error);
-  const errors: CardProblems = submitted ? problemsNow() : { ...NO_PROBLEMS };
+  const errors = submitted ? problemsNow() : { ...NO_PROBLEMS, ...noBuyerProblems() };
   if (serverField && pay.error instanceof ApiError && !errors[serverField])
     errors[serverField] = pay.error.customerMessage;
   // stays busy after success while the browser leaves for the success page
@@ -85,6 +119,9 @@ export function PaymentForm({ sessionId, totalCents, cancelUrl, onClosed }: Paym
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {buyerRules.delivery !== 'none' && (
+        <BuyerFields rules={buyerRules} value={buyer} errors={errors} onChange={setBuyer} />
+      )}
       <CardFields value={card} errors={errors} onChange={setCard} />
       {pay.isError && !serverField && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">

@@ -61,6 +61,8 @@ export const orders = pgTable(
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
     buyerName: text('buyer_name'),
     deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
+    // the countries the charged shipping covers (its rate's group): the payment page offers these
+    shippingCountries: jsonb('shipping_countries').$type<string[]>(),
     // null: the delivery address (or, for a pickup, none was given)
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     phone: text('phone'),

@@ -1,0 +1,121 @@
+import type { BuyerRules } from './payment-schema';
+
+// The buyer's part of the simulated payment page as flat form fields, and back to the nested
+// shape payment-schema.ts checks. One place maps a schema issue's path to the field that shows it.
+
+export interface BuyerForm {
+  name: string;
+  street: string;
+  addressLine2: string;
+  postalCode: string;
+  town: string;
+  country: string;
+  phone: string;
+  billingDiffers: boolean;
+  billingName: string;
+  billingStreet: string;
+  billingAddressLine2: string;
+  billingPostalCode: string;
+  billingTown: string;
+  billingCountry: string;
+}
+
+export type BuyerField = Exclude<keyof BuyerForm, 'billingDiffers'>;
+
+export type BuyerProblems = Record<BuyerField, string | null>;
+
+export const emptyBuyerForm = (rules: BuyerRules): BuyerForm => {
+  const country = rules.shippingCountries.includes('DE')
+    ? 'DE'
+    : (rules.shippingCountries[0] ?? 'DE');
+  return {
+    name: '',
+    street: '',
+    addressLine2: '',
+    postalCode: '',
+    town: '',
+    country,
+    phone: '',
+    billingDiffers: false,
+    billingName: '',
+    billingStreet: '',
+    billingAddressLine2: '',
+    billingPostalCode: '',
+    billingTown: '',
+    billingCountry: 'DE',
+  };
+};
+
+/** The buyer as the payment request carries it; undefined where the page asks nothing. */
+export function buyerFromForm(form: BuyerForm, rules: BuyerRules) {
+  if (rules.delivery === 'none') return undefined;
+  return {
+    name: form.name,
+    deliveryAddress:
+      rules.delivery === 'shipping'
+        ? {
+            street: form.street,
+            addressLine2: form.addressLine2,
+            postalCode: form.postalCode,
+            town: form.town,
+            country: form.country,
+          }
+        : null,
+    phone: form.phone,
+    billingAddress: form.billingDiffers
+      ? {
+          name: form.billingName,
+          street: form.billingStreet,
+          addressLine2: form.billingAddressLine2,
+          postalCode: form.billingPostalCode,
+          town: form.billingTown,
+          country: form.billingCountry,
+        }
+      : null,
+  };
+}
+
+const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** `["billingAddress", "postalCode"]` → `billingPostalCode`; null for a path no field shows. */
+export function buyerFieldOf(path: readonly PropertyKey[]): BuyerField | null {
+  const [first, second] = path.map(String);
+  if (first === 'name' || first === 'phone') return first;
+  if (first === 'deliveryAddress' && second)
+    return (
+      (['street', 'addressLine2', 'postalCode', 'town', 'country'] as const).find(
+        (field) => field === second,
+      ) ?? null
+    );
+  if (first === 'billingAddress' && second) {
+    const field = `billing${capitalised(second)}`;
+    return BILLING_FIELDS.find((known) => known === field) ?? null;
+  }
+  return null;
+}
+
+/** Every field fine: what a form shows before its first submit. */
+export const noBuyerProblems = (): BuyerProblems => ({
+  name: null,
+  street: null,
+  addressLine2: null,
+  postalCode: null,
+  town: null,
+  country: null,
+  phone: null,
+  billingName: null,
+  billingStreet: null,
+  billingAddressLine2: null,
+  billingPostalCode: null,
+  billingTown: null,
+  billingCountry: null,
+});
+
+const BILLING_FIELDS = [
+  'billingName',
+  'billingStreet',
+  'billingAddressLine2',
+  'billingPostalCode',
+  'billingTown',
+  'billingCountry',
+] as const satisfies readonly BuyerField[];

@@ -1,0 +1,152 @@
+import type { BuyerField, BuyerForm, BuyerProblems } from '../../domain/buyer-form';
+import { countryName, EU_COUNTRIES } from '../../domain/countries';
+import type { BuyerRules } from '../../domain/payment-schema';
+import { CheckField } from '../ui/check-field';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+
+interface BuyerFieldsProps {
+  rules: BuyerRules;
+  value: BuyerForm;
+  errors: BuyerProblems;
+  onChange: (value: BuyerForm) => void;
+}
+
+// a differing invoice address may be anywhere in the EU (a company's seat), not only where
+// parcels go
+const BILLING_COUNTRIES = [...EU_COUNTRIES].sort((a, b) =>
+  countryName(a).localeCompare(countryName(b), 'de'),
+);
+
+interface AddressFieldsProps extends BuyerFieldsProps {
+  prefix: '' | 'billing';
+  countries: readonly string[];
+}
+
+const key = (prefix: '' | 'billing', field: string): BuyerField =>
+  (prefix ? `${prefix}${field.charAt(0).toUpperCase()}${field.slice(1)}` : field) as BuyerField;
+
+function AddressFields({ prefix, countries, value, errors, onChange }: AddressFieldsProps) {
+  const id = (field: string) => `zahlung-${prefix || 'liefer'}-${field}`;
+  const field = (name: string) => key(prefix, name);
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [field(name)]: event.target.value });
+  const group = prefix === 'billing' ? 'billing' : 'shipping';
+  return (
+    <>
+      <SelectField
+        id={id('land')}
+        label="Land"
+        className="mb-3"
+        autoComplete={`${group} country`}
+        value={value[field('country')]}
+        error={errors[field('country')]}
+        onChange={set('country')}
+      >
+        {countries.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={id('strasse')}
+        label="Straße und Hausnummer"
+        className="mb-3"
+        autoComplete={`${group} address-line1`}
+        value={value[field('street')]}
+        error={errors[field('street')]}
+        onChange={set('street')}
+      />
+      <TextField
+        id={id('zusatz')}
+        label="Adresszusatz (optional)"
+        className="mb-3"
+        autoComplete={`${group} address-line2`}
+        value={value[field('addressLine2')]}
+        error={errors[field('addressLine2')]}
+        onChange={set('addressLine2')}
+      />
+      <div className="row g-3 mb-3">
+        <TextField
+          id={id('plz')}
+          label="PLZ"
+          className="col-5"
+          inputMode={value[field('country')] === 'DE' ? 'numeric' : undefined}
+          autoComplete={`${group} postal-code`}
+          value={value[field('postalCode')]}
+          error={errors[field('postalCode')]}
+          onChange={set('postalCode')}
+        />
+        <TextField
+          id={id('ort')}
+          label="Ort"
+          className="col-7"
+          autoComplete={`${group} address-level2`}
+          value={value[field('town')]}
+          error={errors[field('town')]}
+          onChange={set('town')}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Who pays and where the goods go, asked as a hosted checkout asks: a delivery address for
+ * posted goods (only the countries the charged shipping covers), a name alone for a pickup, an
+ * invoice address only when it differs.
+ */
+export function BuyerFields(props: BuyerFieldsProps) {
+  const { rules, value, errors, onChange } = props;
+  const shipping = rules.delivery === 'shipping';
+  return (
+    <fieldset className="buyer-fields mb-3">
+      <legend className="form-label fw-semibold">
+        {shipping ? 'Lieferadresse' : 'Deine Angaben'}
+      </legend>
+      <TextField
+        id="zahlung-name"
+        label="Vor- und Nachname"
+        className="mb-3"
+        autoComplete={shipping ? 'shipping name' : 'name'}
+        value={value.name}
+        error={errors.name}
+        onChange={(event) => onChange({ ...value, name: event.target.value })}
+      />
+      {shipping && <AddressFields {...props} prefix="" countries={rules.shippingCountries} />}
+      <TextField
+        id="zahlung-telefon"
+        label="Telefon (optional, für Rückfragen)"
+        className="mb-3"
+        type="tel"
+        autoComplete="tel"
+        value={value.phone}
+        error={errors.phone}
+        onChange={(event) => onChange({ ...value, phone: event.target.value })}
+      />
+      <CheckField
+        id="zahlung-rechnung-abweichend"
+        label={shipping ? 'Rechnungsadresse weicht ab' : 'Rechnungsadresse angeben'}
+        className="mb-3"
+        checked={value.billingDiffers}
+        onChange={(event) => onChange({ ...value, billingDiffers: event.target.checked })}
+      />
+      {value.billingDiffers && (
+        <fieldset>
+          <legend className="form-label fw-semibold">Rechnungsadresse</legend>
+          <TextField
+            id="zahlung-billing-name"
+            label="Name oder Firma"
+            className="mb-3"
+            autoComplete="billing name"
+            value={value.billingName}
+            error={errors.billingName}
+            onChange={(event) => onChange({ ...value, billingName: event.target.value })}
+          />
+          <AddressFields {...props} prefix="billing" countries={BILLING_COUNTRIES} />
+        </fieldset>
+      )}
+    </fieldset>
+  );
+}
