@@ -89,6 +89,11 @@ for (const width of [375, 1280]) {
       'href',
       `/api/admin/packing-list.pdf?date=${today}&group=shipping`,
     );
+    // the order's Lieferschein opens as a PDF with the staff member's sign-in cookie
+    const note = row.getByRole('link', { name: /^Lieferschein/ });
+    const pdf = await page.request.get((await note.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`packliste-${width}.png`), fullPage: true });
     await page.emulateMedia({ media: 'print' });

@@ -1,10 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { berlinDay } from '../../domain/berlin-time';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { IsoDay } from '../../domain/day-schema';
 import { PACKING_GROUP_PATTERN, type PackingList } from '../../domain/packing-list-schema';
-import { fetchPackingList, packingListKeys, packingListPdfUrl } from '../api/documents';
+import {
+  deliveryNoteUrl,
+  fetchPackingList,
+  packingListKeys,
+  packingListPdfUrl,
+} from '../api/documents';
 import { QueryState } from './query-state';
 import './packing-list.scss';
 
@@ -55,7 +60,19 @@ function Orders({ list }: { list: PackingList }) {
           <tbody>
             {list.orders.map((order) => (
               <tr key={order.orderId}>
-                <td className="font-monospace">{order.orderNumber}</td>
+                <td>
+                  <Link to={`/admin/bestellungen/${order.orderId}`} className="font-monospace">
+                    {order.orderNumber}
+                  </Link>
+                  <a
+                    className="d-block small d-print-none"
+                    href={deliveryNoteUrl(order.orderId)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    Lieferschein<span className="visually-hidden"> {order.orderNumber} (PDF)</span>
+                  </a>
+                </td>
                 <td>{order.buyerName ?? '–'}</td>
                 <td>
                   <ul className="list-unstyled mb-0">
