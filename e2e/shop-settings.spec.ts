@@ -22,7 +22,7 @@ test('a shipping rate staff set shows in the cart and on the shipping page', asy
   await expect(page.getByText('Bitte einen Betrag in Euro eingeben, z. B. 6,75.')).toBeVisible();
   await rate.fill('4,90');
   await shipping.getByRole('button', { name: 'Speichern' }).click();
-  await expect(shipping.getByRole('status')).toHaveText('Gespeichert: 4,90 € je Bestellung.');
+  await expect(shipping.getByRole('status')).toHaveText('Gespeichert: Deutschland 4,90 €.');
 
   const [honey] = await productsOf(request, 'honig');
   if (!honey) throw new Error('no honey in the demo catalogue');

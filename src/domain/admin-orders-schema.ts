@@ -1,11 +1,22 @@
 import { z } from 'zod';
+import { StoredBillingAddress, StoredPostalAddress } from './address-schema';
 import { MAIL_STATUSES } from './admin-outbox';
 import { ORDER_STATUSES, OrderSummary } from './checkout-schema';
+import { IsoDay } from './day-schema';
+import { FulfilmentView } from './fulfilment-schema';
+import { DELIVERY_METHODS, FULFILMENT_STATES } from './order-states';
 
-/** The backoffice's order list: a status, a search (e-mail or order number) and a page. */
+/**
+ * The backoffice's order list: a payment status, the state after payment, the delivery method,
+ * a pickup place and day, a search (e-mail or order number) and a page.
+ */
 export const OrderListQuery = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
+    state: z.enum(FULFILMENT_STATES).optional(),
+    delivery: z.enum(DELIVERY_METHODS).optional(),
+    place: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    day: IsoDay.optional(),
     q: z.string().trim().max(254).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   })
@@ -20,6 +31,14 @@ export const OrderListRow = z.object({
   paidAt: z.string().nullable(),
   totalCents: z.number().int(),
   email: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  delivery: z.enum(DELIVERY_METHODS),
+  /** Null until paid. */
+  state: z.enum(FULFILMENT_STATES).nullable(),
+  /** Sent back with a move from the list ("In Bearbeitung" for the ticked orders). */
+  version: z.number().int(),
+  pickupPlaceName: z.string().nullable(),
+  pickupDate: z.string().nullable(),
 });
 export type OrderListRow = z.infer<typeof OrderListRow>;
 
@@ -69,6 +88,21 @@ export const OrderDetail = OrderListRow.extend({
   summary: OrderSummary,
   provider: z.enum(['stripe', 'simulated']),
   paymentIntentId: z.string().nullable(),
+  phone: z.string().nullable(),
+  deliveryAddress: StoredPostalAddress.nullable(),
+  /** Only when it differs from the delivery address. */
+  billingAddress: StoredBillingAddress.nullable(),
+  pickupPlace: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      street: z.string(),
+      postalCode: z.string(),
+      town: z.string(),
+    })
+    .nullable(),
+  /** Null until paid: the order has no lifecycle yet. */
+  fulfilment: FulfilmentView.nullable(),
   mails: z.array(OrderMail),
   withdrawals: z.array(OrderWithdrawal),
 });

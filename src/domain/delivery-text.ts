@@ -11,14 +11,15 @@ export interface DeliveryText {
   lines: string[];
 }
 
-/** "Lieferung an" and the address, or "Abholung" with day, place and hours; null for courses. */
+/**
+ * "Lieferung an" and the address, or "Abholung" with day, place and hours; null for courses and
+ * for a parcel whose address is not given yet (the payment page asks it).
+ */
 export function deliveryText(delivery: OrderDelivery): DeliveryText | null {
-  if (delivery.method === 'shipping') {
-    const lines = delivery.address
-      ? addressLines(delivery.buyerName, delivery.address)
-      : [delivery.buyerName ?? 'Die Lieferadresse gibst du beim Bezahlen an.'];
-    return { heading: 'Lieferung an', lines };
-  }
+  if (delivery.method === 'shipping')
+    return delivery.address
+      ? { heading: 'Lieferung an', lines: addressLines(delivery.buyerName, delivery.address) }
+      : null;
   if (delivery.method === 'pickup') {
     const { place } = delivery;
     return {

@@ -41,3 +41,25 @@ export function deliveryCents(
  */
 export const countriesPricedLike = (rates: readonly ShippingRate[], country: string): string[] =>
   rateFor(rates, country)?.countries ?? [];
+
+/** What the cart needs to know to keep a choice valid: where it ships, and each place's days. */
+export interface DeliveryOffer {
+  shipping: readonly { countries: readonly string[] }[];
+  pickupPlaces: readonly { id: number; dates: readonly string[] }[];
+}
+
+/**
+ * The customer's last choice as far as the shop still offers it: a day that has passed its
+ * cutoff moves to the place's next day, a place or country no longer offered falls back to
+ * shipping within Germany (or wherever the shop ships first).
+ */
+export function choiceWithin(choice: DeliveryChoice | null, offer: DeliveryOffer): DeliveryChoice {
+  const countries = offer.shipping.flatMap((rate) => rate.countries);
+  if (choice?.method === 'pickup') {
+    const place = offer.pickupPlaces.find((option) => option.id === choice.placeId);
+    const date = place?.dates.includes(choice.date) ? choice.date : place?.dates[0];
+    if (place && date) return { method: 'pickup', placeId: place.id, date };
+  }
+  if (choice?.method === 'shipping' && countries.includes(choice.country)) return choice;
+  return { method: 'shipping', country: countries.includes('DE') ? 'DE' : (countries[0] ?? 'DE') };
+}

@@ -67,3 +67,28 @@ export const PickupPlaceInput = z
   .strict();
 export type PickupPlaceInput = z.output<typeof PickupPlaceInput>;
 export type PickupPlaceForm = z.input<typeof PickupPlaceInput>;
+
+const Version = z.number().int().min(1).max(2_147_483_647);
+
+/** A changed place, with the version it was edited from (an older one gets 409, not an overwrite). */
+export const PickupPlaceSave = z.object({ version: Version, place: PickupPlaceInput }).strict();
+export type PickupPlaceSave = z.input<typeof PickupPlaceSave>;
+
+export const PickupPlaceRemoval = z.object({ version: Version }).strict();
+
+/** A place as staff read and edit it. */
+export const PickupPlaceView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  town: z.string(),
+  description: z.string(),
+  openingHours: z
+    .array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() }))
+    .readonly(),
+  cutoff: z.object({ daysBefore: z.number().int(), time: z.string() }),
+  closedDays: z.array(z.string()).readonly(),
+  active: z.boolean(),
+  version: z.number().int(),
+});

@@ -87,3 +87,26 @@ export const ShippingRulesInput = z
   });
 export type ShippingRulesInput = z.output<typeof ShippingRulesInput>;
 export type ShippingRulesForm = z.input<typeof ShippingRulesInput>;
+
+/** The shipping rules as saved: a rate per destination group, Germany first. */
+export const ShippingRulesView = z.object({
+  rates: z.array(
+    z.object({
+      group: z.enum(COUNTRY_GROUPS),
+      amountCents: z.number().int(),
+      freeFromCents: z.number().int().nullable(),
+      countries: z.array(z.string()),
+    }),
+  ),
+});
+export type ShippingRulesView = z.infer<typeof ShippingRulesView>;
+
+/** The saved rules as the form shows them for editing; saved unchanged, they stay. */
+export const shippingRulesFormValues = (rates: readonly ShippingRate[]): ShippingRulesForm => ({
+  rates: rates.map((rate) => ({
+    group: rate.group,
+    euros: formatEuroInput(rate.amountCents),
+    freeFromEuros: rate.freeFromCents === null ? '' : formatEuroInput(rate.freeFromCents),
+    countries: rate.countries,
+  })),
+});

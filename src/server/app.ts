@@ -24,6 +24,8 @@ import { consentRoutes } from './consent/routes';
 import type { Db } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { orderStatusRoutes } from './fulfilment/order-status-routes';
+import { pickupPlaceAdminRoutes } from './fulfilment/pickup-places-routes';
+import { fulfilmentAdminRoutes } from './fulfilment/routes';
 import { healthRoutes } from './health/routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
@@ -211,6 +213,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   withdrawalAdminRoutes(api, { db });
   orderAdminRoutes(api, { db });
+  fulfilmentAdminRoutes(api, {
+    db,
+    shop: {
+      get shopEmail() {
+        return shopEmail();
+      },
+      publicUrl: config.PUBLIC_URL,
+    },
+    catalog: listCache,
+    now: deps.now,
+  });
+  pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
   productAdminRoutes(api, { db, catalog: listCache });
   auditAdminRoutes(api, { db });

@@ -32,6 +32,10 @@ async function api(path: string) {
     const error = { code: 'NOT_FOUND', message: 'Zu diesem Link gibt es keine Bestellung.' };
     return { status: 404, body: { error } };
   }
+  if (path === '/api/delivery-options') {
+    const germany = { group: 'DE', amountCents: 675, freeFromCents: null, countries: ['DE'] };
+    return { status: 200, body: { shipping: [germany], pickupPlaces: [] } };
+  }
   if (path.startsWith('/api/products/')) {
     const error = { code: 'NOT_FOUND', message: 'Dieses Produkt gibt es nicht.' };
     return { status: 404, body: { error } };
@@ -126,7 +130,9 @@ describe('the pages of the route table', () => {
       JSON.stringify([{ itemId: 'p-honig', quantity: 2, tempId: 'abcdefghij1', course: null }]),
     );
     const page = await render('/einkaufswagen', `hofladen_cart=${cart}`);
-    expect(page.asked.sort()).toEqual(['/api/products/p-honig', '/api/shipping-costs']);
+    expect(page.asked.sort()).toEqual(['/api/delivery-options', '/api/products/p-honig']);
+    // the spec's default, rendered on the server: shipping within Germany
+    expect(page.html).toContain('Lieferland');
   });
 
   it('asks search engines to leave the demo template and the order status pages out, only them', async () => {

@@ -5,6 +5,7 @@ import { listOrders, orderFacts } from '../checkout/order-admin';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import { orderFulfilment } from '../fulfilment/fulfilment-view';
 import type { Api } from '../http/typed-routes';
 import { confirmationMailsOf, resendOrderConfirmation } from '../mail/order-confirmation-mail';
 import { withdrawalsOfOrder } from '../withdrawals/service';
@@ -42,14 +43,16 @@ export function orderAdminRoutes(app: Api, deps: { db: Db }): void {
       const { id } = request.params;
       const facts = await orderFacts(deps.db, id);
       if (!facts) throw notFound('Diese Bestellung gibt es nicht.');
-      const [summary, mails, declared] = await Promise.all([
+      const [summary, mails, declared, fulfilment] = await Promise.all([
         loadOrderSummary(deps.db, id),
         confirmationMailsOf(deps.db, id),
         withdrawalsOfOrder(deps.db, id),
+        orderFulfilment(deps.db, id),
       ]);
       return {
         ...facts,
         summary,
+        fulfilment,
         mails,
         withdrawals: declared.map(({ confirmation: _mail, ...row }) => row),
       };

@@ -1,5 +1,9 @@
 import { ShippingCost } from '../../domain/catalog-schema';
-import { ShippingRateInput } from '../../domain/settings-schema';
+import {
+  ShippingRateInput,
+  ShippingRulesInput,
+  ShippingRulesView,
+} from '../../domain/settings-schema';
 import {
   ContactSettings,
   LinkSettings,
@@ -7,7 +11,12 @@ import {
   TaxDefaults,
 } from '../../domain/shop-settings-schema';
 import { actorOf } from '../audit/service';
-import { listShippingCosts, saveShippingRate } from '../catalog/shipping-costs';
+import {
+  listShippingCosts,
+  saveShippingRate,
+  saveShippingRules,
+  shippingRules,
+} from '../catalog/shipping-costs';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
 import type { ShopSettings } from '../settings/service';
@@ -99,6 +108,38 @@ export function settingsAdminRoutes(app: Api, deps: { db: Db; settings: ShopSett
       const updated = await saveShippingRate(deps.db, actorOf(request), amountCents);
       request.log.info({ amountCents, by: request.staff?.user.id }, 'shipping rate changed');
       return updated;
+    },
+  );
+
+  app.get(
+    '/api/admin/settings/shipping-rules',
+    {
+      schema: {
+        tags,
+        summary: 'The shipping rate per destination group, free-from value and countries',
+        response: { 200: ShippingRulesView },
+      },
+    },
+    async () => ({ rates: await shippingRules(deps.db) }),
+  );
+
+  app.put(
+    '/api/admin/settings/shipping-rules',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the shipping rules; a group left out is no longer shipped to',
+        body: ShippingRulesInput,
+        response: { 200: ShippingRulesView },
+      },
+    },
+    async (request) => {
+      const rates = await saveShippingRules(deps.db, actorOf(request), request.body.rates);
+      request.log.info(
+        { groups: rates.map((rate) => rate.group), by: request.staff?.user.id },
+        'shipping rules changed',
+      );
+      return { rates };
     },
   );
 }

@@ -3,7 +3,7 @@ import { ORDERS_PER_PAGE } from '../../domain/admin-orders';
 import type { OrderListPage, OrderListQuery, OrderListRow } from '../../domain/admin-orders-schema';
 import { orderNumber, orderPrefixFrom } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, pickupPlaces } from '../db/schema';
 
 const listColumns = {
   id: orders.id,
@@ -12,16 +12,19 @@ const listColumns = {
   paidAt: orders.paidAt,
   totalCents: orders.totalCents,
   email: orders.customerEmail,
+  buyerName: orders.buyerName,
+  delivery: orders.deliveryMethod,
+  state: orders.fulfilmentState,
+  version: orders.fulfilmentVersion,
+  pickupPlaceName: pickupPlaces.name,
+  pickupDate: orders.pickupDate,
 };
 
-interface ListRow {
+type ListRow = Omit<OrderListRow, 'orderId' | 'orderNumber' | 'createdAt' | 'paidAt'> & {
   id: string;
-  status: OrderListRow['status'];
   createdAt: Date;
   paidAt: Date | null;
-  totalCents: number;
-  email: string | null;
-}
+};
 
 const toListRow = (row: ListRow): OrderListRow => ({
   orderId: row.id,
@@ -31,6 +34,12 @@ const toListRow = (row: ListRow): OrderListRow => ({
   paidAt: row.paidAt?.toISOString() ?? null,
   totalCents: row.totalCents,
   email: row.email,
+  buyerName: row.buyerName,
+  delivery: row.delivery,
+  state: row.state,
+  version: row.version,
+  pickupPlaceName: row.pickupPlaceName,
+  pickupDate: row.pickupDate,
 });
 
 // a search is an order number (or a pasted id or link) or part of an e-mail address
@@ -45,6 +54,10 @@ function searchCondition(text: string): SQL | undefined {
 export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderListPage> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.state) conditions.push(eq(orders.fulfilmentState, query.state));
+  if (query.delivery) conditions.push(eq(orders.deliveryMethod, query.delivery));
+  if (query.place) conditions.push(eq(orders.pickupPlaceId, query.place));
+  if (query.day) conditions.push(eq(orders.pickupDate, query.day));
   const search = query.q ? searchCondition(query.q) : undefined;
   if (search) conditions.push(search);
   const where = and(...conditions);
@@ -54,6 +67,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
   const rows = await db
     .select(listColumns)
     .from(orders)
+    .leftJoin(pickupPlaces, eq(pickupPlaces.id, orders.pickupPlaceId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PER_PAGE)
@@ -61,13 +75,44 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
   return { orders: rows.map(toListRow), total, page: query.page, pages };
 }
 
-/** What the order detail adds to its summary: the row as listed and the payment's ids. */
+/**
+ * What the order detail adds to its summary: the row as listed, the payment's ids and where the
+ * goods go (addresses, phone, the pickup place).
+ */
 export async function orderFacts(db: Db, orderId: string) {
   const [row] = await db
-    .select({ ...listColumns, provider: orders.provider, paymentIntentId: orders.paymentIntentId })
+    .select({
+      ...listColumns,
+      provider: orders.provider,
+      paymentIntentId: orders.paymentIntentId,
+      phone: orders.phone,
+      deliveryAddress: orders.deliveryAddress,
+      billingAddress: orders.billingAddress,
+      placeId: pickupPlaces.id,
+      placeStreet: pickupPlaces.street,
+      placePostalCode: pickupPlaces.postalCode,
+      placeTown: pickupPlaces.town,
+    })
     .from(orders)
+    .leftJoin(pickupPlaces, eq(pickupPlaces.id, orders.pickupPlaceId))
     .where(eq(orders.id, orderId));
-  return row
-    ? { ...toListRow(row), provider: row.provider, paymentIntentId: row.paymentIntentId }
-    : null;
+  if (!row) return null;
+  return {
+    ...toListRow(row),
+    provider: row.provider,
+    paymentIntentId: row.paymentIntentId,
+    phone: row.phone,
+    deliveryAddress: row.deliveryAddress,
+    billingAddress: row.billingAddress,
+    pickupPlace:
+      row.placeId !== null && row.pickupPlaceName !== null
+        ? {
+            id: row.placeId,
+            name: row.pickupPlaceName,
+            street: row.placeStreet ?? '',
+            postalCode: row.placePostalCode ?? '',
+            town: row.placeTown ?? '',
+          }
+        : null,
+  };
 }

@@ -35,26 +35,22 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
     const { app } = shop();
     const jurgen = await buyWithDelivery(
       app,
-      db(),
       [goodsLine(CREAMY, 2), goodsLine(RUNNY, 1)],
       pickupAt(stall.id, 'Jürgen Weiß'),
     );
     const anna = await buyWithDelivery(
       app,
-      db(),
       [goodsLine(CREAMY, 3)],
       pickupAt(stall.id, 'Anna Groß'),
     );
     // another day, and a cancelled order: neither is loaded for Saturday
     await buyWithDelivery(
       app,
-      db(),
       [goodsLine(RUNNY, 5)],
       pickupAt(stall.id, 'Max Später', '2027-06-12'),
     );
     const cancelled = await buyWithDelivery(
       app,
-      db(),
       [goodsLine(RUNNY, 7)],
       pickupAt(stall.id, 'Eva Ab'),
     );
@@ -135,7 +131,7 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
 
   it('lists the parcels still to pack in the shipping group, until they are shipped', async () => {
     const { app } = shop();
-    const parcel = await buyWithDelivery(app, db(), [goodsLine(RUNNY, 2)], {
+    const parcel = await buyWithDelivery(app, [goodsLine(RUNNY, 2)], {
       method: 'shipping',
       buyerName: 'Heide Köhler',
       address: HEIDE_ADDRESS,
@@ -175,7 +171,7 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
         email: 'hallo@sonnenwiese.example',
       },
     });
-    const parcel = await buyWithDelivery(app, db(), [goodsLine(CREAMY, 2), goodsLine(RUNNY, 1)], {
+    const parcel = await buyWithDelivery(app, [goodsLine(CREAMY, 2), goodsLine(RUNNY, 1)], {
       method: 'shipping',
       buyerName: 'Heide Köhler',
       address: HEIDE_ADDRESS,
@@ -208,7 +204,6 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
     const stall = await createMarketStall(db(), actor, { name: 'Hofladen Sonnenwiese' });
     const order = await buyWithDelivery(
       shop().app,
-      db(),
       [goodsLine(CREAMY)],
       pickupAt(stall.id, 'Jürgen Weiß'),
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleAction } from '../../domain/order-lifecycle';
 import { type Actor, auditTrail } from '../audit/service';
-import { orders, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import type { AppError } from '../errors';
 import { useTestShop } from '../testing/app';
 import {

@@ -41,7 +41,6 @@ describe.each(databaseKinds())('the customer’s order status on $name', (kind) 
   it('shows a parcel from paid to shipped, with the carrier’s tracking link', async () => {
     const orderId = await buyWithDelivery(
       shop().app,
-      db(),
       [goodsLine(HONEY, 2)],
       {
         method: 'shipping',
@@ -97,7 +96,7 @@ describe.each(databaseKinds())('the customer’s order status on $name', (kind) 
 
   it('shows a pickup’s place, day and opening hours', async () => {
     const stall = await createMarketStall(db(), actor);
-    const orderId = await buyWithDelivery(shop().app, db(), [goodsLine(HONEY)], {
+    const orderId = await buyWithDelivery(shop().app, [goodsLine(HONEY)], {
       method: 'pickup',
       buyerName: 'Jürgen Weiß',
       placeId: stall.id,

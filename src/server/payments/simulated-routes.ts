@@ -20,8 +20,13 @@ const tags = ['Zahlung (simuliert)'];
 
 export function simulatedPaymentRoutes(
   app: Api,
-  deps: SettleDeps & { originOf: (request: FastifyRequest) => string },
+  deps: SettleDeps & {
+    originOf: (request: FastifyRequest) => string;
+    /** The checkout's clock: the page's time limit is the one the checkout set. */
+    now?: () => Date;
+  },
 ): void {
+  const now = () => deps.now?.() ?? new Date();
   app.get(
     '/api/payments/simulated/:sessionId',
     {
@@ -32,7 +37,8 @@ export function simulatedPaymentRoutes(
         response: { 200: SimulatedSessionView },
       },
     },
-    async (request) => simulatedSessionView(deps, request.params.sessionId, deps.originOf(request)),
+    async (request) =>
+      simulatedSessionView(deps, request.params.sessionId, deps.originOf(request), now()),
   );
 
   app.post(
@@ -47,7 +53,7 @@ export function simulatedPaymentRoutes(
       },
     },
     async (request) =>
-      paySimulated(deps, request.params.sessionId, request.body, deps.originOf(request)),
+      paySimulated(deps, request.params.sessionId, request.body, deps.originOf(request), now()),
   );
 
   app.get(

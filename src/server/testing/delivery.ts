@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PostalAddress } from '../../domain/address-schema';
 import type { PickupPlaceInput } from '../../domain/pickup-place-schema';
 import type { Actor } from '../audit/service';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
 import { createPickupPlace } from '../fulfilment/pickup-places';
 import { payWithTestCard, startCheckout } from './checkout';
 
-// Orders with a delivery choice, made before the cart offers one: the checkout's order gets its
-// name, address or pickup columns directly, then it is paid as a customer would.
+// Orders with a delivery choice, bought as a customer buys them: the cart's choice goes with the
+// checkout, the buyer's name (and for shipping the address) is given on the payment page.
 
 export type Delivery =
   | { method: 'shipping'; buyerName: string; address: PostalAddress }
@@ -23,34 +21,25 @@ export const HEIDE_ADDRESS: PostalAddress = {
   country: 'DE',
 };
 
-/** Checkout, the delivery written onto the order, payment, the success page: the paid order's id. */
+/** Checkout with the delivery choice, payment with the buyer's details: the paid order's id. */
 export async function buyWithDelivery(
   app: FastifyInstance,
-  db: Db,
   lines: object[],
   delivery: Delivery,
   email = 'kundin@example.org',
 ): Promise<string> {
-  const { orderId, sessionId } = await startCheckout(app, lines);
-  if (!orderId) throw new Error('checkout failed');
-  await db
-    .update(orders)
-    .set(
-      delivery.method === 'shipping'
-        ? {
-            deliveryMethod: 'shipping',
-            buyerName: delivery.buyerName,
-            deliveryAddress: delivery.address,
-          }
-        : {
-            deliveryMethod: 'pickup',
-            buyerName: delivery.buyerName,
-            pickupPlaceId: delivery.placeId,
-            pickupDate: delivery.date,
-          },
-    )
-    .where(eq(orders.id, orderId));
-  await payWithTestCard(app, sessionId, email);
+  const choice =
+    delivery.method === 'shipping'
+      ? { method: 'shipping' as const, country: delivery.address.country }
+      : { method: 'pickup' as const, placeId: delivery.placeId, date: delivery.date };
+  const { orderId, sessionId, body } = await startCheckout(app, lines, '127.0.0.1', choice);
+  if (!orderId) throw new Error(`checkout failed: ${JSON.stringify(body)}`);
+  const paid = await payWithTestCard(app, sessionId, email, {
+    name: delivery.buyerName,
+    deliveryAddress: delivery.method === 'shipping' ? delivery.address : null,
+    phone: null,
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
   await app.inject({ url: `/api/checkout/sessions/${sessionId}` });
   return orderId;
 }

@@ -9,9 +9,14 @@ export interface AdminArea {
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
   {
+    to: '/admin/heute',
+    label: 'Heute',
+    text: 'Was heute verschickt oder an den Abholorten übergeben wird, mit einem Tipp zum nächsten Schritt.',
+  },
+  {
     to: '/admin/bestellungen',
     label: 'Bestellungen',
-    text: 'Bestellungen finden und vollständig lesen, Zahlungen, Bestätigungen erneut senden, Widerrufe.',
+    text: 'Bestellungen finden und vollständig lesen, in Bearbeitung nehmen, versenden oder zur Abholung bereitlegen, Bestätigungen erneut senden, Widerrufe.',
   },
   {
     to: '/admin/packliste',
@@ -49,9 +54,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Impressum, Datenschutz, AGB, Widerrufsbelehrung, Versand und Zahlung.',
   },
   {
+    to: '/admin/abholorte',
+    label: 'Abholorte',
+    text: 'Hofladen und Marktstände: Adresse, Öffnungszeiten, Bestellschluss und Schließtage.',
+  },
+  {
     to: '/admin/einstellungen',
     label: 'Einstellungen',
-    text: 'Versandkosten, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie.',
+    text: 'Versandkosten je Zone und versandkostenfrei ab, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie.',
   },
   {
     to: '/admin/datenschutz',

@@ -28,7 +28,9 @@ describe('the backoffice start page', () => {
 
   it('links every area there is and announces none as still to come', () => {
     for (const to of [
+      '/admin/heute',
       '/admin/bestellungen',
+      '/admin/abholorte',
       '/admin/produkte',
       '/admin/kurse',
       '/admin/bewertungen',

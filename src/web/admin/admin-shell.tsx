@@ -10,12 +10,14 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { OutboxPage } from './outbox-page';
 import { PackingListPage } from './packing-list-page';
+import { PickupPlacesPage } from './pickup-places-page';
 import { PrivacyPage } from './privacy-page';
 import { ProductEditPage } from './product-edit-page';
 import { ProductsPage } from './products-page';
 import { RatingsPage } from './ratings-page';
 import { SettingsPage } from './settings-page';
 import { StaffContext } from './staff-context';
+import { TodayPage } from './today-page';
 
 const AREAS = [
   { to: '/admin', label: 'Übersicht', end: true },
@@ -42,6 +44,7 @@ export function AdminShell() {
           <StaffContext.Provider value={staff}>
             <Routes>
               <Route index element={<AdminHome />} />
+              <Route path="heute" element={<TodayPage />} />
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
               <Route path="packliste" element={<PackingListPage />} />
@@ -52,6 +55,7 @@ export function AdminShell() {
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
+              <Route path="abholorte" element={<PickupPlacesPage />} />
               <Route path="einstellungen" element={<SettingsPage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -1,11 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { courseDays, withClock } from '../../domain/dates';
+import { addressLines } from '../../domain/address-format';
+import type { OrderDetail } from '../../domain/admin-orders-schema';
+import { CARRIER_LABELS, type CarrierId, trackingUrl } from '../../domain/carriers';
+import { courseDays, formatDateWithWeekday, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import {
+  DELIVERY_METHOD_LABELS,
+  FULFILMENT_STATE_LABELS,
+  type FulfilmentState,
+} from '../../domain/order-states';
+import { placeAddress } from '../../domain/pickup-place';
 import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
 import { ApiError } from '../api/client';
 import { OrderTotals } from '../ui/order-totals';
 import { AuditTrail } from './audit-trail';
+import { FulfilmentBadge } from './fulfilment-badge';
+import { OrderActions } from './order-actions';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { QueryState } from './query-state';
 
@@ -95,7 +106,12 @@ export function OrderDetailPage() {
             )}
           </section>
         </div>
-        <div className="col-lg-5">
+        {/* on a phone, who gets what and the next step come before the lines */}
+        <div className="col-lg-5 order-first order-lg-last">
+          <DeliveryTile
+            detail={detail}
+            onMoved={() => queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) })}
+          />
           <section className="staff-tile mb-4" aria-labelledby="zahlung">
             <h2 id="zahlung">Kunde und Zahlung</h2>
             <dl className="staff-facts mb-0">
@@ -171,8 +187,117 @@ export function OrderDetailPage() {
         entity="order"
         id={detail.orderId}
         version={order.dataUpdatedAt}
-        fieldLabels={{ confirmation: 'Bestätigung', customerData: 'Kundendaten' }}
+        fieldLabels={{
+          confirmation: 'Bestätigung',
+          customerData: 'Kundendaten',
+          state: 'Bearbeitung',
+          carrier: 'Versanddienst',
+          trackingNumber: 'Sendungsnummer',
+          cancelReason: 'Grund',
+        }}
+        formats={{
+          state: (value) => FULFILMENT_STATE_LABELS[value as FulfilmentState] ?? '–',
+          carrier: (value) => CARRIER_LABELS[value as CarrierId] ?? '–',
+        }}
       />
     </>
+  );
+}
+
+function Address({ lines }: { lines: string[] }) {
+  return (
+    <address className="mb-0">
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </address>
+  );
+}
+
+/** Who gets the goods and how, where the order stands and what staff may do next. */
+function DeliveryTile({ detail, onMoved }: { detail: OrderDetail; onMoved(): void }) {
+  const { fulfilment } = detail;
+  const shipment = fulfilment?.shipment ?? null;
+  const link = shipment ? trackingUrl(shipment) : null;
+  return (
+    <section className="staff-tile mb-4" aria-labelledby="lieferung">
+      <h2 id="lieferung">Lieferung</h2>
+      <dl className="staff-facts">
+        <dt>Name</dt>
+        <dd>{detail.buyerName ?? '–'}</dd>
+        {detail.phone && (
+          <>
+            <dt>Telefon</dt>
+            <dd>
+              <a href={`tel:${detail.phone.replace(/\s+/g, '')}`}>{detail.phone}</a>
+            </dd>
+          </>
+        )}
+        <dt>Lieferart</dt>
+        <dd>{DELIVERY_METHOD_LABELS[detail.delivery]}</dd>
+        {detail.deliveryAddress && (
+          <>
+            <dt>Lieferadresse</dt>
+            <dd>
+              <Address lines={addressLines(detail.buyerName, detail.deliveryAddress)} />
+            </dd>
+          </>
+        )}
+        {detail.billingAddress && (
+          <>
+            <dt>Rechnungsadresse</dt>
+            <dd>
+              <Address lines={addressLines(detail.billingAddress.name, detail.billingAddress)} />
+            </dd>
+          </>
+        )}
+        {detail.pickupPlace && (
+          <>
+            <dt>Abholort</dt>
+            <dd>
+              {detail.pickupPlace.name}
+              <div className="small text-body-secondary">{placeAddress(detail.pickupPlace)}</div>
+            </dd>
+          </>
+        )}
+        {detail.pickupDate && (
+          <>
+            <dt>Abholtag</dt>
+            <dd>{formatDateWithWeekday(detail.pickupDate)}</dd>
+          </>
+        )}
+        {fulfilment && (
+          <>
+            <dt>Bearbeitung</dt>
+            <dd>
+              <FulfilmentBadge state={fulfilment.state} />
+            </dd>
+          </>
+        )}
+        {shipment && (
+          <>
+            <dt>Sendung</dt>
+            <dd>
+              {shipment.carrier === 'other'
+                ? shipment.carrierName
+                : CARRIER_LABELS[shipment.carrier]}
+              {': '}
+              {link ? <a href={link}>{shipment.trackingNumber}</a> : shipment.trackingNumber}
+            </dd>
+          </>
+        )}
+      </dl>
+      {fulfilment ? (
+        <OrderActions
+          orderId={detail.orderId}
+          version={fulfilment.version}
+          nextActions={fulfilment.nextActions}
+          label={`für Bestellung ${detail.orderNumber}`}
+          onMoved={onMoved}
+        />
+      ) : (
+        <p className="mb-0 text-body-secondary">Noch nicht bezahlt: nichts zu tun.</p>
+      )}
+    </section>
   );
 }

@@ -2,12 +2,10 @@ import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/adm
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
 import type { OutboxView } from '../../domain/admin-outbox';
 import type { OutboxMail, OutboxPage } from '../../domain/admin-outbox-schema';
-import type { ShippingCost } from '../../domain/catalog-schema';
 import type { CourseDateForm } from '../../domain/course-date-schema';
 import type { DiscountCodeForm, DiscountCodeView } from '../../domain/discount-schema';
 import type { LegalSlug } from '../../domain/legal';
 import type { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
-import type { ShippingRateForm } from '../../domain/settings-schema';
 import type { ShopSettingsView } from '../../domain/shop-settings-schema';
 
 type RatingChanges = Partial<RatingUpdate>;
@@ -16,8 +14,13 @@ import { staffRequest } from './staff-request';
 
 const json = (method: 'POST' | 'PUT', body: unknown) => ({ method, body: JSON.stringify(body) });
 
+/** The list's filters as the page keeps them in its address; '' is "all". */
 export interface OrderFilter {
   status: string;
+  state: string;
+  delivery: string;
+  place: string;
+  day: string;
   q: string;
   page: number;
 }
@@ -28,9 +31,13 @@ export const adminKeys = {
   legal: (slug: LegalSlug) => ['admin', 'legal', slug] as const,
 };
 
-export function fetchOrders({ status, q, page }: OrderFilter) {
+export function fetchOrders({ status, state, delivery, place, day, q, page }: OrderFilter) {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
+  if (state) query.set('state', state);
+  if (delivery) query.set('delivery', delivery);
+  if (place) query.set('place', place);
+  if (day) query.set('day', day);
   if (q.trim()) query.set('q', q.trim());
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
@@ -115,14 +122,6 @@ export const changeDiscountCode = (code: string, rules: Omit<DiscountCodeForm, '
     `/api/admin/discount-codes/${encodeURIComponent(code)}`,
     json('PUT', rules),
   );
-
-export const settingsKeys = { shipping: ['admin', 'settings', 'shipping'] as const };
-
-export const fetchShippingRate = () =>
-  staffRequest<ShippingCost | null>('/api/admin/settings/shipping');
-
-export const saveShippingRate = (form: ShippingRateForm) =>
-  staffRequest<ShippingCost>('/api/admin/settings/shipping', json('PUT', form));
 
 export const courseKeys = {
   all: ['admin', 'courses'] as const,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../domain/cart-schema';
-import { catalogKeys, fetchShippingCosts } from '../api/catalog';
+import { catalogKeys, fetchDeliveryOptions } from '../api/catalog';
 import { RetryButton } from '../ui/retry-button';
 import { CartLineRow } from './cart-line-row';
 import { CartLineSkeleton } from './cart-line-skeleton';
@@ -11,11 +11,14 @@ import { useCartProducts } from './use-cart-products';
 
 export function CartContents({ cart }: { cart: Cart }) {
   const products = useCartProducts([...new Set(cart.map((line) => line.itemId))]);
-  const shipping = useQuery({ queryKey: catalogKeys.shippingCosts(), queryFn: fetchShippingCosts });
-  const failed = products.failed || shipping.isError;
+  const delivery = useQuery({
+    queryKey: catalogKeys.deliveryOptions(),
+    queryFn: fetchDeliveryOptions,
+  });
+  const failed = products.failed || delivery.isError;
   const retry = () => {
     products.retry();
-    if (shipping.isError) void shipping.refetch();
+    if (delivery.isError) void delivery.refetch();
   };
 
   return (
@@ -57,8 +60,8 @@ export function CartContents({ cart }: { cart: Cart }) {
         <OrderSummary
           cart={cart}
           products={products.byId}
-          shippingCents={shipping.data?.[0]?.amountCents ?? null}
-          loading={products.pending || shipping.isPending || failed}
+          deliveryOptions={delivery.data}
+          loading={products.pending || delivery.isPending || failed}
           blocked={products.gone.size > 0}
         />
       </div>

@@ -4,7 +4,7 @@ import { loadPageData, type PageLoaderArgs } from '../page-data';
 import { CartPage } from './cart-page';
 
 /**
- * The products in the cart and the shipping rules. The server's request carries the cart cookie; a
+ * The products in the cart and the delivery options. The server's request carries the cart cookie; a
  * navigation in the browser does not, and the cart's lines fetch their products themselves.
  */
 async function loader(args: PageLoaderArgs) {
@@ -14,7 +14,7 @@ async function loader(args: PageLoaderArgs) {
       queryKey: catalogKeys.product(id),
       path: catalogPaths.product(id),
     })),
-    { queryKey: catalogKeys.shippingCosts(), path: catalogPaths.shippingCosts() },
+    { queryKey: catalogKeys.deliveryOptions(), path: catalogPaths.deliveryOptions() },
   ]);
   return null;
 }

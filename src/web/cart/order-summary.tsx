@@ -1,19 +1,24 @@
 import type { Cart } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
+import { deliveryCents, hasGoods } from '../../domain/delivery';
+import type { DeliveryOptions } from '../../domain/delivery-schema';
 import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { cartTotals, type PricedLine } from '../../domain/pricing';
 import { OrderTotals, OrderTotalsSkeleton } from '../ui/order-totals';
 import { CheckoutAction } from './checkout-action';
 import { checkoutRequest } from './checkout-request';
+import { DeliveryChoiceForm } from './delivery-choice-form';
 import { DiscountForm } from './discount-form';
 import { lineMax } from './line-limits';
+import { useDeliveryChoice } from './use-delivery-choice';
 import { useDiscount } from './use-discount';
 
 interface OrderSummaryProps {
   cart: Cart;
   products: Map<string, ProductDetail>;
-  shippingCents: number | null;
-  /** Prices or shipping are not (yet) known; no totals are shown until they are. */
+  /** Shipping rates and pickup places; undefined until loaded. */
+  deliveryOptions: DeliveryOptions | undefined;
+  /** Prices or delivery options are not (yet) known; no totals are shown until they are. */
   loading: boolean;
   /** A line's product is gone and must be removed first. */
   blocked: boolean;
@@ -38,11 +43,17 @@ function pricedLines(cart: Cart, products: Map<string, ProductDetail>): PricedLi
 export function OrderSummary({
   cart,
   products,
-  shippingCents,
+  deliveryOptions,
   loading,
   blocked,
 }: OrderSummaryProps) {
   const discount = useDiscount();
+  const delivery = useDeliveryChoice(deliveryOptions);
+  const lines = pricedLines(cart, products);
+  const shippingCents =
+    deliveryOptions && delivery.choice
+      ? deliveryCents(delivery.choice, lines, discount.percent, deliveryOptions.shipping)
+      : null;
   const known = !loading && shippingCents !== null;
   const overLimit = cart.some((line) => {
     const product = products.get(line.itemId);
@@ -56,12 +67,17 @@ export function OrderSummary({
       <h2 id="bestelluebersicht" className="order-summary-title">
         Deine Bestellung
       </h2>
+      {known && deliveryOptions && delivery.choice && hasGoods(lines) && (
+        <DeliveryChoiceForm
+          options={deliveryOptions}
+          choice={delivery.choice}
+          shippingCents={shippingCents}
+          onChoose={delivery.choose}
+        />
+      )}
       {known ? (
         <OrderTotals
-          totals={cartTotals(pricedLines(cart, products), {
-            shippingCents,
-            discountPercent: discount.percent,
-          })}
+          totals={cartTotals(lines, { shippingCents, discountPercent: discount.percent })}
         />
       ) : (
         <OrderTotalsSkeleton />
@@ -77,7 +93,7 @@ export function OrderSummary({
         </p>
       )}
       <CheckoutAction
-        request={checkoutRequest(cart, discount.code)}
+        request={checkoutRequest(cart, discount.code, delivery.choice)}
         ready={known && !blocked && !overLimit && !tooManyLines}
       />
     </aside>

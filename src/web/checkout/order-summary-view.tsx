@@ -1,4 +1,5 @@
 import type { OrderLineSummary, OrderSummary } from '../../domain/checkout-schema';
+import { deliveryText } from '../../domain/delivery-text';
 import { OrderTotals } from '../ui/order-totals';
 import { OrderLineItem } from './order-line-item';
 
@@ -7,7 +8,7 @@ const lineKey = (line: OrderLineSummary) =>
   [line.productId, line.course?.attendee, line.course?.dates[0]].join('|');
 
 interface OrderSummaryViewProps {
-  order: Pick<OrderSummary, 'lines' | 'totals' | 'discountCode'>;
+  order: Pick<OrderSummary, 'lines' | 'totals' | 'discountCode' | 'delivery'>;
   /** Heading id, so the surrounding section can be labelled by it. */
   headingId: string;
   heading: string;
@@ -15,6 +16,7 @@ interface OrderSummaryViewProps {
 
 /** The server's snapshot of an order: what the customer pays for, priced when it was placed. */
 export function OrderSummaryView({ order, headingId, heading }: OrderSummaryViewProps) {
+  const delivery = deliveryText(order.delivery);
   return (
     <section className="checkout-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="checkout-summary-title">
@@ -25,6 +27,18 @@ export function OrderSummaryView({ order, headingId, heading }: OrderSummaryView
           <OrderLineItem key={lineKey(line)} line={line} />
         ))}
       </ul>
+      {delivery && (
+        <div className="order-delivery" data-testid="order-delivery">
+          <h3 className="order-delivery-title">{delivery.heading}</h3>
+          <p className="mb-0">
+            {delivery.lines.map((line, index) => (
+              <span key={line} className="d-block">
+                {index === 0 ? <strong>{line}</strong> : line}
+              </span>
+            ))}
+          </p>
+        </div>
+      )}
       <OrderTotals totals={order.totals} discountCode={order.discountCode} />
     </section>
   );

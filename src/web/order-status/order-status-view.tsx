@@ -160,7 +160,12 @@ export function OrderStatusView({ order }: { order: Status }) {
             <a href={`mailto:${order.shopEmail}`}>{order.shopEmail}</a>.
           </p>
         </div>
-        <OrderSummaryView order={order.summary} headingId="deine-artikel" heading="Deine Artikel" />
+        {/* the delivery has its own cards on this page: the summary shows items and totals only */}
+        <OrderSummaryView
+          order={{ ...order.summary, delivery: { method: 'none' } }}
+          headingId="deine-artikel"
+          heading="Deine Artikel"
+        />
       </div>
     </div>
   );
