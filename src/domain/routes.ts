@@ -20,6 +20,8 @@ export const paths = {
     `/einkauf_erfolgreich?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
   purchaseCancelled: (sessionId: string) =>
     `/einkauf_abgebrochen?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
+  /** The customer's order status page: the link in the order's mails (docs/shop/after-the-sale.md). */
+  orderStatus: (token: string) => `/bestellung/${segment(token)}`,
   login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
   admin: '/admin',
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */

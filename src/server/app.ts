@@ -22,6 +22,8 @@ import { checkoutRoutes } from './checkout/routes';
 import { type Config, configuredLinks, contractTermLinks, pageLinks } from './config';
 import { consentRoutes } from './consent/routes';
 import type { Db } from './db/client';
+import { documentRoutes } from './documents/routes';
+import { orderStatusRoutes } from './fulfilment/order-status-routes';
 import { pickupPlaceAdminRoutes } from './fulfilment/pickup-places-routes';
 import { fulfilmentAdminRoutes } from './fulfilment/routes';
 import { healthRoutes } from './health/routes';
@@ -232,6 +234,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legalRoutes(api, { db, settings });
   legalAdminRoutes(api, { db });
   privacyAdminRoutes(api, { db, catalog: listCache });
+  orderStatusRoutes(api, {
+    db,
+    get shopEmail() {
+      return shopEmail();
+    },
+  });
+  documentRoutes(api, {
+    db,
+    settings,
+    get shopEmail() {
+      return shopEmail();
+    },
+  });
   // passed whole, not spread: a spread would read shopEmail once, before staff set it
   checkoutRoutes(api, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(api, orderDeps);

@@ -46,7 +46,14 @@ export interface PageRequest {
 
 export type RenderedPage =
   | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'html'; status: number; body: Readable; abort: () => void };
+  | {
+      kind: 'html';
+      status: number;
+      /** A page per order or for staff (handle.private): no cache may keep it. */
+      private: boolean;
+      body: Readable;
+      abort: () => void;
+    };
 
 // resolved lazy pages stay resolved in the handler: one per process
 const handler = createStaticHandler(routes);
@@ -161,7 +168,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       onAllReady() {
         const body = new PassThrough();
         pipe(body);
-        resolve({ kind: 'html', status, body, abort });
+        resolve({
+          kind: 'html',
+          status,
+          private: handles.some((handle) => handle.private),
+          body,
+          abort,
+        });
       },
       onShellError: reject,
       onError: request.onError,

@@ -28,6 +28,10 @@ const HONEY: ProductDetail = {
 async function api(path: string) {
   if (path === '/api/products/p-honig') return { status: 200, body: HONEY };
   if (path.startsWith('/api/products/p-honig/')) return { status: 200, body: [] };
+  if (path.startsWith('/api/order-status/')) {
+    const error = { code: 'NOT_FOUND', message: 'Zu diesem Link gibt es keine Bestellung.' };
+    return { status: 404, body: { error } };
+  }
   if (path === '/api/delivery-options') {
     const germany = { group: 'DE', amountCents: 675, freeFromCents: null, countries: ['DE'] };
     return { status: 200, body: { shipping: [germany], pickupPlaces: [] } };
@@ -59,7 +63,13 @@ async function render(address: string, cookies?: string) {
   for await (const chunk of page.body) html += chunk;
   const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1];
   expect(errors).toEqual([]);
-  return { status: page.status, html, asked, state: JSON.parse(state ?? 'null') };
+  return {
+    status: page.status,
+    private: page.private,
+    html,
+    asked,
+    state: JSON.parse(state ?? 'null'),
+  };
 }
 
 describe('the pages of the route table', () => {
@@ -125,10 +135,20 @@ describe('the pages of the route table', () => {
     expect(page.html).toContain('Lieferland');
   });
 
-  it('asks search engines to leave the demo template out, and only it', async () => {
+  it('asks search engines to leave the demo template and the order status pages out, only them', async () => {
     const noindex = '<meta name="robots" content="noindex"/>';
     expect((await render('/pricing')).html).toContain(noindex);
     expect((await render('/')).html).not.toContain(noindex);
+    expect((await render(`/bestellung/${'0'.repeat(64)}`)).html).toContain(noindex);
+  });
+
+  it('renders a status link that names no order as a private 404 page', async () => {
+    const page = await render(`/bestellung/${'0'.repeat(64)}`);
+    expect(page.status).toBe(404);
+    expect(page.private).toBe(true);
+    expect(page.html).toContain('Diese Bestellung finden wir nicht');
+    expect(page.asked).toEqual([`/api/order-status/${'0'.repeat(64)}`]);
+    expect((await render('/')).private).toBe(false);
   });
 
   it('tells the server which pages belong in sitemap.xml and which stay private', () => {
@@ -138,6 +158,7 @@ describe('the pages of the route table', () => {
         '/zahlung/',
         '/einkauf_erfolgreich',
         '/einkauf_abgebrochen',
+        '/bestellung/',
         '/auth/login',
         '/admin',
       ],

@@ -81,6 +81,17 @@ export const routes: PageRoute[] = [
             }),
           },
           {
+            // the customer's link from the order's mails: per order, never in search engines
+            path: 'bestellung/:token',
+            handle: {
+              module: 'order-status/order-status-route.ts',
+              private: true,
+              noindex: true,
+              cartButton: false,
+            },
+            lazy: async () => (await import('./order-status/order-status-route')).orderStatusRoute,
+          },
+          {
             path: 'vertrag-widerrufen',
             handle: { module: 'withdrawal/withdrawal-page.tsx' },
             lazy: async () => ({

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
-import type { OrderDelivery } from '../../domain/delivery-schema';
 import { daysOfDate } from '../../domain/course';
+import type { OrderDelivery } from '../../domain/delivery-schema';
 import { sum } from '../../domain/money';
 import { taxBreakdown } from '../../domain/tax';
 import type { Db, Tx } from '../db/client';

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
 import { openingHoursLines, placeAddress } from '../../domain/pickup-place';
+import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Tx } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
@@ -17,6 +18,7 @@ export async function mailFacts(tx: Tx, orderId: string) {
       deliveryAddress: orders.deliveryAddress,
       pickupPlaceId: orders.pickupPlaceId,
       pickupDate: orders.pickupDate,
+      statusToken: orders.statusToken,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -30,6 +32,7 @@ export async function mailFacts(tx: Tx, orderId: string) {
     orderNumber: orderNumber(orderId),
     buyerName: order.buyerName,
     goods,
+    statusPath: paths.orderStatus(order.statusToken),
   };
   return {
     email: order.email,

@@ -27,6 +27,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/payments/simulated/:sessionId/receipt',
   // authenticated by Stripe's signature, not by us
   'POST /api/payments/stripe/webhook',
+  // the customer's order status page: the 64-hex-character token from the order's mails is the key
+  'GET /api/order-status/:token',
   // cookie consent: every visitor decides, and may look up their own latest decision
   'POST /api/consent',
   'GET /api/consent/:uuid',

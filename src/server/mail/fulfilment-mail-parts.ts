@@ -11,7 +11,11 @@ export interface FulfilmentMailOrder {
   buyerName: string | null;
   /** The goods only: course places are neither shipped nor collected. */
   goods: { title: string; quantity: number }[];
+  /** The customer's status page (docs/shop/after-the-sale.md#status-page). */
+  statusPath: string | null;
 }
+
+const STATUS_INTRO = 'Den aktuellen Stand deiner Bestellung siehst du jederzeit hier:';
 
 /** A label and its value as HTML, already escaped (a value may hold line breaks). */
 export type Fact = [label: string, valueHtml: string];
@@ -47,12 +51,25 @@ export const subheading = (text: string) =>
 
 export const paragraph = (text: string) => `<p style="margin:0 0 14px">${escapeHtml(text)}</p>`;
 
-/** Plain text and HTML framed alike; the closing line names where questions go. */
+/**
+ * Plain text and HTML framed alike; the status page's link, then the closing line naming where
+ * questions go.
+ */
 export function frame(
-  mail: { subject: string; preview: string; text: string[]; html: string },
+  mail: {
+    subject: string;
+    preview: string;
+    text: string[];
+    html: string;
+    statusPath: string | null;
+  },
   shop: ShopContact,
 ): RenderedMail {
   const email = escapeHtml(shop.shopEmail);
+  const statusUrl = mail.statusPath ? `${shop.publicUrl}${mail.statusPath}` : null;
+  const statusHtml = statusUrl
+    ? `<p style="margin:0 0 14px">${escapeHtml(STATUS_INTRO)} <a href="${escapeHtml(statusUrl)}" style="color:${c.honeyDark};font-weight:bold">Bestellstatus ansehen</a></p>\n`
+    : '';
   const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a>`;
   return {
     subject: mail.subject,
@@ -60,7 +77,7 @@ export function frame(
       title: escapeHtml(mail.subject),
       preview: mail.preview,
       body: `${mail.html}
-<p style="margin:0">Fragen? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>`,
+${statusHtml}<p style="margin:0">Fragen? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>`,
       footer,
     }),
     text: [
@@ -68,6 +85,7 @@ export function frame(
       '',
       ...mail.text,
       '',
+      ...(statusUrl ? [STATUS_INTRO, statusUrl, ''] : []),
       `Fragen? Schreib uns an ${shop.shopEmail}.`,
       '',
       'Herzliche Grüße aus dem Hofladen',

@@ -7,6 +7,7 @@ const order = {
   orderNumber: 'AB12CD34',
   buyerName: null,
   goods: [{ title: 'Honig <Frühtracht> & Co', quantity: 2 }],
+  statusPath: `/bestellung/${'ab'.repeat(32)}`,
 };
 
 describe('the mails after the sale', () => {
@@ -52,5 +53,18 @@ describe('the mails after the sale', () => {
     );
     expect(mail.text).toContain('Öffnungszeiten:\n    Sonntag: 10:00–12:00 Uhr');
     expect(mail.html).toContain('Hallo Jürgen Müller,');
+  });
+
+  it('links the order’s status page in text and HTML', () => {
+    const mail = renderShippingConfirmation(
+      { ...order, carrier: 'DHL', trackingNumber: '1', trackingUrl: null, deliveryAddress: null },
+      shop,
+    );
+    const url = `https://hofladen.example/bestellung/${'ab'.repeat(32)}`;
+    expect(mail.text).toContain(
+      `Den aktuellen Stand deiner Bestellung siehst du jederzeit hier:\n${url}\n`,
+    );
+    expect(mail.html).toContain(`<a href="${url}"`);
+    expect(mail.html).toContain('Bestellstatus ansehen</a>');
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
+import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
-import { outbox } from '../db/schema';
+import { orders, outbox } from '../db/schema';
 import { conflict } from '../errors';
 import {
   type ContractTerm,
@@ -29,13 +30,19 @@ export async function enqueueOrderConfirmation(
   tx: Tx,
   { order, recipient, shop, terms }: ConfirmationInput,
 ): Promise<void> {
+  // the status page's link (docs/shop/after-the-sale.md#status-page): the one storage fact the
+  // mail reads itself, so checkout's summary (shown on the success page) carries no secret
+  const [row] = await tx
+    .select({ token: orders.statusToken })
+    .from(orders)
+    .where(eq(orders.id, order.orderId));
   await tx
     .insert(outbox)
     .values({
       kind: 'order-confirmation',
       dedupeKey: confirmationKey(order.orderId),
       recipient,
-      ...renderOrderConfirmation(order, shop, terms),
+      ...renderOrderConfirmation(order, shop, terms, row ? paths.orderStatus(row.token) : null),
     })
     .onConflictDoNothing();
 }

@@ -238,6 +238,16 @@ describe('order confirmation mail', () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
+  it('links the order’s status page when it has one, in text and HTML', () => {
+    const url = `https://hofladen.example/bestellung/${'c0'.repeat(32)}`;
+    const linked = renderOrderConfirmation(order, shop, terms, `/bestellung/${'c0'.repeat(32)}`);
+    expect(linked.text).toContain(
+      `Den aktuellen Stand deiner Bestellung siehst du jederzeit hier:\n${url}\n`,
+    );
+    expect(linked.html).toContain(`<a href="${url}"`);
+    expect(mail.text).not.toContain('/bestellung/');
+  });
+
   it('tells the customer how to reach the shop', () => {
     expect(mail.text).toContain('Schreib uns an hallo@hofladen.example.');
     expect(mail.html).toContain('href="mailto:hallo@hofladen.example"');

@@ -91,11 +91,14 @@ function termsText(terms: readonly ContractTerm[], publicUrl: string): string[] 
   ]);
 }
 
+const STATUS_INTRO = 'Den aktuellen Stand deiner Bestellung siehst du jederzeit hier:';
+
 function renderText(
   order: OrderSummary,
   number: string,
   shop: ShopContact,
   terms: readonly ContractTerm[],
+  statusPath: string | null,
 ): string {
   const { shopEmail } = shop;
   const links = ratingLinks(order);
@@ -128,6 +131,7 @@ function renderText(
       : []),
     ...[...totalRows(order), ...vatRows(order)].map((row) => `${row.label}: ${row.value}`),
     '',
+    ...(statusPath ? [STATUS_INTRO, `${shop.publicUrl}${statusPath}`, ''] : []),
     ...rating,
     ...withdrawalText(number, shop),
     `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
@@ -194,6 +198,11 @@ function termsHtml(terms: readonly ContractTerm[], publicUrl: string): string {
 <p style="margin:16px 0 0;font-size:13px;color:${c.muted}">Diese Bedingungen gelten für deine Bestellung. Bewahre diese E-Mail gut auf.</p>${sections}</div>`;
 }
 
+function statusHtml(statusPath: string | null, publicUrl: string): string {
+  if (!statusPath) return '';
+  return `<p style="margin:0 0 24px">${STATUS_INTRO} <a href="${escapeHtml(publicUrl + statusPath)}" style="color:${c.honeyDark};font-weight:bold">Bestellstatus ansehen</a></p>`;
+}
+
 function deliveryHtml(order: OrderSummary): string {
   const delivery = deliveryText(order.delivery);
   if (!delivery) return '';
@@ -208,6 +217,7 @@ function renderHtml(
   subject: string,
   shop: ShopContact,
   terms: readonly ContractTerm[],
+  statusPath: string | null,
 ): string {
   const email = escapeHtml(shop.shopEmail);
   const table = (rows: string, margin: string) =>
@@ -221,6 +231,7 @@ ${table(totalRows(order).map(totalHtml).join(''), '0')}
 <p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${vatRows(order)
     .map((vat) => `${escapeHtml(vat.label)}: ${vat.value}`)
     .join('<br>')}</p>
+${statusHtml(statusPath, shop.publicUrl)}
 ${ratingHtml(order, shop.publicUrl)}
 <p style="margin:0 0 12px">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>
 <p style="margin:0;font-size:13px;color:${c.muted}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>
@@ -232,18 +243,20 @@ ${termsHtml(terms, shop.publicUrl)}`;
 
 /**
  * The order confirmation as HTML and plain text, German, with every figure the order holds and
- * the terms that apply to it (§ 312f BGB).
+ * the terms that apply to it (§ 312f BGB). `statusPath`: the customer's status page
+ * (docs/shop/after-the-sale.md#status-page); none in the payment page's preview.
  */
 export function renderOrderConfirmation(
   order: OrderSummary,
   shop: ShopContact,
   terms: readonly ContractTerm[],
+  statusPath: string | null = null,
 ): RenderedMail {
   const number = orderNumber(order.orderId);
   const subject = `Deine Bestellung ${number} im Hofladen`;
   return {
     subject,
-    html: renderHtml(order, number, subject, shop, terms),
-    text: renderText(order, number, shop, terms),
+    html: renderHtml(order, number, subject, shop, terms, statusPath),
+    text: renderText(order, number, shop, terms, statusPath),
   };
 }

@@ -61,6 +61,7 @@ function pickupMail(
   return frame(
     {
       subject: words.subject,
+      statusPath: notice.statusPath,
       preview: `${formatDateWithWeekday(notice.pickupDate)} · ${notice.place.name}`,
       text: [
         hello(notice),

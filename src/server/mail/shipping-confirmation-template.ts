@@ -42,6 +42,7 @@ export function renderShippingConfirmation(
   return frame(
     {
       subject,
+      statusPath: notice.statusPath,
       preview: `${notice.carrier}, Sendungsnummer ${notice.trackingNumber}`,
       text: [
         hello(notice),

@@ -82,11 +82,14 @@ export function registerPages(
     }
     // a client that leaves early must not keep React rendering into nothing
     reply.raw.on('close', page.abort);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.body);
+    return (
+      reply
+        .status(page.status)
+        // a page per order (an address, a status) must not stay in a shared or back-forward cache
+        .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.body)
+    );
   }
 
   // a route rather than the not-found handler: @fastify/compress only compresses routes

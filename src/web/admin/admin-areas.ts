@@ -19,6 +19,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Bestellungen finden und vollständig lesen, in Bearbeitung nehmen, versenden oder zur Abholung bereitlegen, Bestätigungen erneut senden, Widerrufe.',
   },
   {
+    to: '/admin/packliste',
+    label: 'Packliste',
+    text: 'Was für den Markttag oder den Versand zu packen ist, je Tag und Abholort – zum Drucken und als PDF.',
+  },
+  {
     to: '/admin/produkte',
     label: 'Produkte',
     text: 'Produkte anlegen, Preise, Bestand, Texte und Bilder pflegen, bestellte Produkte archivieren.',

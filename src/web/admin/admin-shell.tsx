@@ -9,6 +9,7 @@ import { LegalTextsPage } from './legal-texts-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { OutboxPage } from './outbox-page';
+import { PackingListPage } from './packing-list-page';
 import { PickupPlacesPage } from './pickup-places-page';
 import { PrivacyPage } from './privacy-page';
 import { ProductEditPage } from './product-edit-page';
@@ -46,6 +47,7 @@ export function AdminShell() {
               <Route path="heute" element={<TodayPage />} />
               <Route path="bestellungen" element={<OrdersPage />} />
               <Route path="bestellungen/:orderId" element={<OrderDetailPage />} />
+              <Route path="packliste" element={<PackingListPage />} />
               <Route path="produkte" element={<ProductsPage />} />
               <Route path="produkte/:productId" element={<ProductEditPage />} />
               <Route path="kurse" element={<CoursesPage />} />

@@ -8,7 +8,7 @@ const lineKey = (line: OrderLineSummary) =>
   [line.productId, line.course?.attendee, line.course?.dates[0]].join('|');
 
 interface OrderSummaryViewProps {
-  order: OrderSummary;
+  order: Pick<OrderSummary, 'lines' | 'totals' | 'discountCode' | 'delivery'>;
   /** Heading id, so the surrounding section can be labelled by it. */
   headingId: string;
   heading: string;

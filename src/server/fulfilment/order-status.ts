@@ -1,0 +1,74 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { addressLines } from '../../domain/address-format';
+import { berlinDay } from '../../domain/berlin-time';
+import { carrierName, trackingUrl } from '../../domain/carriers';
+import { DELIVERY_METHOD_LABELS, FULFILMENT_STATE_LABELS } from '../../domain/order-states';
+import type { OrderStatusView } from '../../domain/order-status-schema';
+import { openingHoursLines, placeAddress } from '../../domain/pickup-place';
+import { orderNumber } from '../../domain/withdrawal';
+import { loadOrderSummary } from '../checkout/order-summary';
+import type { Db } from '../db/client';
+import { orders, pickupPlaces } from '../db/schema';
+import { readOrder } from './order-row';
+
+/**
+ * The status of the paid order this token names; null for any other token, so an unknown, an
+ * unpaid and a mistyped link all look the same from outside.
+ */
+export async function orderStatus(
+  db: Db,
+  token: string,
+  shopEmail: string,
+): Promise<OrderStatusView | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.statusToken, token), isNotNull(orders.fulfilmentState)));
+  if (!order?.paidAt) return null;
+  const row = await readOrder(db, order.id, { lock: false });
+  const lifecycle = row?.lifecycle;
+  if (!lifecycle) return null;
+  const { lines, totals, discountCode } = await loadOrderSummary(db, order.id);
+  const shipment = lifecycle.state === 'shipped' ? lifecycle.shipment : null;
+  return {
+    orderNumber: orderNumber(order.id),
+    paidOn: berlinDay(order.paidAt),
+    state: lifecycle.state,
+    stateLabel: FULFILMENT_STATE_LABELS[lifecycle.state],
+    delivery: order.deliveryMethod,
+    deliveryLabel: DELIVERY_METHOD_LABELS[order.deliveryMethod],
+    summary: { lines, totals, discountCode },
+    shipment: shipment
+      ? {
+          carrier: carrierName(shipment),
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: trackingUrl(shipment),
+        }
+      : null,
+    pickup: order.deliveryMethod === 'pickup' ? await pickupOf(db, order) : null,
+    deliveryAddress:
+      order.deliveryMethod === 'shipping' && order.deliveryAddress
+        ? addressLines(order.buyerName, order.deliveryAddress)
+        : null,
+    shopEmail,
+  };
+}
+
+async function pickupOf(
+  db: Db,
+  order: { pickupPlaceId: number | null; pickupDate: string | null },
+) {
+  if (order.pickupPlaceId === null || order.pickupDate === null) return null;
+  const [place] = await db
+    .select()
+    .from(pickupPlaces)
+    .where(eq(pickupPlaces.id, order.pickupPlaceId));
+  if (!place) return null;
+  return {
+    date: order.pickupDate,
+    name: place.name,
+    address: placeAddress(place),
+    description: place.description,
+    openingHours: openingHoursLines(place.openingHours),
+  };
+}
