@@ -4,9 +4,11 @@
 import type { Page } from '@playwright/test';
 import { formatDateWithWeekday } from '../src/domain/dates';
 import type { DeliveryOptions } from '../src/domain/delivery-schema';
+import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, BUYER, HONEY, payButton } from './support/checkout';
 import { cookieLine, euro, getJson, productDetail, setCartCookie } from './support/shop';
+import { signInAsStaff, staffPageShown } from './support/staff';
 import { expect, test } from './support/test';
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Deine Bestellung' });
@@ -14,7 +16,7 @@ const summary = (page: Page) => page.getByRole('complementary', { name: 'Deine B
 const shippingLine = (page: Page) =>
   summary(page).locator('dt:has-text("Verpackung & Versand") + dd');
 
-test('a customer collects at the market on Saturday: 0 € shipping, named on the payment page and the confirmation', async ({
+test('a customer collects at the market on Saturday; staff pack it, set it ready, the mail and the status page say so', async ({
   app,
   page,
   context,
@@ -71,6 +73,47 @@ test('a customer collects at the market on Saturday: 0 € shipping, named on th
   await expect(delivery).toContainText('Abholung');
   await expect(delivery).toContainText('Wochenmarkt Potsdam');
   await expect(delivery).toContainText('Bassinplatz, 14467 Potsdam');
+
+  // staff: Saturday's packing list of the market, then the order is set ready for pickup
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  const { orderId } = await getJson<{ orderId: string }>(
+    request,
+    `/api/checkout/sessions/${sessionId}`,
+  );
+  const number = orderNumber(orderId);
+  await signInAsStaff(page, `/admin/packliste?tag=${saturday}&ort=${market.id}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(`2 × ${honey.title}`);
+  await expect(row).toContainText('Anna Groß');
+
+  await page.goto(`/admin/bestellungen/${orderId}`);
+  await staffPageShown(page);
+  const fulfilment = page.getByRole('region', { name: 'Lieferung' });
+  await expect(fulfilment).toContainText('Wochenmarkt Potsdam');
+  await fulfilment.getByRole('button', { name: `In Bearbeitung für Bestellung ${number}` }).click();
+  await expect(fulfilment.getByRole('button')).toHaveText(['Abholbereit', 'Stornieren']);
+  await fulfilment.getByRole('button', { name: `Abholbereit für Bestellung ${number}` }).click();
+  await expect(fulfilment.getByText('Abholbereit', { exact: true })).toBeVisible();
+
+  await page.goto('/admin/postausgang');
+  await staffPageShown(page);
+  await expect(
+    page.getByText(`Deine Bestellung ${number} liegt zur Abholung bereit`),
+  ).toBeVisible();
+
+  // the customer's link from the mail shows the order waiting at the stall
+  const outbox = (await (await page.request.get('/api/admin/outbox')).json()) as {
+    mails: { id: number; subject: string }[];
+  };
+  const ready = outbox.mails.find((mail) => mail.subject.includes(`${number} liegt zur Abholung`));
+  const mail = (await (await page.request.get(`/api/admin/outbox/${ready?.id}`)).json()) as {
+    text: string;
+  };
+  const link = /\/bestellung\/[0-9a-f]{64}/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  await app.goto(link);
+  await expect(page.getByText('Abholbereit', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Wochenmarkt Potsdam').first()).toBeVisible();
 });
 
 test('a parcel needs an address the post accepts, in a country the shop ships to', async ({

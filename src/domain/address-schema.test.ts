@@ -166,3 +166,24 @@ describe('addresses as the post writes them', () => {
     ]);
   });
 });
+
+describe('an address that is not one at all', () => {
+  it('is refused with a German message, never thrown at', () => {
+    for (const value of [null, 'Lindenweg 4', 42, [], { street: null }]) {
+      const result = PostalAddress.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+    }
+    expect(PostalAddress.safeParse(null).error?.issues[0]?.message).toBe(
+      'Bitte gib die Lieferadresse an.',
+    );
+    expect(
+      BillingAddress.safeParse({
+        name: 'A',
+        street: 'B 1',
+        postalCode: 7,
+        town: 'C',
+        country: 'DE',
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -46,10 +46,16 @@ const addressFields = {
 
 type AddressDraft = { street: string; postalCode: string; country: string };
 
+// a check of some fields runs once the value is an object and those fields passed their own rules
 const fieldsFine =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((issue) => {
+      const [field] = issue.path ?? [];
+      return field !== undefined && !fields.includes(String(field));
+    });
 
 // the rules that need the country: postcode per country, and a house number where the post of
 // that country expects one on every address (the countries with a postcode rule). They run as
@@ -63,8 +69,7 @@ const postcodeRule = {
   },
 };
 const postcodeFits = (address: AddressDraft) =>
-  postcodeProblem(address.country, normalizePostcode(address.country, address.postalCode)) ===
-  null;
+  postcodeProblem(address.country, normalizePostcode(address.country, address.postalCode)) === null;
 
 const houseNumberRule = {
   path: ['street'],

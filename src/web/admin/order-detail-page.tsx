@@ -13,6 +13,7 @@ import {
 import { placeAddress } from '../../domain/pickup-place';
 import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
 import { ApiError } from '../api/client';
+import { deliveryNoteUrl } from '../api/documents';
 import { OrderTotals } from '../ui/order-totals';
 import { AuditTrail } from './audit-trail';
 import { FulfilmentBadge } from './fulfilment-badge';
@@ -59,6 +60,14 @@ export function OrderDetailPage() {
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h2 mb-0">Bestellung {detail.orderNumber}</h1>
         <OrderStatusBadge status={detail.status} />
+        {detail.status === 'paid' && detail.delivery !== 'none' && (
+          <a
+            href={deliveryNoteUrl(detail.orderId)}
+            className="btn btn-outline-primary btn-sm ms-auto"
+          >
+            Lieferschein (PDF)
+          </a>
+        )}
       </div>
       <div className="row g-4">
         <div className="col-lg-7">
