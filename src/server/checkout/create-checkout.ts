@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';
 import { checkAddressHolds } from './address-holds';
+import { lockPickupPlace } from './delivery-options';
 import { discountUnavailable, paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
 import { releaseOrder } from './fulfilment';
@@ -86,6 +87,9 @@ export async function createCheckout(
         });
         if (still.percentage !== priced.discountPercent) throw discountUnavailable();
       }
+      // the place was checked outside this transaction: staff may have removed it meanwhile
+      if (priced.delivery.pickupPlaceId !== null)
+        await lockPickupPlace(tx, priced.delivery.pickupPlaceId);
       const [order] = await tx
         .insert(orders)
         .values({

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { countryName } from '../../domain/countries';
 import {
   countriesPricedLike,
@@ -11,6 +12,7 @@ import { nextPickupDates, pickupDateProblem } from '../../domain/pickup-dates';
 import type { PricedLine } from '../../domain/pricing';
 import { shippingRules } from '../catalog/shipping-costs';
 import type { Db, Tx } from '../db/client';
+import { pickupPlaces } from '../db/schema';
 import { findPickupPlace, listPickupPlaces } from '../fulfilment/pickup-places';
 import { noShippingTo, pickupDateUnavailable, pickupPlaceUnavailable } from './errors';
 
@@ -30,6 +32,19 @@ export async function deliveryOptions(db: Db, now: Date): Promise<DeliveryOption
       return dates.length ? [{ ...place, openingHours: [...place.openingHours], dates }] : [];
     }),
   };
+}
+
+/**
+ * Holds the place while an order naming it is written: a staff member removing or closing it at
+ * that moment waits, or the checkout is refused in German (not a foreign key's 500).
+ */
+export async function lockPickupPlace(tx: Tx, placeId: number): Promise<void> {
+  const [place] = await tx
+    .select({ id: pickupPlaces.id })
+    .from(pickupPlaces)
+    .where(and(eq(pickupPlaces.id, placeId), eq(pickupPlaces.active, true)))
+    .for('key share');
+  if (!place) throw pickupPlaceUnavailable();
 }
 
 /** The delivery as an order stores it. */

@@ -17,6 +17,7 @@ import {
 } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { createStaff } from '../testing/staff';
+import { lockPickupPlace } from './delivery-options';
 
 // A stall open on Sundays 10–12, orders until 09:00 the same morning: its cutoffs fall on the
 // days the clocks change (28 March and 31 October 2027), where a fixed UTC offset would be an
@@ -164,6 +165,12 @@ describe.each(databaseKinds())('the cart’s delivery choice on $name', (kind) =
       expect(response.body.error.code).toBe('INVALID_INPUT');
     }
     expect((await db().select({ id: orders.id }).from(orders)).length).toBe(before);
+    // priced a moment before staff closed the place: the order's own transaction refuses it
+    await expect(db().transaction((tx) => lockPickupPlace(tx, inactive.id))).rejects.toMatchObject({
+      status: 409,
+      code: 'PICKUP_PLACE_UNAVAILABLE',
+    });
+    await db().transaction((tx) => lockPickupPlace(tx, stall));
   });
 
   it('prices shipping by the destination’s group, free from an order value, refused where not shipped', async () => {
