@@ -7,8 +7,10 @@ import { appScripts, gzipBytes, upFrontScripts, upFrontStyles } from '../scripts
 import { expect, test } from './support/test';
 
 // 120,000 until session 11: the same home sources (none of them changed) now build 139 B larger,
-// since changes in lazy chunks shift Rolldown's names in the entry; issue 32 lowers it to 100 KB
-const APP_BUDGET_BYTES = 120_200;
+// since changes in lazy chunks shift Rolldown's names in the entry; 120,400 since session 13, whose
+// customer status page adds its route and path (+90 B; the cart's delivery API stays out of the
+// entry); issue 32 lowers it to 100 KB
+const APP_BUDGET_BYTES = 120_400;
 const STARTER_BUDGET_BYTES = 1_000;
 const distDir = join(process.cwd(), 'dist', 'web');
 // the cookie dialog's script loads while the page hydrates (a first visit gets its HTML from the

@@ -5,7 +5,6 @@ import type {
   ProductSummary,
   ShippingCost,
 } from '../../domain/catalog-schema';
-import type { DeliveryOptions } from '../../domain/delivery-schema';
 import type { PublicRating } from '../../domain/ratings-schema';
 import { apiRequest } from './client';
 
@@ -21,7 +20,6 @@ export const catalogPaths = {
   related: (id: string) => `/api/products/${path(id)}/related`,
   ratings: (id: string) => `/api/products/${path(id)}/ratings`,
   shippingCosts: () => '/api/shipping-costs',
-  deliveryOptions: () => '/api/delivery-options',
 };
 
 /** The query keys the catalogue's data is cached under, in the browser and on the server. */
@@ -31,7 +29,6 @@ export const catalogKeys = {
   related: (id: string) => ['related', id] as const,
   ratings: (id: string) => ['ratings', id] as const,
   shippingCosts: () => ['shipping-costs'] as const,
-  deliveryOptions: () => ['delivery-options'] as const,
 };
 
 export const fetchProducts = (type: ProductType) =>
@@ -45,10 +42,6 @@ export const fetchRelatedProducts = (id: string) =>
 export const fetchRatings = (id: string) => apiRequest<PublicRating[]>(catalogPaths.ratings(id));
 
 export const fetchShippingCosts = () => apiRequest<ShippingCost[]>(catalogPaths.shippingCosts());
-
-/** Shipping rates per destination and the pickup places with their next days. */
-export const fetchDeliveryOptions = () =>
-  apiRequest<DeliveryOptions>(catalogPaths.deliveryOptions());
 
 export const fetchDiscountCode = (code: string) =>
   apiRequest<DiscountCode>(`/api/discount-codes/${path(code.trim())}`);

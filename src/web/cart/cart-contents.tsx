@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../domain/cart-schema';
-import { catalogKeys, fetchDeliveryOptions } from '../api/catalog';
+import { deliveryOptionsQuery, fetchDeliveryOptions } from '../api/delivery';
 import { RetryButton } from '../ui/retry-button';
 import { CartLineRow } from './cart-line-row';
 import { CartLineSkeleton } from './cart-line-skeleton';
@@ -12,7 +12,7 @@ import { useCartProducts } from './use-cart-products';
 export function CartContents({ cart }: { cart: Cart }) {
   const products = useCartProducts([...new Set(cart.map((line) => line.itemId))]);
   const delivery = useQuery({
-    queryKey: catalogKeys.deliveryOptions(),
+    queryKey: deliveryOptionsQuery.key(),
     queryFn: fetchDeliveryOptions,
   });
   const failed = products.failed || delivery.isError;

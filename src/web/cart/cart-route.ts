@@ -1,5 +1,6 @@
 import { cartFromCookies } from '../../domain/cart';
 import { catalogKeys, catalogPaths } from '../api/catalog';
+import { deliveryOptionsQuery } from '../api/delivery';
 import { loadPageData, type PageLoaderArgs } from '../page-data';
 import { CartPage } from './cart-page';
 
@@ -14,7 +15,7 @@ async function loader(args: PageLoaderArgs) {
       queryKey: catalogKeys.product(id),
       path: catalogPaths.product(id),
     })),
-    { queryKey: catalogKeys.deliveryOptions(), path: catalogPaths.deliveryOptions() },
+    { queryKey: deliveryOptionsQuery.key(), path: deliveryOptionsQuery.path() },
   ]);
   return null;
 }
