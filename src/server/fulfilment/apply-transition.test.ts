@@ -20,10 +20,10 @@ import {
   startCheckout,
 } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
+import { testPickupPlace } from '../testing/pickup-orders';
 import { createStaff } from '../testing/staff';
 import { applyTransition } from './apply-transition';
 import { orderFulfilment } from './fulfilment-view';
-import { createPickupPlace } from './pickup-places';
 
 const SHOP = { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' };
 const dhl = { carrier: 'dhl', trackingNumber: '003404341606' } as const;
@@ -156,17 +156,7 @@ describe.each(databaseKinds())('moving paid orders on $name', (kind) => {
   });
 
   it('hands over a pickup order: reminder queued at payment, pickup notice, reminder withdrawn', async () => {
-    const place = await createPickupPlace(db(), actor, {
-      name: 'Wochenmarkt Potsdam',
-      street: 'Bassinplatz 1',
-      postalCode: '14467',
-      town: 'Potsdam',
-      description: 'Stand neben dem Brunnen',
-      openingHours: [{ weekday: 6, opens: '08:00', closes: '13:00' }],
-      cutoff: { daysBefore: 2, time: '18:00' },
-      closedDays: [],
-      active: true,
-    });
+    const place = await testPickupPlace(db(), actor);
     const honey = await productWithStock(db(), 'honig', 20);
     const email = nextEmail();
     const { orderId, sessionId } = await startCheckout(

@@ -13,8 +13,10 @@ import {
   FULFILMENT_STATE_LABELS,
   FULFILMENT_STATES,
 } from '../../domain/order-states';
+import { orderNumber } from '../../domain/withdrawal';
 import { adminKeys, fetchOrders, type OrderFilter } from '../api/admin';
 import { fetchPickupPlaces, fulfilmentKeys, startProcessing } from '../api/admin-fulfilment';
+import { SelectField } from '../ui/select-field';
 import { FulfilmentBadge } from './fulfilment-badge';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { Pager } from './pager';
@@ -31,6 +33,34 @@ function deliveryText(order: OrderListRow) {
   if (order.delivery !== 'pickup') return DELIVERY_METHOD_LABELS[order.delivery];
   const day = order.pickupDate ? formatDateWithWeekday(order.pickupDate) : '';
   return `Abholung ${order.pickupPlaceName ?? ''}, ${day}`;
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** value and German label; "Alle" (no filter) comes first */
+  options: [string, string][];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      className="col-6 col-md-4 col-xl-2"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Alle</option>
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /**
@@ -88,85 +118,40 @@ export function OrdersPage() {
     result.outcome === 'refused' ? [result] : [],
   );
   const moved = bulk.data ? bulk.data.results.length - (refused?.length ?? 0) : 0;
-  const numberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
   return (
     <>
       <title>Bestellungen – Verwaltung – Hofladen</title>
       <h1 className="h2 mb-3">Bestellungen</h1>
       <form className="row g-2 align-items-end mb-3" onSubmit={submit}>
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor="bestellungen-status" className="form-label">
-            Zahlung
-          </label>
-          <select
-            id="bestellungen-status"
-            className="form-select"
-            value={filter.status}
-            onChange={(event) => show({ status: event.target.value })}
-          >
-            <option value="">Alle</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor="bestellungen-stand" className="form-label">
-            Bearbeitung
-          </label>
-          <select
-            id="bestellungen-stand"
-            className="form-select"
-            value={filter.state}
-            onChange={(event) => show({ state: event.target.value })}
-          >
-            <option value="">Alle</option>
-            {FULFILMENT_STATES.map((state) => (
-              <option key={state} value={state}>
-                {FULFILMENT_STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor="bestellungen-lieferung" className="form-label">
-            Lieferung
-          </label>
-          <select
-            id="bestellungen-lieferung"
-            className="form-select"
-            value={filter.delivery}
-            onChange={(event) => show({ delivery: event.target.value })}
-          >
-            <option value="">Alle</option>
-            {DELIVERY_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {DELIVERY_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor="bestellungen-abholort" className="form-label">
-            Abholort
-          </label>
-          <select
-            id="bestellungen-abholort"
-            className="form-select"
-            value={filter.place}
-            onChange={(event) => show({ place: event.target.value })}
-          >
-            <option value="">Alle</option>
-            {places.data?.map((place) => (
-              <option key={place.id} value={String(place.id)}>
-                {place.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="bestellungen-status"
+          label="Zahlung"
+          value={filter.status}
+          options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
+          onChange={(status) => show({ status })}
+        />
+        <FilterSelect
+          id="bestellungen-stand"
+          label="Bearbeitung"
+          value={filter.state}
+          options={FULFILMENT_STATES.map((state) => [state, FULFILMENT_STATE_LABELS[state]])}
+          onChange={(state) => show({ state })}
+        />
+        <FilterSelect
+          id="bestellungen-lieferung"
+          label="Lieferung"
+          value={filter.delivery}
+          options={DELIVERY_METHODS.map((method) => [method, DELIVERY_METHOD_LABELS[method]])}
+          onChange={(delivery) => show({ delivery })}
+        />
+        <FilterSelect
+          id="bestellungen-abholort"
+          label="Abholort"
+          value={filter.place}
+          options={(places.data ?? []).map((place) => [String(place.id), place.name])}
+          onChange={(place) => show({ place })}
+        />
         <div className="col-6 col-md-4 col-xl-2">
           <label htmlFor="bestellungen-abholtag" className="form-label">
             Abholtag
@@ -214,7 +199,7 @@ export function OrdersPage() {
                   <ul className="mb-0 mt-1">
                     {refused.map((result) => (
                       <li key={result.orderId}>
-                        {numberOf(result.orderId)}: {result.reason}
+                        {orderNumber(result.orderId)}: {result.reason}
                       </li>
                     ))}
                   </ul>
