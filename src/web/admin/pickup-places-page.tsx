@@ -20,8 +20,9 @@ import {
   placeFormValues,
   placePayload,
 } from './pickup-place-form';
-import { QueryState, reasonOf } from './query-state';
-import { fieldRefusedBy, refusedFieldOf } from './refused-field';
+import { QueryState } from './query-state';
+import { fieldRefusedBy } from './refused-field';
+import { SaveProblem } from './save-problem';
 
 type Editing = { place: PickupPlace | null; generation: number } | null;
 
@@ -82,21 +83,7 @@ export function PickupPlacesPage() {
           <h2 id="abholort-formular" className="h5">
             {editing.place ? `${editing.place.name} bearbeiten` : 'Neuer Abholort'}
           </h2>
-          {stale ? (
-            <div className="alert alert-warning" role="alert">
-              <p className="mb-2">{reasonOf(save.error)}</p>
-              <button type="button" className="btn btn-outline-primary btn-sm" onClick={reload}>
-                Neu laden
-              </button>
-            </div>
-          ) : (
-            save.isError &&
-            !refusedFieldOf(save.error) && (
-              <p className="text-danger" role="alert">
-                {reasonOf(save.error)}
-              </p>
-            )
-          )}
+          <SaveProblem stale={stale} error={save.error} onReload={reload} />
           <PickupPlaceFormFields
             key={`${editing.place?.id ?? 'neu'}:${editing.place?.version ?? 0}:${editing.generation}`}
             initial={placeFormValues(editing.place)}

@@ -25,6 +25,7 @@ import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { QueryState, reasonOf } from './query-state';
 import { fieldRefusedBy, refusedFieldOf } from './refused-field';
+import { SaveProblem } from './save-problem';
 
 const FIELD_LABELS: Record<string, string> = {
   type: 'Kategorie',
@@ -189,21 +190,11 @@ function ExistingProduct({
           </>
         )}
       </p>
-      {stale ? (
-        <div className="alert alert-warning" role="alert">
-          <p className="mb-2">{reasonOf(save.error ?? remove.error)}</p>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={reload}>
-            Neu laden
-          </button>
-        </div>
-      ) : (
-        save.isError &&
-        !refusedFieldOf(save.error) && (
-          <p className="text-danger" role="alert">
-            {reasonOf(save.error)}
-          </p>
-        )
-      )}
+      <SaveProblem
+        stale={stale}
+        error={save.error ?? (stale ? remove.error : null)}
+        onReload={reload}
+      />
       <div aria-live="polite">
         {saved && (
           <p className="alert alert-success py-2">Gespeichert. Der Shop zeigt es sofort.</p>
