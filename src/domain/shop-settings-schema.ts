@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
+import { DocumentNumberFormat } from './document-number';
 import { textLine } from './form-text';
 import { EMAIL_MESSAGE, isEmail } from './text';
 
@@ -84,6 +85,32 @@ export const TaxDefaults = z
   )
   .strict();
 export type TaxDefaults = Record<ProductType, string>;
+
+export const DEFAULT_TAX_FREE_NOTE =
+  'Umsatzsteuerfreie Lieferung landwirtschaftlicher Erzeugnisse (Durchschnittssatz nach § 24 UStG).';
+
+/** What invoices and credit notes need beyond the contact data (§ 14 (4) UStG). */
+export const InvoicingSettings = z
+  .object({
+    taxNumber: textLine('Die Steuernummer', 30)
+      .regex(
+        /^[\d/ ]*$/,
+        'Eine Steuernummer besteht aus Ziffern und Schrägstrichen, z. B. 046/123/45678.',
+      )
+      .default(''),
+    smallBusiness: z.boolean().default(false),
+    invoiceNumberFormat: DocumentNumberFormat.default('RE-{YYYY}-{NNNNN}'),
+    creditNoteNumberFormat: DocumentNumberFormat.default('GS-{YYYY}-{NNNNN}'),
+    taxFreeNote: textLine('Der Hinweis', 300).default(DEFAULT_TAX_FREE_NOTE),
+  })
+  .strict()
+  .refine((settings) => settings.invoiceNumberFormat !== settings.creditNoteNumberFormat, {
+    message: 'Rechnungen und Gutschriften brauchen verschiedene Formate.',
+    path: ['creditNoteNumberFormat'],
+  });
+export type InvoicingSettings = z.output<typeof InvoicingSettings>;
+
+export const DEFAULT_INVOICING: InvoicingSettings = InvoicingSettings.parse({});
 
 // answered as stored: the values were checked when saved, a reply only names the keys
 const plainTexts = <K extends string>(keys: readonly K[]) =>

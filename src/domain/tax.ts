@@ -38,31 +38,62 @@ function shippingWeights(lines: readonly TaxedLine[], rates: readonly number[]):
   return rates.map((rate) => (shipped.has(rate) || shipped.size === 0 ? 1 : 0));
 }
 
+/** How the discount and the shipping fall on each rate: the parts of `taxBreakdown`. */
+export interface RateShares {
+  /** The order's rates, highest first. */
+  rates: number[];
+  /** The lines' gross per rate, before the discount. */
+  lineGross: number[];
+  discount: number[];
+  shipping: number[];
+}
+
+/**
+ * The discount lowers each rate's base in proportion to its share of the subtotal; the shipping,
+ * an ancillary service, carries the rates of the goods it ships in proportion to their gross.
+ * Each split is by largest remainder, so the parts add up to the cent.
+ */
+export function rateShares(
+  lines: readonly TaxedLine[],
+  shippingCents: number,
+  discountCents: number,
+): RateShares {
+  const byRate = [...grossByRate(lines)].sort(([a], [b]) => b - a);
+  const rates = byRate.map(([rate]) => rate);
+  const lineGross = byRate.map(([, gross]) => gross);
+  return {
+    rates,
+    lineGross,
+    discount: prorate(discountCents, lineGross),
+    shipping: rates.length === 0 ? [] : prorate(shippingCents, shippingWeights(lines, rates)),
+  };
+}
+
+/** A rate's gross with the tax it contains and the net. */
+export const rateTotals = (rateBp: number, gross: number): RateTotals => {
+  const tax = taxContained(gross, rateBp);
+  return { rateBp, gross, net: gross - tax, tax };
+};
+
 /**
  * The order's gross, net and tax per rate, as an invoice states them (docs/decisions/
- * 015-tax-per-rate.md): the discount lowers each rate's base in proportion to its share of the
- * subtotal; the shipping, an ancillary service, carries the rates of the goods it ships in
- * proportion to their gross. Every part is split by largest remainder, so the rates' gross
- * adds up to the order's total to the cent. Highest rate first.
+ * 015-tax-per-rate.md), split as `rateShares` says, so the rates' gross adds up to the order's
+ * total to the cent. Highest rate first.
  */
 export function taxBreakdown(
   lines: readonly TaxedLine[],
   shippingCents: number,
   discountCents: number,
 ): RateTotals[] {
-  const byRate = [...grossByRate(lines)].sort(([a], [b]) => b - a);
-  if (byRate.length === 0) return [];
-  const rates = byRate.map(([rate]) => rate);
-  const discount = prorate(
-    discountCents,
-    byRate.map(([, gross]) => gross),
+  const shares = rateShares(lines, shippingCents, discountCents);
+  return shares.rates.map((rateBp, index) =>
+    rateTotals(
+      rateBp,
+      (shares.lineGross[index] ?? 0) -
+        (shares.discount[index] ?? 0) +
+        (shares.shipping[index] ?? 0),
+    ),
   );
-  const shipping = prorate(shippingCents, shippingWeights(lines, rates));
-  return byRate.map(([rateBp, lineGross], index) => {
-    const gross = lineGross - (discount[index] ?? 0) + (shipping[index] ?? 0);
-    const tax = taxContained(gross, rateBp);
-    return { rateBp, gross, net: gross - tax, tax };
-  });
 }
 
 /** "19%", "7%", "10,7%": a rate as the totals' VAT line names it. */

@@ -7,6 +7,7 @@ import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orderItems, orders } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
@@ -62,6 +63,8 @@ export async function fulfilOrder(
         shop,
         terms: await contractTerms(tx),
       });
+    // last: the invoice number's counter stays locked until this transaction commits
+    await issueInvoice(tx, orderId, paidAt);
     return 'fulfilled';
   });
 }

@@ -13,6 +13,7 @@ export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
       productId: orderItems.productId,
       title: orderItems.title,

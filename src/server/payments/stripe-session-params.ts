@@ -78,10 +78,9 @@ export function checkoutSessionParams(
     expires_at: Math.ceil(expiresAtMs / 1000),
     client_reference_id: request.orderId,
     metadata,
+    // no Stripe invoice: the shop issues the one § 14 invoice itself (docs/decisions/
+    // 029-invoices-and-refunds.md) — two invoices for one sale would owe the tax twice (§ 14c UStG)
     payment_intent_data: { metadata },
-    // the success page offers "Rechnung einsehen" when an invoice exists
-    // (docs/shop/success-and-cancel.md#receipt-and-invoice)
-    invoice_creation: { enabled: true, invoice_data: { metadata } },
   };
 }
 

@@ -1,4 +1,5 @@
 // The database schema, one file per domain; drizzle-kit reads this folder.
+export * from './accounting';
 export * from './audit';
 export * from './catalog';
 export * from './consent';

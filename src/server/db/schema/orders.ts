@@ -1,6 +1,7 @@
 // Orders, their lines, the course places they hold and the buyers of course places.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -74,6 +75,8 @@ export const orders = pgTable(
     // the carrier's name when staff chose "other"
     carrierName: text('carrier_name'),
     trackingNumber: text('tracking_number'),
+    // a refund gave the shipping back (it goes back once, whole)
+    shippingRefunded: boolean('shipping_refunded').notNull().default(false),
     // optimistic locking of the state: two staff moving one order, one wins
     fulfilmentVersion: integer('fulfilment_version').notNull().default(1),
     fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
@@ -116,6 +119,8 @@ export const orderItems = pgTable(
     title: text('title').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    // units (places) given back by refunds so far; never more than `quantity`
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     taxRateBp: integer('tax_rate_bp').notNull(),
     courseDateId: integer('course_date_id').references(() => courseDates.id),
     attendee: jsonb('attendee').$type<{
@@ -125,7 +130,13 @@ export const orderItems = pgTable(
       phone: string;
     }>(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check(
+      'order_items_refunded_within_quantity',
+      sql`${table.refundedQuantity} between 0 and ${table.quantity}`,
+    ),
+  ],
 );
 
 /** One row per place: held at checkout, confirmed when paid, released on cancel or expiry. */

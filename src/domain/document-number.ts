@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Invoice and credit note numbers (§ 14 (4) Nr. 4 UStG: unique, issued once): a format staff
+// choose, with the year and a running number that starts at 1 each year.
+
+const YEAR = '{YYYY}';
+const RUNNING = /\{(N+)\}/;
+
+/** "RE-{YYYY}-{NNNNN}", year 2026, number 42 → "RE-2026-00042". */
+export function formatDocumentNumber(format: string, year: number, running: number): string {
+  const digits = RUNNING.exec(format)?.[1]?.length ?? 1;
+  return format.replace(YEAR, String(year)).replace(RUNNING, String(running).padStart(digits, '0'));
+}
+
+const FORMAT_MESSAGE =
+  'Das Format braucht das Jahr {YYYY} und die laufende Nummer {NNNNN} (so viele N wie Stellen), z. B. RE-{YYYY}-{NNNNN}.';
+
+/** A number format: the year once, the running number once, plain letters, digits and - / _ . */
+export const DocumentNumberFormat = z
+  .string()
+  .trim()
+  .max(40, 'Das Format ist zu lang.')
+  .refine(
+    (format) =>
+      format.split(YEAR).length === 2 &&
+      format.match(/\{N+\}/g)?.length === 1 &&
+      /^[A-Za-z0-9\-/_.]*$/.test(format.replace(YEAR, '').replace(RUNNING, '')),
+    FORMAT_MESSAGE,
+  );

@@ -1,0 +1,259 @@
+import { addressLines } from './address-format';
+import type { BillingAddress, PostalAddress } from './address-schema';
+import { berlinDay } from './berlin-time';
+import { formatDate } from './dates';
+import type { DeliveryMethod } from './order-states';
+import type { RefundAmounts } from './refund-amounts';
+import { type RateTotals, rateTotals, taxBreakdown } from './tax';
+import { orderNumber } from './withdrawal';
+
+// What an invoice or credit note says (§ 14 (4) UStG), frozen when it is issued: the PDF, the
+// mail and the accounting export are all made from this, never from the order as it is later
+// (docs/decisions/029-invoices-and-refunds.md).
+
+export type DocumentKind = 'invoice' | 'credit_note';
+
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  invoice: 'Rechnung',
+  credit_note: 'Gutschrift (Rechnungskorrektur)',
+};
+
+export interface DocumentSeller {
+  name: string;
+  owner: string;
+  addressLines: string[];
+  email: string;
+  phone: string;
+  taxNumber: string;
+  vatId: string;
+}
+
+export interface DocumentLine {
+  /** The order line it stems from. */
+  itemId: number;
+  title: string;
+  quantity: number;
+  unitCents: number;
+  grossCents: number;
+  rateBp: number;
+  /** "Kurstermin: 17.04.2027" for a course: the date of the service (§ 14 (4) Nr. 6). */
+  serviceDate: string | null;
+}
+
+export interface DocumentContent {
+  kind: DocumentKind;
+  number: string;
+  /** ISO instant; the document date is its Berlin calendar day. */
+  issuedAt: string;
+  seller: DocumentSeller;
+  buyer: { name: string; addressLines: string[]; email: string | null };
+  orderNumber: string;
+  /** ISO instant of the payment. */
+  paidAt: string;
+  /** The date of delivery for the goods, as printed. */
+  deliveryDate: string | null;
+  lines: DocumentLine[];
+  /** Gross amounts in cents; a credit note's are what goes back. */
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** Net, tax and gross per rate, highest first; one 0 % row for a small business. */
+  taxes: RateTotals[];
+  /** § 19 UStG: no VAT is charged or shown. */
+  smallBusiness: boolean;
+  /** The legal notes printed under the totals (tax-free reason, § 19 note). */
+  notes: string[];
+  /** A credit note's invoice. */
+  refersTo: { number: string; issuedAt: string } | null;
+  reason: string | null;
+}
+
+export interface InvoicingRules {
+  taxNumber: string;
+  smallBusiness: boolean;
+  /** Printed under the totals when a line is free of VAT (the honey class's reason). */
+  taxFreeNote: string;
+}
+
+export const SMALL_BUSINESS_NOTE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
+
+/** The order as an invoice needs it, read in the transaction that settles the payment. */
+export interface InvoiceFacts {
+  orderId: string;
+  paidAt: Date;
+  buyerName: string | null;
+  email: string | null;
+  deliveryAddress: PostalAddress | null;
+  billingAddress: BillingAddress | null;
+  delivery: DeliveryMethod;
+  pickupDate: string | null;
+  lines: {
+    id: number;
+    title: string;
+    quantity: number;
+    unitCents: number;
+    taxRateBp: number;
+    isCourse: boolean;
+    /** The course date's days (yyyy-mm-dd), empty for goods. */
+    serviceDays: string[];
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+export interface SellerFacts {
+  business: string;
+  owner: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  email: string;
+  phone: string;
+  vatId: string;
+}
+
+function sellerOf(contact: SellerFacts | null, shopName: string, rules: InvoicingRules) {
+  return {
+    name: contact?.business || shopName,
+    owner: contact?.owner ?? '',
+    addressLines: contact ? [contact.street, `${contact.postalCode} ${contact.city}`] : [],
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    taxNumber: rules.taxNumber,
+    vatId: contact?.vatId ?? '',
+  };
+}
+
+function buyerOf(facts: InvoiceFacts): DocumentContent['buyer'] {
+  const name = facts.billingAddress?.name ?? facts.buyerName ?? facts.email ?? '';
+  const address = facts.billingAddress ?? facts.deliveryAddress;
+  return {
+    name,
+    addressLines: address ? addressLines(null, address) : [],
+    email: facts.email,
+  };
+}
+
+const serviceDate = (days: readonly string[]) =>
+  days.length === 0
+    ? null
+    : `${days.length === 1 ? 'Kurstermin' : 'Kurstermine'}: ${days.map(formatDate).join(', ')}`;
+
+function deliveryDate(facts: InvoiceFacts): string | null {
+  if (!facts.lines.some((line) => !line.isCourse)) return null;
+  if (facts.delivery === 'pickup' && facts.pickupDate)
+    return `Lieferdatum: ${formatDate(facts.pickupDate)} (Abholung)`;
+  return 'Lieferdatum: entspricht dem Rechnungsdatum';
+}
+
+/** The notes under the totals: § 19 for a small business, else the tax-free reason if needed. */
+function notesFor(rules: InvoicingRules, taxes: readonly RateTotals[]): string[] {
+  if (rules.smallBusiness) return [SMALL_BUSINESS_NOTE];
+  return taxes.some((rate) => rate.rateBp === 0 && rate.gross > 0) && rules.taxFreeNote
+    ? [rules.taxFreeNote]
+    : [];
+}
+
+// a small business charges no VAT: the whole amount is one untaxed row
+const asCharged = (rules: InvoicingRules, taxes: RateTotals[], total: number) =>
+  rules.smallBusiness ? [rateTotals(0, total)] : taxes;
+
+export interface IssueFacts {
+  number: string;
+  issuedAt: Date;
+  rules: InvoicingRules;
+  contact: SellerFacts | null;
+  shopName: string;
+}
+
+export function invoiceContent(facts: InvoiceFacts, issue: IssueFacts): DocumentContent {
+  const taxes = asCharged(
+    issue.rules,
+    taxBreakdown(
+      facts.lines.map((line) => ({ ...line })),
+      facts.shippingCents,
+      facts.discountCents,
+    ),
+    facts.totalCents,
+  );
+  return {
+    kind: 'invoice',
+    number: issue.number,
+    issuedAt: issue.issuedAt.toISOString(),
+    seller: sellerOf(issue.contact, issue.shopName, issue.rules),
+    buyer: buyerOf(facts),
+    orderNumber: orderNumber(facts.orderId),
+    paidAt: facts.paidAt.toISOString(),
+    deliveryDate: deliveryDate(facts),
+    lines: facts.lines.map((line) => ({
+      itemId: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      grossCents: line.unitCents * line.quantity,
+      rateBp: issue.rules.smallBusiness ? 0 : line.taxRateBp,
+      serviceDate: serviceDate(line.serviceDays),
+    })),
+    subtotalCents: facts.subtotalCents,
+    shippingCents: facts.shippingCents,
+    discountCents: facts.discountCents,
+    totalCents: facts.totalCents,
+    taxes,
+    smallBusiness: issue.rules.smallBusiness,
+    notes: notesFor(issue.rules, taxes),
+    refersTo: null,
+    reason: null,
+  };
+}
+
+/**
+ * The credit note of a refund: the invoice's parties (as invoiced — a correction refers to that
+ * document), the lines given back with what each returns, and the tax per rate given back.
+ */
+export function creditNoteContent(
+  invoice: DocumentContent,
+  refund: Pick<RefundAmounts, 'amountCents' | 'shippingCents' | 'lines' | 'taxes'>,
+  issue: { number: string; issuedAt: Date; reason: string },
+): DocumentContent {
+  const lines = refund.lines.map((entry) => {
+    const invoiced = invoice.lines.find((line) => line.itemId === entry.itemId);
+    return {
+      itemId: entry.itemId,
+      title: invoiced?.title ?? '',
+      quantity: entry.quantity,
+      unitCents: invoiced?.unitCents ?? 0,
+      grossCents: entry.grossCents,
+      rateBp: invoiced?.rateBp ?? 0,
+      serviceDate: invoiced?.serviceDate ?? null,
+    };
+  });
+  const subtotal = lines.reduce((total, line) => total + line.unitCents * line.quantity, 0);
+  const goodsBack = refund.amountCents - refund.shippingCents;
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: issue.number,
+    issuedAt: issue.issuedAt.toISOString(),
+    lines,
+    subtotalCents: subtotal,
+    shippingCents: refund.shippingCents,
+    // the discount these lines had on the invoice is not given back
+    discountCents: subtotal - goodsBack,
+    totalCents: refund.amountCents,
+    taxes: invoice.smallBusiness ? [rateTotals(0, refund.amountCents)] : refund.taxes,
+    notes:
+      invoice.smallBusiness || refund.taxes.some((rate) => rate.rateBp === 0) ? invoice.notes : [],
+    refersTo: { number: invoice.number, issuedAt: invoice.issuedAt },
+    reason: issue.reason,
+  };
+}
+
+/** The document date as printed: the Berlin day it was issued. */
+export const documentDate = (content: Pick<DocumentContent, 'issuedAt'>) =>
+  formatDate(berlinDay(new Date(content.issuedAt)));
+
+/** The year a document's running number belongs to: its Berlin calendar year. */
+export const documentYear = (issuedAt: Date) => Number(berlinDay(issuedAt).slice(0, 4));

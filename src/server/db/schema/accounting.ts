@@ -1,0 +1,112 @@
+// Invoices, credit notes, refunds and the accounting exports that hand them to the tax adviser
+// (issue 28, docs/decisions/029-invoices-and-refunds.md).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DocumentContent, DocumentKind } from '../../../domain/invoice-content';
+import type { RefundLine } from '../../../domain/refund-amounts';
+import { createdAt } from './columns';
+import { orders } from './orders';
+import { withdrawals } from './withdrawals';
+
+/**
+ * The last number given per kind and year. Taken with `insert … on conflict do update … returning`
+ * inside the transaction that issues the document: the row stays locked until it commits, so
+ * concurrent issuers queue and a rolled-back one gives its number back — no gap, no duplicate.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/** A customer's money going back: requested by staff, carried out by the payment provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    // the browser's key for one click: the same key again is the same refund
+    requestKey: text('request_key').notNull().unique(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    restock: boolean('restock').notNull(),
+    // the order is cancelled with this refund (it returns everything still paid for)
+    cancelsOrder: boolean('cancels_order').notNull().default(false),
+    reason: text('reason').notNull(),
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** A month's documents handed to accounting; documents issued later go into a later export. */
+export const accountingExports = pgTable('accounting_exports', {
+  id: serial('id').primaryKey(),
+  // the last month whose documents it holds, "2026-11"
+  month: text('month').notNull(),
+  documentCount: integer('document_count').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Invoices and credit notes as issued: number, date and everything printed on them frozen in
+ * `content`. Never changed or deleted (a database trigger refuses it) but for the export mark.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    content: jsonb('content').$type<DocumentContent>().notNull(),
+    exportId: integer('export_id').references(() => accountingExports.id),
+  },
+  (table) => [
+    uniqueIndex('issued_documents_one_invoice_idx')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'invoice'`),
+    index('issued_documents_order_idx').on(table.orderId),
+    index('issued_documents_export_idx').on(table.exportId, table.issuedAt),
+    check(
+      'issued_documents_credit_note_has_refund',
+      sql`(${table.kind} = 'credit_note') = (${table.refundId} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { daysOfDate } from '../../domain/course';
+import { formatDocumentNumber } from '../../domain/document-number';
+import {
+  type DocumentContent,
+  documentYear,
+  type InvoiceFacts,
+  invoiceContent,
+} from '../../domain/invoice-content';
+import { linesOfOrders } from '../checkout/order-summary';
+import type { Tx } from '../db/client';
+import { issuedDocuments, orders } from '../db/schema';
+import { takeDocumentNumber } from './document-numbers';
+import { invoicingInputs } from './invoicing-settings';
+
+// before staff enter the contact data the invoice names the shop as the storefront does
+const SHOP_NAME = 'Hofladen';
+
+/** The paid order as its invoice states it. */
+export async function invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFacts | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.paidAt) return null;
+  const lines = await linesOfOrders(tx, [orderId]);
+  return {
+    orderId,
+    paidAt: order.paidAt,
+    buyerName: order.buyerName,
+    email: order.customerEmail,
+    deliveryAddress: order.deliveryAddress,
+    billingAddress: order.billingAddress,
+    delivery: order.deliveryMethod,
+    pickupDate: order.pickupDate,
+    lines: lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      taxRateBp: line.taxRateBp,
+      isCourse: line.courseDateId !== null,
+      serviceDays: line.startsOn
+        ? daysOfDate({ startsOn: line.startsOn, fixedDates: line.fixedDates ?? [] })
+        : [],
+    })),
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+  };
+}
+
+/**
+ * Issues the invoice of an order that has just been paid, in the transaction that settles the
+ * payment (docs/decisions/029-invoices-and-refunds.md): the number is taken last, so the counter
+ * is locked only for the insert. Call it once per order — the settling state guard sees to it.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  issuedAt: Date,
+): Promise<DocumentContent | null> {
+  const facts = await invoiceFacts(tx, orderId);
+  if (!facts) return null;
+  const { invoicing, contact } = await invoicingInputs(tx);
+  const year = documentYear(issuedAt);
+  const running = await takeDocumentNumber(tx, 'invoice', year);
+  const content = invoiceContent(facts, {
+    number: formatDocumentNumber(invoicing.invoiceNumberFormat, year, running),
+    issuedAt,
+    rules: invoicing,
+    contact,
+    shopName: SHOP_NAME,
+  });
+  await tx.insert(issuedDocuments).values({
+    kind: 'invoice',
+    number: content.number,
+    orderId,
+    issuedAt,
+    grossCents: content.totalCents,
+    content,
+  });
+  return content;
+}
