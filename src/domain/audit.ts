@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'archived',
   'cancelled',
   'sent',
+  'refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,4 +54,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   archived: 'archiviert',
   cancelled: 'storniert',
   sent: 'gesendet',
+  refunded: 'erstattet',
 };

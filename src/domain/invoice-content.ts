@@ -246,7 +246,8 @@ export function creditNoteContent(
     taxes: invoice.smallBusiness ? [rateTotals(0, refund.amountCents)] : refund.taxes,
     notes:
       invoice.smallBusiness || refund.taxes.some((rate) => rate.rateBp === 0) ? invoice.notes : [],
-    refersTo: { number: invoice.number, issuedAt: invoice.issuedAt },
+    // an order paid before the shop issued invoices has none to refer to
+    refersTo: invoice.number ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
     reason: issue.reason,
   };
 }

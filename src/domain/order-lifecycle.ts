@@ -61,9 +61,7 @@ export type LifecycleEvent =
   | { kind: 'audit'; action: AuditAction; before: LifecycleSnapshot; after: LifecycleSnapshot }
   | { kind: 'mail'; mail: 'shipping_confirmation' | 'ready_for_pickup' }
   /** The reminder queued for the evening before pickup is no longer wanted. */
-  | { kind: 'withdraw_mail'; mail: 'pickup_reminder' }
-  /** Stock of the goods and the course places go back (the same release expiry uses). */
-  | { kind: 'release_stock_and_places' };
+  | { kind: 'withdraw_mail'; mail: 'pickup_reminder' };
 
 export type TransitionResult =
   | { ok: true; order: LifecycleOrder; events: LifecycleEvent[] }
@@ -111,8 +109,9 @@ function sideEffects(order: LifecycleOrder, action: LifecycleAction): LifecycleE
       return [{ kind: 'mail', mail: 'ready_for_pickup' }];
     case 'hand_over':
       return reminderGoes;
+    // the money, the stock and the places go back with the refund that cancels the order
     case 'cancel':
-      return [{ kind: 'release_stock_and_places' }, ...reminderGoes];
+      return reminderGoes;
     case 'start_processing':
       return [];
   }

@@ -35,12 +35,15 @@ export interface RefundRequest {
   shipping: boolean;
 }
 
+/** A refunded line with what its units return. */
+export type RefundedLine = RefundLine & { grossCents: number };
+
 export interface RefundAmounts {
   amountCents: number;
   /** The shipping's part of the amount: 0 unless the request gave it back. */
   shippingCents: number;
   /** One entry per refunded line, in the order's line order; no zero quantities. */
-  lines: (RefundLine & { grossCents: number })[];
+  lines: RefundedLine[];
   /** What the credit note states per rate, highest rate first; rates with nothing back left out. */
   taxes: RateTotals[];
   /** The order as it stands after the refund. */

@@ -50,6 +50,8 @@ import { simulatedPaymentRoutes } from './payments/simulated-routes';
 import { createStripeProvider } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
+import { refundAdminRoutes } from './refunds/routes';
+import { cancelOrder, settlePendingRefunds } from './refunds/service';
 import { createShopSettings } from './settings/service';
 import { registerDevWebApp } from './web/dev-web-app';
 import { seoRoutes } from './web/seo-routes';
@@ -213,8 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   withdrawalAdminRoutes(api, { db });
   orderAdminRoutes(api, { db });
-  fulfilmentAdminRoutes(api, {
+  const refundDeps = {
     db,
+    payments,
     shop: {
       get shopEmail() {
         return shopEmail();
@@ -223,6 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     catalog: listCache,
     now: deps.now,
+  };
+  refundAdminRoutes(api, refundDeps);
+  fulfilmentAdminRoutes(api, {
+    ...refundDeps,
+    cancel: (actor, orderId, version, reason) =>
+      cancelOrder(refundDeps, actor, orderId, version, reason),
   });
   pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
@@ -250,7 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // passed whole, not spread: a spread would read shopEmail once, before staff set it
   checkoutRoutes(api, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(api, orderDeps);
-  if (payments.name === 'stripe') stripeWebhookRoutes(api, orderDeps);
+  if (payments.name === 'stripe')
+    stripeWebhookRoutes(api, orderDeps, (paymentIntentId) =>
+      settlePendingRefunds(refundDeps, paymentIntentId),
+    );
 
   const shopConfig = () => ({
     links: pageLinks(settings.current().links, config),

@@ -39,10 +39,31 @@ export interface SessionState {
   buyer: BuyerDetails | null;
 }
 
+/** Money going back to the card an order was paid with. */
+export interface ProviderRefundRequest {
+  /** The shop's refund id: asking again with it is the same refund, never a second one. */
+  refundId: string;
+  orderId: string;
+  paymentIntentId: string;
+  amountCents: number;
+}
+
+export type ProviderRefundState = 'succeeded' | 'pending' | 'failed';
+
+export interface ProviderRefund {
+  /** Null when the provider refused it outright. */
+  providerRefundId: string | null;
+  state: ProviderRefundState;
+  /** The provider's reason for a failed refund, for the shop's log and staff. */
+  failure: string | null;
+}
+
 /** A provider event reduced to what fulfilment acts on. */
 export type PaymentEvent =
   | { kind: 'paid'; session: SessionState }
   | { kind: 'failed' | 'expired'; sessionId: string; orderId: string | null }
+  /** A refund of this payment changed (Stripe's charge.refunded, refund.updated …). */
+  | { kind: 'refund_changed'; paymentIntentId: string }
   | { kind: 'ignored'; type: string };
 
 export interface PaymentProvider {
@@ -53,6 +74,13 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<SessionState>;
   /** Ends an open session so it can no longer be paid (cancel page, sweeper). */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives money back. Throws when the outcome is unknown (network, provider down): the caller
+   * keeps the refund pending and asks again with the same id.
+   */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
+  /** A pending refund's state now. */
+  retrieveRefund(providerRefundId: string): Promise<ProviderRefund>;
   /** Verifies a webhook's signature over the raw body; throws on a bad one. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -4,6 +4,8 @@ import type { PackingList } from '../../domain/packing-list-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Actor } from '../audit/service';
 import { applyTransition } from '../fulfilment/apply-transition';
+import { createSimulatedProvider } from '../payments/simulated';
+import { cancelOrder } from '../refunds/service';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
@@ -54,15 +56,16 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
       [goodsLine(RUNNY, 7)],
       pickupAt(stall.id, 'Eva Ab'),
     );
-    await applyTransition(
-      { db: db(), shop: { shopEmail: 'a@b.de', publicUrl: 'http://x' } },
+    await cancelOrder(
+      {
+        db: db(),
+        shop: { shopEmail: 'a@b.de', publicUrl: 'http://x' },
+        payments: createSimulatedProvider(db(), 'http://x'),
+      },
       actor,
       cancelled,
       1,
-      {
-        type: 'cancel',
-        reason: null,
-      },
+      null,
     );
     await applyTransition(
       { db: db(), shop: { shopEmail: 'a@b.de', publicUrl: 'http://x' } },

@@ -6,7 +6,6 @@ import {
 } from '../../domain/order-lifecycle';
 import { type Actor, recordChange } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
-import { returnHoldings } from '../checkout/return-holdings';
 import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../errors';
 import type { ShopContact } from '../mail/order-confirmation-template';
@@ -23,14 +22,14 @@ export interface FulfilmentDeps {
   now?: () => Date;
 }
 
-const staleVersion = () =>
+export const staleVersion = () =>
   conflict(
     'VERSION_CONFLICT',
     'Jemand anderes hat diese Bestellung inzwischen geändert. Lade sie neu, um den aktuellen Stand zu sehen.',
   );
 
 /** Carries out what the state machine asked for, inside the transaction that moved the order. */
-async function carryOut(
+export async function carryOut(
   tx: Tx,
   deps: FulfilmentDeps,
   actor: Actor,
@@ -57,15 +56,13 @@ async function carryOut(
       case 'withdraw_mail':
         await withdrawMail(tx, event.mail, orderId);
         break;
-      case 'release_stock_and_places':
-        await returnHoldings(tx, orderId);
-        break;
     }
   }
 }
 
 /**
- * Moves one order by `action` for a staff member who saw it at `version`. One transaction: the
+ * Moves one order by `action` (not "cancel": a paid order is cancelled by refunding it,
+ * refunds/service.ts) for a staff member who saw it at `version`. One transaction: the
  * row is locked, the version compared (two staff at once: the second gets a conflict), the
  * state machine asked, and its events carried out — audit entry, mails, stock — with the state.
  * A refusal is a 409 with the machine's German reason; nothing changes.
@@ -75,7 +72,7 @@ export async function applyTransition(
   actor: Actor,
   orderId: string,
   version: number,
-  action: LifecycleAction,
+  action: Exclude<LifecycleAction, { type: 'cancel' }>,
 ): Promise<OrderFulfilment> {
   const now = deps.now?.() ?? new Date();
   const result = await deps.db.transaction(async (tx) => {
@@ -91,9 +88,7 @@ export async function applyTransition(
     if (!moved.ok) throw conflict(moved.code, moved.reason);
     await storeLifecycle(tx, orderId, moved.order, locked.version);
     await carryOut(tx, deps, actor, orderId, moved.events, moved.order.shipment);
-    return { order: moved.order, version: locked.version + 1, events: moved.events };
+    return { order: moved.order, version: locked.version + 1 };
   });
-  if (result.events.some((event) => event.kind === 'release_stock_and_places'))
-    deps.catalog?.invalidate();
   return fulfilmentView(orderId, result.order, result.version);
 }

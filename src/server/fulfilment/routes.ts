@@ -8,17 +8,28 @@ import {
   TodayQuery,
   TodayView,
 } from '../../domain/fulfilment-schema';
-import { actorOf } from '../audit/service';
+import { type Actor, actorOf } from '../audit/service';
 import type { Api } from '../http/typed-routes';
 import { applyTransition, type FulfilmentDeps } from './apply-transition';
 import { startProcessingMany } from './bulk-start';
+import type { OrderFulfilment } from './fulfilment-view';
 import { todayView } from './today';
 
 const OrderParams = z.object({ id: z.uuid() });
 const tags = ['Backoffice: Versand und Abholung'];
 
+export interface FulfilmentRouteDeps extends FulfilmentDeps {
+  /** "Stornieren" gives the money back: the refunds' cancel (refunds/service.ts). */
+  cancel(
+    actor: Actor,
+    orderId: string,
+    version: number,
+    reason: string | null,
+  ): Promise<OrderFulfilment>;
+}
+
 /** Staff move paid orders on (behind the staff guard): one at a time, ticked ones, and today's. */
-export function fulfilmentAdminRoutes(app: Api, deps: FulfilmentDeps): void {
+export function fulfilmentAdminRoutes(app: Api, deps: FulfilmentRouteDeps): void {
   const now = () => deps.now?.() ?? new Date();
 
   app.post(
@@ -35,13 +46,11 @@ export function fulfilmentAdminRoutes(app: Api, deps: FulfilmentDeps): void {
     },
     async (request) => {
       const { version, action } = request.body;
-      const moved = await applyTransition(
-        deps,
-        actorOf(request),
-        request.params.id,
-        version,
-        action,
-      );
+      const actor = actorOf(request);
+      const moved =
+        action.type === 'cancel'
+          ? await deps.cancel(actor, request.params.id, version, action.reason)
+          : await applyTransition(deps, actor, request.params.id, version, action);
       request.log.info(
         { orderId: request.params.id, action: action.type, by: request.staff?.user.id },
         'order moved',

@@ -14,7 +14,7 @@ import { takeDocumentNumber } from './document-numbers';
 import { invoicingInputs } from './invoicing-settings';
 
 // before staff enter the contact data the invoice names the shop as the storefront does
-const SHOP_NAME = 'Hofladen';
+export const SHOP_NAME = 'Hofladen';
 
 /** The paid order as its invoice states it. */
 export async function invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFacts | null> {

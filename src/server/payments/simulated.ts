@@ -45,6 +45,18 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
       };
     },
     async expireSession() {},
+    // no money moved, so none goes back: the refund is done the moment it is asked for, and the
+    // same shop refund id always names the same simulated refund
+    async refund(request) {
+      return {
+        providerRefundId: `re_sim_${request.refundId.replaceAll('-', '')}`,
+        state: 'succeeded',
+        failure: null,
+      };
+    },
+    async retrieveRefund(providerRefundId) {
+      return { providerRefundId, state: 'succeeded', failure: null };
+    },
     parseWebhook() {
       throw new AppError(404, 'NOT_FOUND', 'Der simulierte Zahlungsdienst sendet keine Webhooks.');
     },

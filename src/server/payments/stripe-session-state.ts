@@ -49,6 +49,18 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         orderId,
       };
     }
+    case 'charge.refunded':
+    case 'charge.refund.updated':
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const object = event.data.object as Stripe.Charge | Stripe.Refund;
+      const intent = object.payment_intent;
+      const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+      return paymentIntentId
+        ? { kind: 'refund_changed', paymentIntentId }
+        : { kind: 'ignored', type: event.type };
+    }
     default:
       return { kind: 'ignored', type: event.type };
   }

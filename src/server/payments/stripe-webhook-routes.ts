@@ -10,7 +10,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const Received = z.object({ received: z.literal(true) });
 
-type SessionEvent = Exclude<PaymentEvent, { kind: 'ignored' }>;
+type SessionEvent = Exclude<PaymentEvent, { kind: 'ignored' | 'refund_changed' }>;
 
 function sessionOf(event: SessionEvent): SessionState {
   if (event.kind === 'paid') return event.session;
@@ -31,7 +31,12 @@ function sessionOf(event: SessionEvent): SessionState {
  * POST /api/payments/stripe/webhook. The signature covers the exact bytes Stripe sent, so this
  * route alone gets the body unparsed: an encapsulated plugin keeps every other route on JSON.
  */
-export function stripeWebhookRoutes(app: Api, deps: SettleDeps): void {
+export function stripeWebhookRoutes(
+  app: Api,
+  deps: SettleDeps,
+  /** A refund of this payment changed at Stripe: the refunds settle what is pending of it. */
+  refundChanged: (paymentIntentId: string) => Promise<void>,
+): void {
   app.register(async (plugin) => {
     const scoped = plugin.withTypeProvider<ZodTypeProvider>();
     scoped.removeAllContentTypeParsers();
@@ -46,7 +51,8 @@ export function stripeWebhookRoutes(app: Api, deps: SettleDeps): void {
       {
         schema: {
           tags: ['Zahlung'],
-          summary: 'Stripe events (checkout.session.*), verified by their Stripe-Signature',
+          summary:
+            'Stripe events (checkout.session.*, charge.refunded, refund.*), verified by their Stripe-Signature',
           description: 'The body is Stripe’s event JSON, read as raw bytes for the signature.',
           response: { 200: Received },
         },
@@ -66,6 +72,10 @@ export function stripeWebhookRoutes(app: Api, deps: SettleDeps): void {
           throw error;
         }
         if (event.kind === 'ignored') return { received: true as const };
+        if (event.kind === 'refund_changed') {
+          await refundChanged(event.paymentIntentId);
+          return { received: true as const };
+        }
 
         const session = sessionOf(event);
         const orderId = await orderOfSession(deps.db, session);

@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
 import { paymentProviderFailed } from '../checkout/errors';
-import { type PaymentProvider, SESSION_LIFETIME_MS } from '../checkout/payment-provider';
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  SESSION_LIFETIME_MS,
+} from '../checkout/payment-provider';
 import { AppError } from '../errors';
 import {
   type ContractTermLinks,
@@ -20,6 +24,21 @@ export interface StripeProviderOptions {
   /** Where Stripe's own error details go (the app's logger); never to the customer. */
   logger?: { warn(details: object, message: string): void };
   now?: () => Date;
+}
+
+/** Stripe's refund states as the shop's: requires_action waits for the customer, like pending. */
+function providerRefund(refund: Stripe.Refund): ProviderRefund {
+  const state =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    providerRefundId: refund.id,
+    state,
+    failure: state === 'failed' ? (refund.failure_reason ?? 'refund failed') : null,
+  };
 }
 
 export const invalidSignature = () =>
@@ -112,6 +131,35 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       // only open sessions can be expired; one already expired or completed needs nothing more
       if (!expired && (await retrieve(sessionId)).status === 'open') throw paymentProviderFailed();
+    },
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amountCents,
+            metadata: { orderId: request.orderId, refundId: request.refundId },
+          },
+          { idempotencyKey: `refund-${request.refundId}` },
+        );
+        return providerRefund(refund);
+      } catch (error) {
+        // Stripe's definite "no" (already refunded, amount too high): the refund failed; anything
+        // else leaves the outcome open and is asked again with the same key
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          options.logger?.warn(
+            { code: error.code, requestId: error.requestId, message: error.message },
+            'stripe refused a refund',
+          );
+          return { providerRefundId: null, state: 'failed', failure: error.message };
+        }
+        return call('create refund', () => Promise.reject(error));
+      }
+    },
+    async retrieveRefund(providerRefundId) {
+      return providerRefund(
+        await call('retrieve refund', () => stripe.refunds.retrieve(providerRefundId)),
+      );
     },
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw webhookNotConfigured();

@@ -79,7 +79,67 @@ export async function startFakeStripe(secretKey: string) {
     return object;
   };
 
+  // what new refunds say: Stripe answers most card refunds 'succeeded', some 'pending'
+  let refundStatus: 'succeeded' | 'pending' = 'succeeded';
+
+  /** POST /v1/refunds: refused beyond what the payment has left, as Stripe does. */
+  function createRefund(params: StripeObject): Reply {
+    const intent = objects.get(String(params.payment_intent));
+    if (intent?.object !== 'payment_intent')
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          `No such payment_intent: '${params.payment_intent}'`,
+          {
+            code: 'resource_missing',
+          },
+        ),
+      };
+    const amount = Number(params.amount ?? intent.amount);
+    const refunded = [...objects.values()]
+      .filter((object) => object.object === 'refund' && object.payment_intent === intent.id)
+      .filter((object) => object.status !== 'failed' && object.status !== 'canceled')
+      .reduce((total, object) => total + Number(object.amount), 0);
+    if (refunded + amount > Number(intent.amount))
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((Number(intent.amount) - refunded) / 100).toFixed(2)})`,
+          { code: 'amount_too_large' },
+        ),
+      };
+    return {
+      status: 200,
+      body: store({
+        ...fixture('refund'),
+        id: stripeId('re'),
+        amount,
+        currency: 'eur',
+        charge: intent.latest_charge ?? null,
+        payment_intent: intent.id,
+        metadata: params.metadata ?? {},
+        status: refundStatus,
+        created: unixNow(),
+      }),
+    };
+  }
+
   function route(method: string, path: string, params: StripeObject): Reply {
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    const refundId = path.match(/^\/v1\/refunds\/([^/]+)$/)?.[1];
+    if (method === 'GET' && refundId) {
+      const refund = objects.get(refundId);
+      return refund?.object === 'refund'
+        ? { status: 200, body: refund }
+        : {
+            status: 404,
+            body: stripeError('invalid_request_error', `No such refund: '${refundId}'`, {
+              code: 'resource_missing',
+            }),
+          };
+    }
     const [, id, action] = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(?:\/(expire))?$/) ?? [];
     if (method === 'POST' && path === '/v1/coupons')
       return { status: 200, body: store(newCoupon(params)) };
@@ -230,6 +290,49 @@ export async function startFakeStripe(secretKey: string) {
     },
     expire(sessionId: string) {
       return Object.assign(session(sessionId), { status: 'expired', url: null });
+    },
+    /** Refunds made from now on stand 'pending' until `settleRefund`. */
+    refundsPending(pending = true) {
+      refundStatus = pending ? 'pending' : 'succeeded';
+    },
+    /** The refunds Stripe holds for a payment. */
+    refundsOf(paymentIntentId: string) {
+      return [...objects.values()].filter(
+        (object) => object.object === 'refund' && object.payment_intent === paymentIntentId,
+      );
+    },
+    /** A pending refund went through (or failed) at the bank. */
+    settleRefund(refundId: string, status: 'succeeded' | 'failed' = 'succeeded') {
+      const refund = objects.get(refundId);
+      if (refund?.object !== 'refund') throw new Error(`fake Stripe has no refund ${refundId}`);
+      return Object.assign(refund, {
+        status,
+        ...(status === 'failed' ? { failure_reason: 'expired_or_canceled_card' } : {}),
+      });
+    },
+    /** A charge.refunded event in Stripe's shape for a payment's charge. */
+    chargeRefundedEvent(paymentIntentId: string): StripeObject {
+      const intent = objects.get(paymentIntentId);
+      const charge = objects.get(String(intent?.latest_charge));
+      const refunded = this.refundsOf(paymentIntentId)
+        .filter((refund) => refund.status === 'succeeded')
+        .reduce((total, refund) => total + Number(refund.amount), 0);
+      return {
+        ...fixture('event'),
+        id: stripeId('evt'),
+        api_version: Stripe.API_VERSION,
+        created: unixNow(),
+        pending_webhooks: 1,
+        type: 'charge.refunded',
+        data: {
+          object: {
+            ...structuredClone(charge ?? fixture('charge')),
+            payment_intent: paymentIntentId,
+            amount_refunded: refunded,
+            refunded: refunded >= Number(intent?.amount ?? 0),
+          },
+        },
+      };
     },
     /** The next API call answers with this Stripe error instead. */
     failNext(status: number, message = 'Something went wrong on our end.') {

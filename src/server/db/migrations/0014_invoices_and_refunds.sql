@@ -35,6 +35,7 @@ CREATE TABLE "refunds" (
 	"status" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"lines" jsonb NOT NULL,
+	"taxes" jsonb NOT NULL,
 	"shipping_cents" integer NOT NULL,
 	"restock" boolean NOT NULL,
 	"cancels_order" boolean DEFAULT false NOT NULL,

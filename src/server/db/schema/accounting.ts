@@ -16,7 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DocumentContent, DocumentKind } from '../../../domain/invoice-content';
-import type { RefundLine } from '../../../domain/refund-amounts';
+import type { RefundedLine } from '../../../domain/refund-amounts';
+import type { RateTotals } from '../../../domain/tax';
 import { createdAt } from './columns';
 import { orders } from './orders';
 import { withdrawals } from './withdrawals';
@@ -48,7 +49,9 @@ export const refunds = pgTable(
     requestKey: text('request_key').notNull().unique(),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
     amountCents: integer('amount_cents').notNull(),
-    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    // each line's units and what they return; the tax per rate the credit note states
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    taxes: jsonb('taxes').$type<RateTotals[]>().notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     restock: boolean('restock').notNull(),
     // the order is cancelled with this refund (it returns everything still paid for)

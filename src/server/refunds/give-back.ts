@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { RefundedLine } from '../../domain/refund-amounts';
+import type { Tx } from '../db/client';
+import { courseBookings, orderItems, products } from '../db/schema';
+
+/**
+ * What a settled refund returns: the course places of its course lines always (the seat is free
+ * again), the goods to the shelf only when staff said so (a broken jar does not come back).
+ */
+export async function giveBack(
+  tx: Tx,
+  lines: readonly RefundedLine[],
+  restock: boolean,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const items = await tx
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      courseDateId: orderItems.courseDateId,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.id,
+        lines.map((line) => line.itemId),
+      ),
+    );
+  const quantityOf = new Map(lines.map((line) => [line.itemId, line.quantity]));
+  const shelf = new Map<string, number>();
+  for (const item of items) {
+    const quantity = quantityOf.get(item.id) ?? 0;
+    if (item.courseDateId !== null) {
+      const places = await tx
+        .select({ id: courseBookings.id })
+        .from(courseBookings)
+        .where(
+          and(
+            eq(courseBookings.orderItemId, item.id),
+            inArray(courseBookings.status, ['held', 'confirmed']),
+          ),
+        )
+        .orderBy(desc(courseBookings.id))
+        .limit(quantity);
+      if (places.length > 0)
+        await tx
+          .update(courseBookings)
+          .set({ status: 'released' })
+          .where(
+            inArray(
+              courseBookings.id,
+              places.map((place) => place.id),
+            ),
+          );
+    } else if (restock) {
+      shelf.set(item.productId, (shelf.get(item.productId) ?? 0) + quantity);
+    }
+  }
+  // products in id order, as checkout locks them, so a refund and a checkout never deadlock
+  for (const productId of [...shelf.keys()].sort()) {
+    await tx
+      .update(products)
+      .set({
+        amountAvailable: sql`${products.amountAvailable} + ${shelf.get(productId) ?? 0}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId));
+  }
+}

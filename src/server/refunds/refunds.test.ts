@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FulfilmentView } from '../../domain/fulfilment-schema';
+import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
+import { auditTrail } from '../audit/service';
+import { issuedDocuments, orderItems, withdrawals } from '../db/schema';
+import { useTestShop } from '../testing/app';
+import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
+import { buyWithTestCard, courseLine, goodsLine, startCheckout } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
+import { suiteStaff } from '../testing/staff';
+
+describe.each(databaseKinds())('refunds on $name', (kind) => {
+  const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  const staff = suiteStaff(shop);
+  const db = () => shop().database.db;
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await staff()).request({ method, url, payload });
+  const refund = (orderId: string, body: object) =>
+    call('POST', `/api/admin/orders/${orderId}/refunds`, {
+      key: randomUUID(),
+      lines: [],
+      shipping: false,
+      restock: true,
+      reason: 'Glas zerbrochen',
+      ...body,
+    });
+  const refundable = async (orderId: string) =>
+    (await call('GET', `/api/admin/orders/${orderId}/refunds`)).json<RefundableOrderView>();
+  const documentsOf = (orderId: string) =>
+    db()
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.orderId, orderId))
+      .orderBy(issuedDocuments.id);
+  const linesOf = (orderId: string) =>
+    db().select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+
+  let customer = 0;
+  const nextEmail = () => {
+    customer += 1;
+    return `erstattung.${customer}@example.org`;
+  };
+
+  let honeyId: string;
+  let drinkId: string;
+  beforeAll(async () => {
+    honeyId = (await productWithStock(db(), 'honig', 1000)).id;
+    drinkId = (await productWithStock(db(), 'drink', 1000)).id;
+  });
+
+  it('refunds chosen units: the money, a numbered credit note, the stock — and never more than bought', async () => {
+    const order = await buyWithTestCard(
+      shop().app,
+      [goodsLine(honeyId, 3), goodsLine(drinkId, 2)],
+      nextEmail(),
+    );
+    const before = (await stockOf(db(), honeyId))?.amount ?? 0;
+    const [honeyLine] = await linesOf(order.orderId);
+    if (!honeyLine) throw new Error('no lines');
+
+    const response = await refund(order.orderId, {
+      lines: [{ itemId: honeyLine.id, quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(200);
+    const done = response.json<RefundView>();
+    expect(done).toMatchObject({
+      state: 'succeeded',
+      amountCents: honeyLine.unitPriceCents,
+      shippingCents: 0,
+      lines: [{ itemId: honeyLine.id, quantity: 1, grossCents: honeyLine.unitPriceCents }],
+      reason: 'Glas zerbrochen',
+    });
+    expect(done.creditNoteNumber).toMatch(/^GS-\d{4}-\d{5}$/);
+    expect((await stockOf(db(), honeyId))?.amount).toBe(before + 1);
+
+    const [invoice, creditNote] = await documentsOf(order.orderId);
+    expect(invoice?.kind).toBe('invoice');
+    expect(creditNote).toMatchObject({ kind: 'credit_note', number: done.creditNoteNumber });
+    expect(creditNote?.content.refersTo?.number).toBe(invoice?.number);
+    expect(creditNote?.grossCents).toBe(honeyLine.unitPriceCents);
+
+    const tooMany = await refund(order.orderId, { lines: [{ itemId: honeyLine.id, quantity: 3 }] });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toMatchObject({
+      code: 'REFUND_TOO_MANY',
+      message: expect.stringContaining('nur noch 2 erstattbar'),
+    });
+    expect(await refundable(order.orderId)).toMatchObject({
+      refundable: true,
+      refundedCents: honeyLine.unitPriceCents,
+      pendingCents: 0,
+      lines: [
+        { itemId: honeyLine.id, quantity: 3, refundedQuantity: 1 },
+        { quantity: 2, refundedQuantity: 0 },
+      ],
+    });
+    expect((await auditTrail(db(), 'order', order.orderId)).map((entry) => entry.action)).toEqual([
+      'refunded',
+    ]);
+  });
+
+  it('gives the shipping back once, and keeps a broken jar off the shelf when asked to', async () => {
+    const order = await buyWithTestCard(shop().app, [goodsLine(drinkId, 1)], nextEmail());
+    const [line] = await linesOf(order.orderId);
+    if (!line) throw new Error('no lines');
+    const before = (await stockOf(db(), drinkId))?.amount;
+    const done = (
+      await refund(order.orderId, {
+        lines: [{ itemId: line.id, quantity: 1 }],
+        shipping: true,
+        restock: false,
+      })
+    ).json<RefundView>();
+    expect(done).toMatchObject({
+      state: 'succeeded',
+      amountCents: order.totals.total,
+      shippingCents: order.totals.shipping,
+    });
+    expect((await stockOf(db(), drinkId))?.amount).toBe(before);
+    const nothing = await refund(order.orderId, { shipping: true });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.code).toBe('NOTHING_TO_REFUND');
+    const [invoice, creditNote] = await documentsOf(order.orderId);
+    // what went back is what came in, per rate
+    expect(creditNote?.content.taxes).toEqual(invoice?.content.taxes);
+  });
+
+  it('answers the same click twice — one after the other and at once — with one refund', async () => {
+    const order = await buyWithTestCard(shop().app, [goodsLine(honeyId, 4)], nextEmail());
+    const [line] = await linesOf(order.orderId);
+    if (!line) throw new Error('no lines');
+    const before = (await stockOf(db(), honeyId))?.amount ?? 0;
+    const body = { key: randomUUID(), lines: [{ itemId: line.id, quantity: 2 }] };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => refund(order.orderId, body)));
+    const again = await refund(order.orderId, body);
+    const ids = new Set([...answers, again].map((answer) => answer.json<RefundView>().id));
+    expect([...answers, again].map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
+    expect(ids.size).toBe(1);
+    expect((await documentsOf(order.orderId)).map((document) => document.kind)).toEqual([
+      'invoice',
+      'credit_note',
+    ]);
+    expect((await stockOf(db(), honeyId))?.amount).toBe(before + 2);
+    expect((await linesOf(order.orderId))[0]?.refundedQuantity).toBe(2);
+  });
+
+  it('refuses what is not refundable: unpaid, unknown line, a withdrawal of another order', async () => {
+    const { orderId } = await startCheckout(shop().app, [goodsLine(honeyId)], '10.0.0.9');
+    if (!orderId) throw new Error('checkout failed');
+    const unpaid = await refund(orderId, { shipping: true });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error.code).toBe('ORDER_NOT_PAID');
+
+    const order = await buyWithTestCard(shop().app, [goodsLine(honeyId)], nextEmail());
+    const unknown = await refund(order.orderId, { lines: [{ itemId: 2_000_000, quantity: 1 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Diese Position gehört nicht zur Bestellung.');
+
+    const [foreign] = await db()
+      .insert(withdrawals)
+      .values({ name: 'Eva', email: 'eva@example.org', orderReference: 'XYZ', orderId })
+      .returning({ id: withdrawals.id });
+    const [line] = await linesOf(order.orderId);
+    const wrong = await refund(order.orderId, {
+      lines: [{ itemId: line?.id, quantity: 1 }],
+      withdrawalId: foreign?.id,
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().error.code).toBe('WITHDRAWAL_OF_ANOTHER_ORDER');
+    const missingReason = await refund(order.orderId, {
+      lines: [{ itemId: line?.id, quantity: 1 }],
+      reason: '',
+    });
+    expect(missingReason.statusCode).toBe(400);
+    expect((await documentsOf(order.orderId)).map((document) => document.kind)).toEqual([
+      'invoice',
+    ]);
+  });
+
+  it('"Stornieren" refunds everything still paid for: stock and places back, the order cancelled', async () => {
+    const date = await emptyCourseDate(db(), 4);
+    const order = await buyWithTestCard(
+      shop().app,
+      [goodsLine(honeyId, 3), courseLine(date, 2)],
+      nextEmail(),
+    );
+    const [honeyLine] = await linesOf(order.orderId);
+    if (!honeyLine) throw new Error('no lines');
+    // one jar went back before, broken
+    await refund(order.orderId, {
+      lines: [{ itemId: honeyLine.id, quantity: 1 }],
+      restock: false,
+    });
+    const before = (await stockOf(db(), honeyId))?.amount ?? 0;
+    const move = () =>
+      call('POST', `/api/admin/orders/${order.orderId}/fulfilment`, {
+        version: 1,
+        action: { type: 'cancel', reason: 'Kundin hat storniert' },
+      });
+    const [first, doubled] = await Promise.all([move(), move()]);
+    expect(first.statusCode).toBe(200);
+    expect(doubled.statusCode).toBe(200);
+    expect(first.json<FulfilmentView>()).toMatchObject({ state: 'cancelled', nextActions: [] });
+    // the two jars left go back to the shelf, the broken one does not; the places are free
+    expect((await stockOf(db(), honeyId))?.amount).toBe(before + 2);
+    expect(await bookingsOf(db(), date.id)).toEqual([]);
+
+    const view = await refundable(order.orderId);
+    expect(view.refundedCents).toBe(order.totals.total);
+    expect(view.refunds.map((entry) => entry.cancelsOrder)).toEqual([false, true]);
+    const documents = await documentsOf(order.orderId);
+    const [invoice, ...creditNotes] = documents;
+    expect(creditNotes.map((note) => note.kind)).toEqual(['credit_note', 'credit_note']);
+    expect(creditNotes.reduce((sum, note) => sum + note.grossCents, 0)).toBe(invoice?.grossCents);
+
+    const again = await call('POST', `/api/admin/orders/${order.orderId}/fulfilment`, {
+      version: 2,
+      action: { type: 'cancel', reason: null },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Die Bestellung ist bereits „Storniert“.');
+    expect(
+      (await auditTrail(db(), 'order', order.orderId)).map((entry) => entry.action).sort(),
+    ).toEqual(['cancelled', 'refunded', 'refunded']);
+  });
+
+  it('keeps issued documents as they are: no update, no delete', async () => {
+    const order = await buyWithTestCard(shop().app, [goodsLine(honeyId)], nextEmail());
+    const [invoice] = await documentsOf(order.orderId);
+    if (!invoice) throw new Error('no invoice');
+    await expect(
+      db().update(issuedDocuments).set({ grossCents: 1 }).where(eq(issuedDocuments.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(
+      db().delete(issuedDocuments).where(eq(issuedDocuments.id, invoice.id)),
+    ).rejects.toThrow();
+    expect((await documentsOf(order.orderId))[0]).toEqual(invoice);
+  });
+});

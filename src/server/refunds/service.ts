@@ -1,0 +1,376 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { transition } from '../../domain/order-lifecycle';
+import {
+  everythingLeft,
+  type RefundAmounts,
+  type RefundRequest,
+  refundAmounts,
+} from '../../domain/refund-amounts';
+import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
+import { type Actor, recordChange } from '../audit/service';
+import type { CatalogCaches } from '../catalog/product-list-cache';
+import type { PaymentProvider, ProviderRefund } from '../checkout/payment-provider';
+import type { Db, Tx } from '../db/client';
+import { issuedDocuments, orderItems, orders, refunds, withdrawals } from '../db/schema';
+import { AppError, conflict, notFound } from '../errors';
+import { carryOut, staleVersion } from '../fulfilment/apply-transition';
+import { fulfilmentView, type OrderFulfilment } from '../fulfilment/fulfilment-view';
+import { readOrder, storeLifecycle } from '../fulfilment/order-row';
+import type { ShopContact } from '../mail/order-confirmation-template';
+import { issueCreditNote } from './credit-note';
+import { giveBack } from './give-back';
+import { type RefundableOrder, readRefundableOrder } from './refundable-order';
+
+// Money back to the customer, through the payment provider, once
+// (docs/decisions/029-invoices-and-refunds.md): reserve in one transaction, ask the provider
+// with the refund's id as idempotency key, book the outcome in a second transaction guarded by
+// the refund's state.
+
+export interface RefundDeps {
+  db: Db;
+  payments: PaymentProvider;
+  /** Signature and links of the customer's mails. */
+  shop: ShopContact;
+  /** Stock came back: the shop's lists must show it. */
+  catalog?: CatalogCaches;
+  now?: () => Date;
+}
+
+export interface RefundInput extends RefundRequest {
+  key: string;
+  restock: boolean;
+  reason: string;
+  withdrawalId: number | null;
+}
+
+type RefundRow = typeof refunds.$inferSelect;
+
+const notConfirmed = () =>
+  new AppError(
+    502,
+    'REFUND_NOT_CONFIRMED',
+    'Der Zahlungsdienst hat die Erstattung noch nicht bestätigt. Bitte gleich noch einmal versuchen – es wird nur einmal erstattet.',
+  );
+
+function refused(problem: Exclude<ReturnType<typeof refundAmounts>, { ok: true }>): AppError {
+  if (problem.code === 'TOO_MANY') return conflict('REFUND_TOO_MANY', problem.reason);
+  if (problem.code === 'UNKNOWN_LINE')
+    return new AppError(400, 'INVALID_INPUT', problem.reason, { field: 'body.lines' });
+  return new AppError(400, 'NOTHING_TO_REFUND', problem.reason, { field: 'body.lines' });
+}
+
+async function checkWithdrawal(tx: Tx, orderId: string, withdrawalId: number | null) {
+  if (withdrawalId === null) return;
+  const [withdrawal] = await tx
+    .select({ orderId: withdrawals.orderId })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
+  if (withdrawal?.orderId !== orderId)
+    throw conflict(
+      'WITHDRAWAL_OF_ANOTHER_ORDER',
+      'Dieser Widerruf gehört nicht zu dieser Bestellung.',
+    );
+}
+
+/** Marks the refunded units and the shipping as given back: no second refund can take them. */
+async function reserve(tx: Tx, order: RefundableOrder, amounts: RefundAmounts): Promise<void> {
+  for (const line of amounts.lines)
+    await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+      .where(eq(orderItems.id, line.itemId));
+  if (amounts.shippingCents > 0)
+    await tx.update(orders).set({ shippingRefunded: true }).where(eq(orders.id, order.orderId));
+}
+
+/** A refused refund frees what it had reserved. */
+async function unreserve(tx: Tx, refund: RefundRow): Promise<void> {
+  for (const line of refund.lines)
+    await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} - ${line.quantity}` })
+      .where(eq(orderItems.id, line.itemId));
+  if (refund.shippingCents > 0)
+    await tx.update(orders).set({ shippingRefunded: false }).where(eq(orders.id, refund.orderId));
+}
+
+interface Cancel {
+  version: number;
+  reason: string | null;
+}
+
+/** The lifecycle's "cancel", in the transaction that reserves the cancelling refund. */
+async function cancelInLifecycle(
+  tx: Tx,
+  deps: RefundDeps,
+  actor: Actor,
+  orderId: string,
+  cancel: Cancel,
+  now: Date,
+) {
+  const locked = await readOrder(tx, orderId, { lock: true });
+  if (!locked?.lifecycle)
+    throw conflict('ORDER_NOT_PAID', 'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu tun.');
+  if (locked.version !== cancel.version) throw staleVersion();
+  const moved = transition(locked.lifecycle, { type: 'cancel', reason: cancel.reason }, now);
+  if (!moved.ok) throw conflict(moved.code, moved.reason);
+  await storeLifecycle(tx, orderId, moved.order, locked.version);
+  await carryOut(tx, deps, actor, orderId, moved.events, null);
+}
+
+/**
+ * Step 1: the refund as asked, reserved under the order's lock — or the one this key already
+ * made. With `cancel` the order is cancelled in the same transaction (refunding everything left).
+ */
+async function reserveRefund(
+  deps: RefundDeps,
+  actor: Actor,
+  orderId: string,
+  input: RefundInput,
+  cancel: Cancel | null,
+): Promise<RefundRow | null> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const order = await readRefundableOrder(tx, orderId, { lock: true });
+    if (!order) throw notFound('Diese Bestellung gibt es nicht.');
+    const [known] = await tx.select().from(refunds).where(eq(refunds.requestKey, input.key));
+    if (known) {
+      if (known.orderId !== orderId)
+        throw conflict('REFUND_KEY_USED', 'Diese Erstattung gehört zu einer anderen Bestellung.');
+      return known;
+    }
+    if (order.status !== 'paid' || !order.paymentIntentId)
+      throw conflict(
+        'ORDER_NOT_PAID',
+        'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu erstatten.',
+      );
+    await checkWithdrawal(tx, orderId, input.withdrawalId);
+    const amounts = refundAmounts(order, input);
+    if (cancel) await cancelInLifecycle(tx, deps, actor, orderId, cancel, now);
+    if (!amounts.ok) {
+      // everything was given back before: the cancel alone is left to do
+      if (cancel && amounts.code === 'NOTHING_TO_REFUND') return null;
+      throw refused(amounts);
+    }
+    await reserve(tx, order, amounts);
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId,
+        requestKey: input.key,
+        status: 'pending',
+        amountCents: amounts.amountCents,
+        lines: amounts.lines,
+        taxes: amounts.taxes,
+        shippingCents: amounts.shippingCents,
+        restock: input.restock,
+        cancelsOrder: cancel !== null,
+        reason: input.reason,
+        withdrawalId: input.withdrawalId,
+        requestedBy: actor.name,
+        createdAt: now,
+      })
+      .returning();
+    if (!refund) throw new Error('refund not written');
+    await recordChange(tx, actor, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'refunded',
+      before: null,
+      after: {
+        erstattung: amounts.amountCents,
+        positionen: amounts.lines.map((line) => `${line.quantity}× #${line.itemId}`).join(', '),
+        versand: amounts.shippingCents > 0,
+        zurueckInsLager: input.restock,
+        grund: input.reason,
+      },
+    });
+    return refund;
+  });
+}
+
+/** Step 2: the provider, asked with the refund's own id — a second ask is the same refund. */
+async function askProvider(deps: RefundDeps, refund: RefundRow): Promise<ProviderRefund> {
+  if (refund.providerRefundId) return deps.payments.retrieveRefund(refund.providerRefundId);
+  const [order] = await deps.db
+    .select({ paymentIntentId: orders.paymentIntentId })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
+  if (!order?.paymentIntentId) throw new Error(`refund ${refund.id}: order without payment`);
+  return deps.payments.refund({
+    refundId: refund.id,
+    orderId: refund.orderId,
+    paymentIntentId: order.paymentIntentId,
+    amountCents: refund.amountCents,
+  });
+}
+
+/**
+ * Step 3: books what the provider said, once — of a click, its retry, the webhook and the
+ * sweeper arriving together, one sees the refund pending and settles it. A success issues the
+ * credit note and gives back places and (if asked) stock; a failure frees the reserved units.
+ */
+export async function bookOutcome(
+  deps: RefundDeps,
+  refundId: string,
+  outcome: ProviderRefund,
+): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const settled = await deps.db.transaction(async (tx) => {
+    if (outcome.state === 'pending') {
+      if (outcome.providerRefundId)
+        await tx
+          .update(refunds)
+          .set({ providerRefundId: outcome.providerRefundId })
+          .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+      return null;
+    }
+    const [refund] = await tx
+      .update(refunds)
+      .set({
+        status: outcome.state,
+        settledAt: now,
+        providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${outcome.providerRefundId})`,
+        failure: outcome.failure,
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    if (!refund) return null;
+    if (refund.status === 'failed') {
+      await unreserve(tx, refund);
+      return refund;
+    }
+    await giveBack(tx, refund.lines, refund.restock);
+    await issueCreditNote(tx, refund, now);
+    return refund;
+  });
+  if (settled?.status === 'succeeded') deps.catalog?.invalidate();
+}
+
+async function carryOutRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
+  if (refund.status !== 'pending') return;
+  let outcome: ProviderRefund;
+  try {
+    outcome = await askProvider(deps, refund);
+  } catch {
+    // the outcome is unknown: the refund stays pending; asking again is safe
+    throw notConfirmed();
+  }
+  await bookOutcome(deps, refund.id, outcome);
+}
+
+/** Gives back chosen lines (and the shipping) of a paid order; the same key again is the same refund. */
+export async function requestRefund(
+  deps: RefundDeps,
+  actor: Actor,
+  orderId: string,
+  input: RefundInput,
+): Promise<RefundView> {
+  const refund = await reserveRefund(deps, actor, orderId, input, null);
+  if (!refund) throw new Error('a refund without cancel always reserves or refuses');
+  await carryOutRefund(deps, refund);
+  return refundViewOf(deps.db, refund.id);
+}
+
+/**
+ * "Stornieren": the order leaves the lifecycle and everything still paid for goes back, goods to
+ * the shelf (they never left the farm). A repeated click with the same version is the same refund.
+ */
+export async function cancelOrder(
+  deps: RefundDeps,
+  actor: Actor,
+  orderId: string,
+  version: number,
+  reason: string | null,
+): Promise<OrderFulfilment> {
+  const left = await readRefundableOrder(deps.db, orderId, { lock: false });
+  if (!left) throw notFound('Diese Bestellung gibt es nicht.');
+  const refund = await reserveRefund(
+    deps,
+    actor,
+    orderId,
+    {
+      ...everythingLeft(left),
+      key: `cancel:${orderId}:${version}`,
+      restock: true,
+      reason: reason ?? 'Bestellung storniert',
+      withdrawalId: null,
+    },
+    { version, reason },
+  );
+  if (refund) await carryOutRefund(deps, refund);
+  const after = await readOrder(deps.db, orderId, { lock: false });
+  if (!after?.lifecycle) throw notFound('Diese Bestellung gibt es nicht.');
+  return fulfilmentView(orderId, after.lifecycle, after.version);
+}
+
+/** A refund of this payment changed at the provider (webhook): settle what is pending of it. */
+export async function settlePendingRefunds(deps: RefundDeps, paymentIntentId: string) {
+  const pending = await deps.db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(orders.paymentIntentId, paymentIntentId), eq(refunds.status, 'pending')));
+  for (const { refund } of pending)
+    await bookOutcome(deps, refund.id, await askProvider(deps, refund));
+}
+
+const viewOf = (refund: RefundRow, creditNoteNumber: string | null): RefundView => ({
+  id: refund.id,
+  state: refund.status,
+  amountCents: refund.amountCents,
+  shippingCents: refund.shippingCents,
+  lines: refund.lines,
+  restock: refund.restock,
+  cancelsOrder: refund.cancelsOrder,
+  reason: refund.reason,
+  withdrawalId: refund.withdrawalId,
+  requestedBy: refund.requestedBy,
+  requestedAt: refund.createdAt.toISOString(),
+  settledAt: refund.settledAt?.toISOString() ?? null,
+  failure: refund.failure,
+  creditNoteNumber,
+});
+
+const refundsWithCreditNotes = (db: Db) =>
+  db
+    .select({ refund: refunds, creditNote: issuedDocuments.number })
+    .from(refunds)
+    .leftJoin(issuedDocuments, eq(issuedDocuments.refundId, refunds.id));
+
+async function refundViewOf(db: Db, refundId: string): Promise<RefundView> {
+  const [row] = await refundsWithCreditNotes(db).where(eq(refunds.id, refundId));
+  if (!row) throw notFound('Diese Erstattung gibt es nicht.');
+  return viewOf(row.refund, row.creditNote);
+}
+
+/** The refund form's view of an order. */
+export async function refundableOrderView(db: Db, orderId: string): Promise<RefundableOrderView> {
+  const order = await readRefundableOrder(db, orderId, { lock: false });
+  if (!order) throw notFound('Diese Bestellung gibt es nicht.');
+  const rows = await refundsWithCreditNotes(db)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt));
+  const total = (state: RefundRow['status']) =>
+    rows
+      .filter((row) => row.refund.status === state)
+      .reduce((sum, row) => sum + row.refund.amountCents, 0);
+  return {
+    orderId,
+    refundable: order.status === 'paid' && order.paymentIntentId !== null,
+    lines: order.lines.map((line) => ({
+      itemId: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      refundedQuantity: line.refundedQuantity,
+      unitCents: line.unitCents,
+      isCourse: line.isCourse,
+    })),
+    shippingCents: order.shippingCents,
+    shippingRefunded: order.shippingRefunded,
+    totalCents: order.totalCents,
+    refundedCents: total('succeeded'),
+    pendingCents: total('pending'),
+    refunds: rows.map((row) => viewOf(row.refund, row.creditNote)),
+  };
+}
