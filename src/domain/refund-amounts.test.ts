@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ceilDiv, sum } from './money';
+import { everythingLeft, type InvoicedOrder, paidFor, refundAmounts } from './refund-amounts';
+import { type RateTotals, taxBreakdown } from './tax';
+
+const order = (
+  lines: Omit<InvoicedOrder['lines'][number], 'refundedQuantity' | 'title'>[],
+  shippingCents: number,
+  discountPercent: number,
+): InvoicedOrder => {
+  const subtotal = sum(lines.map((line) => line.unitCents * line.quantity));
+  return {
+    lines: lines.map((line) => ({ ...line, refundedQuantity: 0, title: `Artikel ${line.id}` })),
+    shippingCents,
+    discountCents: ceilDiv(subtotal * discountPercent, 100),
+    shippingRefunded: false,
+  };
+};
+
+const anyOrder = fc
+  .record({
+    lines: fc.array(
+      fc.record({
+        unitCents: fc.integer({ min: 1, max: 20_000 }),
+        quantity: fc.integer({ min: 1, max: 6 }),
+        taxRateBp: fc.constantFrom(0, 700, 1900),
+        isCourse: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+    shipping: fc.constantFrom(0, 490, 675),
+    discountPercent: fc.constantFrom(0, 10, 15, 100),
+  })
+  .map(({ lines, shipping, discountPercent }) =>
+    order(
+      lines.map((line, index) => ({ ...line, id: index + 1 })),
+      lines.some((line) => !line.isCourse) ? shipping : 0,
+      discountPercent,
+    ),
+  );
+
+/** Random refund steps: a line and a share of what is left of it, the shipping now and then. */
+const anySteps = fc.array(
+  fc.record({
+    line: fc.nat(),
+    share: fc.double({ min: 0, max: 1, noNaN: true }),
+    shipping: fc.boolean(),
+  }),
+  { maxLength: 8 },
+);
+
+const byRate = (rates: readonly RateTotals[]) => new Map(rates.map((rate) => [rate.rateBp, rate]));
+
+describe('refundAmounts', () => {
+  it('gives back a line’s gross less its share of the discount, worked out by hand', () => {
+    // honey 8,90 × 2 (0 %), cream 12,50 (19 %), 10 % off (3,03 €), 6,75 € shipping
+    const bought = order(
+      [
+        { id: 1, unitCents: 890, quantity: 2, taxRateBp: 0, isCourse: false },
+        { id: 2, unitCents: 1250, quantity: 1, taxRateBp: 1900, isCourse: false },
+      ],
+      675,
+      10,
+    );
+    const back = refundAmounts(bought, { lines: [{ itemId: 1, quantity: 1 }], shipping: false });
+    // the 0 % rate carries 1,78 € of the discount (17,80 / 30,30 of 3,03 €): a jar is 8,90 − 0,89
+    expect(back).toMatchObject({ ok: true, amountCents: 801, shippingCents: 0 });
+    if (!back.ok) return;
+    expect(back.taxes).toEqual([{ rateBp: 0, gross: 801, net: 801, tax: 0 }]);
+    const rest = refundAmounts(back.after, everythingLeft(back.after));
+    expect(rest.ok && rest.amountCents + back.amountCents).toBe(890 * 2 + 1250 + 675 - 303);
+  });
+
+  it('never gives back more than was paid, and any refunds sum to the invoice per rate, to the cent', () => {
+    fc.assert(
+      fc.property(anyOrder, anySteps, (bought, steps) => {
+        const invoice = taxBreakdown(bought.lines, bought.shippingCents, bought.discountCents);
+        // what is still paid for at the start is exactly the invoice
+        expect(paidFor(bought)).toEqual(invoice);
+        let current = bought;
+        const credited: RateTotals[][] = [];
+        let refunded = 0;
+        for (const step of steps) {
+          const line = current.lines[step.line % current.lines.length];
+          if (!line) continue;
+          const left = line.quantity - line.refundedQuantity;
+          const quantity = Math.floor(left * step.share);
+          const result = refundAmounts(current, {
+            lines: quantity > 0 ? [{ itemId: line.id, quantity }] : [],
+            shipping: step.shipping,
+          });
+          if (!result.ok) continue;
+          expect(result.amountCents).toBeGreaterThan(0);
+          for (const rate of result.taxes) {
+            expect(rate.gross).toBeGreaterThanOrEqual(0);
+            expect(rate.tax).toBeGreaterThanOrEqual(0);
+            expect(rate.net + rate.tax).toBe(rate.gross);
+          }
+          expect(sum(result.taxes.map((rate) => rate.gross))).toBe(result.amountCents);
+          credited.push(result.taxes);
+          refunded += result.amountCents;
+          current = result.after;
+        }
+        // then everything that is left
+        const last = refundAmounts(current, everythingLeft(current));
+        if (last.ok) {
+          credited.push(last.taxes);
+          refunded += last.amountCents;
+          current = last.after;
+        }
+        const total =
+          bought.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0) +
+          bought.shippingCents -
+          bought.discountCents;
+        expect(refunded).toBe(total);
+        for (const [rate, invoiced] of byRate(invoice)) {
+          const back = credited.flat().filter((entry) => entry.rateBp === rate);
+          expect(sum(back.map((entry) => entry.gross))).toBe(invoiced.gross);
+          expect(sum(back.map((entry) => entry.tax))).toBe(invoiced.tax);
+          expect(sum(back.map((entry) => entry.net))).toBe(invoiced.net);
+        }
+        expect(paidFor(current).every((rate) => rate.gross === 0 && rate.tax === 0)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('refuses more units than are left and an empty refund, with reasons staff understand', () => {
+    const bought = order(
+      [{ id: 7, unitCents: 500, quantity: 2, taxRateBp: 1900, isCourse: false }],
+      0,
+      0,
+    );
+    expect(refundAmounts(bought, { lines: [{ itemId: 7, quantity: 3 }], shipping: false })).toEqual(
+      {
+        ok: false,
+        code: 'TOO_MANY',
+        reason: 'Von „Artikel 7“ sind nur noch 2 erstattbar.',
+      },
+    );
+    expect(
+      refundAmounts(bought, { lines: [{ itemId: 8, quantity: 1 }], shipping: false }),
+    ).toMatchObject({
+      code: 'UNKNOWN_LINE',
+    });
+    expect(refundAmounts(bought, { lines: [], shipping: true })).toMatchObject({
+      code: 'NOTHING_TO_REFUND',
+    });
+    // duplicates add up
+    expect(
+      refundAmounts(bought, {
+        lines: [
+          { itemId: 7, quantity: 1 },
+          { itemId: 7, quantity: 1 },
+        ],
+        shipping: false,
+      }),
+    ).toMatchObject({ ok: true, amountCents: 1000, lines: [{ itemId: 7, quantity: 2 }] });
+  });
+});
