@@ -1,0 +1,114 @@
+import type { ChildProcess } from 'node:child_process';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDocumentNumber } from '../../domain/document-number';
+import { documentYear } from '../../domain/invoice-content';
+import { issuedDocuments } from '../db/schema';
+import { seedDemoCatalogue } from '../db/seed/seed';
+import { useTestShop } from '../testing/app';
+import { productWithStock } from '../testing/catalogue';
+import { buyWithTestCard, goodsLine, TEST_BUYER, TEST_CARD } from '../testing/checkout';
+import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
+import { freePort, startServer } from '../testing/server-process';
+import { takeDocumentNumber } from './document-numbers';
+
+const runningNumbers = (numbers: readonly string[]) =>
+  numbers.map((number) => Number(number.split('-').at(-1))).sort((a, b) => a - b);
+
+describe.each(databaseKinds())('invoice numbers on $name', (kind) => {
+  const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  const db = () => shop().database.db;
+
+  it('numbers each paid order’s invoice in its year, from 1, as the format says', async () => {
+    const honey = await productWithStock(db(), 'honig', 100);
+    const first = await buyWithTestCard(shop().app, [goodsLine(honey.id)], 'a@example.org');
+    const second = await buyWithTestCard(shop().app, [goodsLine(honey.id)], 'b@example.org');
+    const documents = await db().select().from(issuedDocuments).orderBy(asc(issuedDocuments.id));
+    const year = documentYear(new Date());
+    expect(documents.map((document) => [document.orderId, document.number])).toEqual([
+      [first.orderId, `RE-${year}-00001`],
+      [second.orderId, `RE-${year}-00002`],
+    ]);
+    expect(documents[0]?.grossCents).toBe(first.totals.total);
+  });
+
+  it('starts again at 1 in a new Berlin year, and a rolled-back number is given again', async () => {
+    // 31.12.2027 23:30 in Berlin is still 2027; 23:00 UTC is already 2028 there
+    expect(documentYear(new Date('2027-12-31T22:30:00Z'))).toBe(2027);
+    expect(documentYear(new Date('2027-12-31T23:00:00Z'))).toBe(2028);
+    await db()
+      .transaction(async (tx) => {
+        expect(await takeDocumentNumber(tx, 'invoice', 2031)).toBe(1);
+        throw new Error('payment booking failed');
+      })
+      .catch(() => undefined);
+    const numbers = await db().transaction(async (tx) => [
+      await takeDocumentNumber(tx, 'invoice', 2031),
+      await takeDocumentNumber(tx, 'invoice', 2031),
+      await takeDocumentNumber(tx, 'credit_note', 2031),
+    ]);
+    expect(numbers).toEqual([1, 2, 1]);
+    expect(formatDocumentNumber('RE-{YYYY}-{NNNNN}', 2031, 2)).toBe('RE-2031-00002');
+  });
+});
+
+// Two processes share nothing but PostgreSQL: the counter row alone keeps the numbers in a row.
+describeOnPostgres('invoice numbers with two server processes on one PostgreSQL', (postgres) => {
+  let database: TestDatabase;
+  let servers: ChildProcess[] = [];
+  let ports: number[] = [];
+
+  beforeAll(async () => {
+    database = await postgres.open();
+    await seedDemoCatalogue(database.db);
+    ports = [await freePort(), await freePort()];
+    servers = await Promise.all(ports.map((port) => startServer(database.url ?? '', port)));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await database?.close();
+  });
+
+  const post = async (index: number, path: string, body: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${ports[index % 2]}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('gives 200 payments at once 200 consecutive invoice numbers: no gap, no duplicate', async () => {
+    const honey = await productWithStock(database.db, 'honig', 1000);
+    const sessions: string[] = [];
+    // checkouts a few at a time; the payments are what races
+    for (let batch = 0; batch < 10; batch += 1) {
+      const started = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(batch * 20 + i, '/api/checkout', { lines: [goodsLine(honey.id)] }),
+        ),
+      );
+      for (const { status, body } of started) {
+        expect(status).toBe(200);
+        sessions.push(String(body.url).split('/zahlung/')[1] ?? '');
+      }
+    }
+    const paid = await Promise.all(
+      sessions.map((sessionId, i) =>
+        post(i, `/api/payments/simulated/${sessionId}/pay`, {
+          email: `zahlt.${i}@example.org`,
+          ...TEST_CARD,
+          buyer: TEST_BUYER,
+        }),
+      ),
+    );
+    expect(paid.map((payment) => payment.status)).toEqual(sessions.map(() => 200));
+    const numbers = (
+      await database.db.select({ number: issuedDocuments.number }).from(issuedDocuments)
+    ).map((row) => row.number);
+    expect(numbers).toHaveLength(200);
+    expect(new Set(numbers).size).toBe(200);
+    expect(runningNumbers(numbers)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  }, 240_000);
+});
