@@ -63,6 +63,8 @@ export type OrderMail = z.infer<typeof OrderMail>;
 
 /** A withdrawal declaration naming the order. */
 export const OrderWithdrawal = z.object({
+  /** What a refund names when it answers this declaration. */
+  id: z.number(),
   reference: z.string(),
   name: z.string(),
   email: z.string(),

@@ -27,7 +27,7 @@ export const RefundBody = z
             quantity: z
               .number('Bitte eine Anzahl angeben.')
               .int('Bitte eine ganze Zahl angeben.')
-              .min(1, 'Mindestens 1.')
+              .min(0, 'Bitte 0 oder mehr angeben.')
               .max(100_000, 'So viele wurden nicht bestellt.'),
           })
           .strict(),
@@ -72,9 +72,12 @@ export const RefundableOrderView = z.object({
       quantity: z.number(),
       refundedQuantity: z.number(),
       unitCents: z.number(),
+      taxRateBp: z.number(),
       isCourse: z.boolean(),
     }),
   ),
+  /** With the lines' rates: the form works out the amount with the server's own function. */
+  discountCents: z.number(),
   shippingCents: z.number(),
   shippingRefunded: z.boolean(),
   totalCents: z.number(),
@@ -84,3 +87,11 @@ export const RefundableOrderView = z.object({
   refunds: z.array(RefundView),
 });
 export type RefundableOrderView = z.infer<typeof RefundableOrderView>;
+
+/** The view's order as `refundAmounts` takes it. */
+export const invoicedOrderOf = (view: RefundableOrderView) => ({
+  lines: view.lines.map((line) => ({ ...line, id: line.itemId })),
+  shippingCents: view.shippingCents,
+  discountCents: view.discountCents,
+  shippingRefunded: view.shippingRefunded,
+});

@@ -96,6 +96,7 @@ export async function withdrawalsOfOrder(db: Db, orderId: string): Promise<Decla
     const reference = referenceOf(row.id);
     const mail = mails.find((found) => found.dedupeKey === withdrawalConfirmationKey(reference));
     return {
+      id: row.id,
       reference,
       name: row.name,
       email: row.email,

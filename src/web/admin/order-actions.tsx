@@ -73,7 +73,10 @@ export function OrderActions({
       )}
       {open === 'cancel' && (
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <span>Bestellung wirklich stornieren? Ware und Kursplätze werden wieder frei.</span>
+          <span>
+            Bestellung wirklich stornieren? Der noch bezahlte Betrag geht über den Zahlungsdienst
+            zurück, Ware und Kursplätze werden wieder frei.
+          </span>
           <ConfirmButtons
             label="Ja, stornieren"
             busy={move.isPending}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { addressLines } from '../../domain/address-format';
 import type { OrderDetail } from '../../domain/admin-orders-schema';
 import { CARRIER_LABELS, type CarrierId, trackingUrl } from '../../domain/carriers';
@@ -20,12 +20,16 @@ import { FulfilmentBadge } from './fulfilment-badge';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { QueryState } from './query-state';
+import { RefundPanel } from './refund-panel';
 
 const MAIL_STATUS = { pending: 'wartet', sent: 'versendet', stored: 'gespeichert (kein SMTP)' };
 
 /** /admin/bestellungen/:orderId — one order in full: lines, totals, payment, mails, withdrawals. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const withdrawal = Number(search.get('widerruf'));
+  const startWith = Number.isInteger(withdrawal) && withdrawal > 0 ? withdrawal : null;
   const queryClient = useQueryClient();
   const order = useQuery({
     queryKey: adminKeys.order(orderId),
@@ -108,12 +112,21 @@ export function OrderDetailPage() {
                   <li key={withdrawal.reference}>
                     <strong>{withdrawal.reference}</strong> am{' '}
                     {staffDateTime(withdrawal.receivedAt)} von {withdrawal.name} (
-                    {withdrawal.email || 'gelöscht'})
+                    {withdrawal.email || 'gelöscht'}){' '}
+                    {detail.status === 'paid' && (
+                      <Link to={`?widerruf=${withdrawal.id}#erstattung`}>Erstatten</Link>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
           </section>
+          <RefundPanel
+            key={startWith ?? 'none'}
+            orderId={detail.orderId}
+            withdrawals={detail.withdrawals}
+            startWith={startWith}
+          />
         </div>
         {/* on a phone, who gets what and the next step come before the lines */}
         <div className="col-lg-5 order-first order-lg-last">

@@ -1,0 +1,154 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { OrderWithdrawal } from '../../domain/admin-orders-schema';
+import { formatEuro } from '../../domain/money';
+import { refundAmounts } from '../../domain/refund-amounts';
+import {
+  invoicedOrderOf,
+  REFUND_STATE_LABELS,
+  type RefundableOrderView,
+  RefundBody,
+} from '../../domain/refund-schema';
+import { fetchRefundable, refundKeys, requestRefund } from '../api/admin-refunds';
+import { staffDateTime } from './order-status';
+import { QueryState, reasonOf } from './query-state';
+import { RefundForm, type RefundFormValues } from './refund-form';
+
+const STATE_CLASSES = {
+  pending: 'text-bg-warning',
+  succeeded: 'text-bg-success',
+  failed: 'text-bg-danger',
+} as const;
+
+/**
+ * "Erstattungen" on an order: what went back (with its credit note), and a form to give back
+ * chosen lines and the shipping through the payment provider. A withdrawal's "Erstatten" opens
+ * the form filled with everything still paid for.
+ */
+export function RefundPanel({
+  orderId,
+  withdrawals,
+  startWith,
+}: {
+  orderId: string;
+  withdrawals: readonly OrderWithdrawal[];
+  /** The withdrawal whose "Erstatten" led here. */
+  startWith: number | null;
+}) {
+  const view = useQuery({
+    queryKey: refundKeys.order(orderId),
+    queryFn: () => fetchRefundable(orderId),
+  });
+  const [open, setOpen] = useState(startWith !== null);
+  if (!view.data) return <QueryState query={view} loading="Erstattungen werden geladen…" />;
+  const order = view.data;
+  const left = order.totalCents - order.refundedCents - order.pendingCents;
+  return (
+    <section className="staff-tile mb-4" aria-labelledby="erstattungen" id="erstattung">
+      <h2 id="erstattungen">Erstattungen</h2>
+      <p>
+        Bezahlt {formatEuro(order.totalCents)} · erstattet {formatEuro(order.refundedCents)}
+        {order.pendingCents > 0 && ` · wird erstattet ${formatEuro(order.pendingCents)}`}
+      </p>
+      {order.refunds.length > 0 && (
+        <ul className="list-unstyled">
+          {order.refunds.map((refund) => (
+            <li key={refund.id} className="staff-line">
+              <div className="d-flex flex-wrap justify-content-between gap-2">
+                <span>
+                  {formatEuro(refund.amountCents)}{' '}
+                  <span className={`badge ${STATE_CLASSES[refund.state]}`}>
+                    {REFUND_STATE_LABELS[refund.state]}
+                  </span>
+                </span>
+                {refund.creditNoteNumber && <span>Gutschrift {refund.creditNoteNumber}</span>}
+              </div>
+              <div className="small text-body-secondary">
+                {staffDateTime(refund.requestedAt)} von {refund.requestedBy} · {refund.reason}
+                {refund.cancelsOrder && ' · Stornierung'}
+                {refund.failure && ` · ${refund.failure}`}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!order.refundable ? (
+        <p className="mb-0 text-body-secondary">Nicht bezahlt: Es gibt nichts zu erstatten.</p>
+      ) : left <= 0 ? (
+        <p className="mb-0 text-body-secondary">Der ganze Betrag ist erstattet.</p>
+      ) : open ? (
+        <RefundDialog
+          order={order}
+          withdrawals={withdrawals}
+          startWith={startWith}
+          onDone={() => setOpen(false)}
+        />
+      ) : (
+        <button type="button" className="btn btn-outline-primary" onClick={() => setOpen(true)}>
+          Erstatten …
+        </button>
+      )}
+    </section>
+  );
+}
+
+function RefundDialog({
+  order,
+  withdrawals,
+  startWith,
+  onDone,
+}: {
+  order: RefundableOrderView;
+  withdrawals: readonly OrderWithdrawal[];
+  startWith: number | null;
+  onDone(): void;
+}) {
+  const queryClient = useQueryClient();
+  // one key per refund meant: a retry after a timeout, or a double click, is the same refund
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const refund = useMutation({
+    mutationFn: (body: RefundBody) => requestRefund(order.orderId, body),
+    onSuccess: async () => {
+      setKey(crypto.randomUUID());
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'order', order.orderId] });
+      onDone();
+    },
+  });
+  const payloadOf = (values: RefundFormValues): RefundBody => ({
+    key,
+    lines: order.lines.map((line, index) => ({
+      itemId: line.itemId,
+      quantity: values.quantities[index]?.trim() === '' ? 0 : Number(values.quantities[index]),
+    })),
+    shipping: values.shipping,
+    restock: values.restock,
+    reason: values.reason,
+    withdrawalId: values.withdrawalId === '' ? null : Number(values.withdrawalId),
+  });
+  const amountOf = (values: RefundFormValues) => {
+    const body = payloadOf(values);
+    if (body.lines.some((line) => !Number.isInteger(line.quantity) || line.quantity < 0))
+      return null;
+    return refundAmounts(invoicedOrderOf(order), body);
+  };
+  return (
+    <>
+      <RefundForm
+        order={order}
+        withdrawals={withdrawals}
+        startWith={startWith}
+        schema={RefundBody}
+        payloadOf={payloadOf}
+        amountOf={amountOf}
+        busy={refund.isPending}
+        onRefund={(values) => refund.mutate(payloadOf(values))}
+        onCancel={onDone}
+      />
+      {refund.isError && (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {reasonOf(refund.error)}
+        </p>
+      )}
+    </>
+  );
+}
