@@ -52,6 +52,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
 import { refundAdminRoutes } from './refunds/routes';
 import { cancelOrder, settlePendingRefunds } from './refunds/service';
+import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
 import { registerDevWebApp } from './web/dev-web-app';
 import { seoRoutes } from './web/seo-routes';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   };
   refundAdminRoutes(api, refundDeps);
+  startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,
     cancel: (actor, orderId, version, reason) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { transition } from '../../domain/order-lifecycle';
 import {
   everythingLeft,
@@ -302,6 +302,41 @@ export async function cancelOrder(
   const after = await readOrder(deps.db, orderId, { lock: false });
   if (!after?.lifecycle) throw notFound('Diese Bestellung gibt es nicht.');
   return fulfilmentView(orderId, after.lifecycle, after.version);
+}
+
+/**
+ * Refunds left pending for a while — the provider answered "pending" and its webhook has not
+ * come, or the process died between asking and booking — are asked about again, one by one;
+ * one that cannot be settled now does not hold up the rest. Returns how many were settled.
+ */
+export async function settleStaleRefunds(
+  deps: RefundDeps,
+  olderThanMs: number,
+  log: (refundId: string, error: unknown) => void,
+): Promise<number> {
+  const now = deps.now?.() ?? new Date();
+  const stale = await deps.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        lt(refunds.createdAt, new Date(now.getTime() - olderThanMs)),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(100);
+  let settled = 0;
+  for (const refund of stale) {
+    try {
+      const outcome = await askProvider(deps, refund);
+      await bookOutcome(deps, refund.id, outcome);
+      if (outcome.state !== 'pending') settled += 1;
+    } catch (error) {
+      log(refund.id, error);
+    }
+  }
+  return settled;
 }
 
 /** A refund of this payment changed at the provider (webhook): settle what is pending of it. */
