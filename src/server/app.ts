@@ -51,7 +51,7 @@ import { createStripeProvider } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
 import { refundAdminRoutes } from './refunds/routes';
-import { cancelOrder, settlePendingRefunds } from './refunds/service';
+import { cancelOrder, refundCourseBooking, settlePendingRefunds } from './refunds/service';
 import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
 import { registerDevWebApp } from './web/dev-web-app';
@@ -241,7 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auditAdminRoutes(api, { db });
   discountAdminRoutes(api, { db, today });
   settingsAdminRoutes(api, { db, settings });
-  courseAdminRoutes(api, { db, catalog: listCache });
+  courseAdminRoutes(api, {
+    db,
+    catalog: listCache,
+    refundBooking: (actor, orderItemId) => refundCourseBooking(refundDeps, actor, orderItemId),
+  });
   legalRoutes(api, { db, settings });
   legalAdminRoutes(api, { db });
   privacyAdminRoutes(api, { db, catalog: listCache });

@@ -64,7 +64,7 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
     );
   });
 
-  it('cancels paid places, which are free again at once; unpaid ones are refused', async () => {
+  it('cancels paid places, which are free again at once with their money back; unpaid ones are refused', async () => {
     const { app, database } = shop();
     const date = await emptyCourseDate(database.db, 4);
     const booking = await startCheckout(app, [courseLine(date, 2)], nextAddress());
@@ -86,6 +86,14 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toEqual({ freed: 2 });
     expect(await participants()).toEqual([]);
+    // the places were paid in the shop: the money went back, with a credit note
+    const refunds = (await asStaff(`/api/admin/orders/${booking.orderId}/refunds`)).json();
+    expect(refunds).toMatchObject({
+      refundedCents: refunds.totalCents,
+      refunds: [
+        { state: 'succeeded', reason: 'Kursplatz storniert', creditNoteNumber: expect.any(String) },
+      ],
+    });
     const courses = (await asStaff('/api/admin/courses')).json<AdminCourse[]>();
     expect(
       courses.flatMap((course) => course.dates).find((entry) => entry.id === date.id)?.taken,

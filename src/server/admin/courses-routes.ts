@@ -4,12 +4,12 @@ import { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-co
 import { ProductId } from '../../domain/catalog-schema';
 import { CourseDateInput } from '../../domain/course-date-schema';
 import { INT4_MAX } from '../../domain/text';
-import { actorOf } from '../audit/service';
+import { type Actor, actorOf } from '../audit/service';
 import { cancelBooking, listCourses, participantsOf } from '../catalog/course-admin';
 import { createCourseDate, deleteCourseDate, updateCourseDate } from '../catalog/course-date-admin';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import type { Api } from '../http/typed-routes';
 
 const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
@@ -28,7 +28,14 @@ const BookingBody = z
  * Courses for staff (behind the staff guard): dates, places taken, participants, their CSV.
  * Every write is one transaction with its audit entry, and the shop shows it at once.
  */
-export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
+export interface CourseAdminDeps {
+  db: Db;
+  catalog: CatalogCaches;
+  /** A paid booking's money goes back with its places (refunds/service.ts). */
+  refundBooking(actor: Actor, orderItemId: number): Promise<void>;
+}
+
+export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
   const tags = ['Backoffice: Kurse'];
   app.get(
     '/api/admin/courses',
@@ -129,7 +136,8 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
     {
       schema: {
         tags,
-        summary: 'Cancel a paid booking on a date: its places are free again',
+        summary:
+          'Cancel a paid booking on a date: its places are free again and, if bought in the shop, its money goes back',
         params: DateParams,
         body: BookingBody,
         response: { 200: z.object({ freed: z.number().int() }) },
@@ -138,7 +146,8 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
     async (request) => {
       const { id } = request.params;
       const booking = request.body;
-      const { freed, unpaid } = await cancelBooking(deps.db, actorOf(request), id, booking);
+      const actor = actorOf(request);
+      const { freed, unpaid } = await cancelBooking(deps.db, actor, id, booking);
       if (freed === 0 && unpaid > 0)
         throw conflict(
           'BOOKING_UNPAID',
@@ -146,6 +155,12 @@ export function courseAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCach
         );
       if (freed === 0) throw notFound('Diese Buchung gibt es auf diesem Termin nicht.');
       deps.catalog.invalidate();
+      // places booked in the shop were paid in it: the money goes back through the provider (a
+      // provider that has not confirmed yet leaves the refund pending; the sweeper finishes it)
+      if (booking.orderItemId)
+        await deps.refundBooking(actor, booking.orderItemId).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'REFUND_NOT_CONFIRMED')) throw error;
+        });
       request.log.info(
         { courseDateId: id, booking, freed, by: request.staff?.user.id },
         'booking cancelled',

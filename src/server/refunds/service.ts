@@ -339,6 +339,30 @@ export async function settleStaleRefunds(
   return settled;
 }
 
+/** A course booking of the shop cancelled by staff: what is left of its line goes back. */
+export async function refundCourseBooking(
+  deps: RefundDeps,
+  actor: Actor,
+  orderItemId: number,
+): Promise<void> {
+  const [item] = await deps.db
+    .select({
+      orderId: orderItems.orderId,
+      left: sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.id, orderItemId));
+  if (!item || Number(item.left) <= 0) return;
+  await requestRefund(deps, actor, item.orderId, {
+    key: `course-booking:${orderItemId}`,
+    lines: [{ itemId: orderItemId, quantity: Number(item.left) }],
+    shipping: false,
+    restock: false,
+    reason: 'Kursplatz storniert',
+    withdrawalId: null,
+  });
+}
+
 /** A refund of this payment changed at the provider (webhook): settle what is pending of it. */
 export async function settlePendingRefunds(deps: RefundDeps, paymentIntentId: string) {
   const pending = await deps.db
