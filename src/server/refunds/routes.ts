@@ -7,7 +7,7 @@ import { type RefundDeps, refundableOrderView, requestRefund } from './service';
 const OrderParams = z.object({ id: z.uuid() });
 const tags = ['Backoffice: Erstattungen'];
 
-/** Giving money back (behind the staff guard). */
+/** Giving money back (behind the staff guard; docs/shop/refunds.md#refund-form). */
 export function refundAdminRoutes(app: Api, deps: RefundDeps): void {
   app.get(
     '/api/admin/orders/:id/refunds',
