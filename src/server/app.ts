@@ -44,6 +44,8 @@ import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
 import { identityRoutes } from './identity/routes';
+import type { JobHandlers } from './jobs/scheduler';
+import { startScheduler } from './jobs/start-scheduler';
 import { legalRoutes } from './legal/routes';
 import { createSimulatedProvider } from './payments/simulated';
 import { simulatedPaymentRoutes } from './payments/simulated-routes';
@@ -230,6 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   refundAdminRoutes(api, refundDeps);
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
+  // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
+  const jobHandlers: JobHandlers = {};
+  startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,
     cancel: (actor, orderId, version, reason) =>
