@@ -6,6 +6,7 @@ import {
   type Shelf,
   type WantedLine,
 } from '../../domain/address-holds';
+import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, orders, products } from '../db/schema';
 import { holdLimit } from './errors';
@@ -79,10 +80,7 @@ async function shelves(tx: Tx, lines: PricedCheckoutLine[]): Promise<Shelf[]> {
           .from(courseDates)
           .leftJoin(
             courseBookings,
-            and(
-              eq(courseBookings.courseDateId, courseDates.id),
-              inArray(courseBookings.status, ['held', 'confirmed']),
-            ),
+            and(eq(courseBookings.courseDateId, courseDates.id), takesPlace()),
           )
           .where(inArray(courseDates.id, dateIds))
           .groupBy(courseDates.id);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, orderItems, products } from '../db/schema';
 
@@ -35,10 +36,5 @@ export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
   await tx
     .update(courseBookings)
     .set({ status: 'released' })
-    .where(
-      and(
-        eq(courseBookings.orderId, orderId),
-        inArray(courseBookings.status, ['held', 'confirmed']),
-      ),
-    );
+    .where(and(eq(courseBookings.orderId, orderId), takesPlace()));
 }

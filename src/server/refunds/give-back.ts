@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundedLine } from '../../domain/refund-amounts';
+import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, orderItems, products } from '../db/schema';
 
@@ -34,12 +35,7 @@ export async function giveBack(
       const places = await tx
         .select({ id: courseBookings.id })
         .from(courseBookings)
-        .where(
-          and(
-            eq(courseBookings.orderItemId, item.id),
-            inArray(courseBookings.status, ['held', 'confirmed']),
-          ),
-        )
+        .where(and(eq(courseBookings.orderItemId, item.id), takesPlace()))
         .orderBy(desc(courseBookings.id))
         .limit(quantity);
       if (places.length > 0)
