@@ -24,5 +24,9 @@ export const OutboxPage = z.object({
 export type OutboxPage = z.infer<typeof OutboxPage>;
 
 /** One mail with the text the customer reads. */
-export const OutboxMail = OutboxRow.extend({ text: z.string() });
+export const OutboxMail = OutboxRow.extend({
+  text: z.string(),
+  /** The file name of the invoice or credit note sent along as PDF. */
+  attachment: z.string().nullable(),
+});
 export type OutboxMail = z.infer<typeof OutboxMail>;

@@ -81,7 +81,9 @@ export const OrderSummary = z.object({
   }),
   discountCode: z.string().nullable(),
   delivery: OrderDelivery,
+  /** The shop's own invoice PDF once issued; for orders paid before, the provider's invoice. */
   invoiceUrl: z.string().nullable(),
+  /** The provider's receipt: what orders paid before the shop issued invoices show. */
   receiptUrl: z.string().nullable(),
   /** The payment id once paid: it names the purchase in rating links. */
   transactionId: z.string().nullable(),

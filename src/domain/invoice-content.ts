@@ -258,3 +258,7 @@ export const documentDate = (content: Pick<DocumentContent, 'issuedAt'>) =>
 
 /** The year a document's running number belongs to: its Berlin calendar year. */
 export const documentYear = (issuedAt: Date) => Number(berlinDay(issuedAt).slice(0, 4));
+
+/** The document's file name: "rechnung-RE-2026-00042.pdf", "gutschrift-GS-2026-00001.pdf". */
+export const documentFileName = (content: Pick<DocumentContent, 'kind' | 'number'>) =>
+  `${content.kind === 'invoice' ? 'rechnung' : 'gutschrift'}-${content.number}.pdf`;

@@ -41,6 +41,8 @@ export const OrderStatusView = z.object({
     .nullable(),
   /** As the post writes it; null for pickups and course-only orders. */
   deliveryAddress: z.array(z.string()).nullable(),
+  /** The invoice PDF, once the shop issued one (orders paid before have none here). */
+  invoiceUrl: z.string().nullable(),
   /** Where the customer writes with questions. */
   shopEmail: z.string(),
 });

@@ -85,6 +85,8 @@ export const RefundableOrderView = z.object({
   refundedCents: z.number(),
   pendingCents: z.number(),
   refunds: z.array(RefundView),
+  /** The shop's invoice of the order; null for orders paid before the shop issued invoices. */
+  invoiceNumber: z.string().nullable(),
 });
 export type RefundableOrderView = z.infer<typeof RefundableOrderView>;
 

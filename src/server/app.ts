@@ -44,6 +44,7 @@ import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
 import { identityRoutes } from './identity/routes';
+import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes';
 import type { JobHandlers } from './jobs/scheduler';
 import { startScheduler } from './jobs/start-scheduler';
 import { legalRoutes } from './legal/routes';
@@ -260,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return shopEmail();
     },
   });
+  invoiceRoutes(api, { db });
+  invoiceAdminRoutes(api, { db });
   documentRoutes(api, {
     db,
     settings,

@@ -9,7 +9,7 @@ import { buyers, courseBookings, orderItems, orders } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
-import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
+import { attachToConfirmation, enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { loadOrderSummary } from './order-summary';
 import { returnHoldings } from './return-holdings';
@@ -64,7 +64,8 @@ export async function fulfilOrder(
         terms: await contractTerms(tx),
       });
     // last: the invoice number's counter stays locked until this transaction commits
-    await issueInvoice(tx, orderId, paidAt);
+    const invoice = await issueInvoice(tx, orderId, paidAt);
+    if (invoice && paid.email) await attachToConfirmation(tx, orderId, invoice.id);
     return 'fulfilled';
   });
 }

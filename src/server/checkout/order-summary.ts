@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { daysOfDate } from '../../domain/course';
 import type { OrderDelivery } from '../../domain/delivery-schema';
 import { sum } from '../../domain/money';
 import { taxBreakdown } from '../../domain/tax';
 import type { Db, Tx } from '../db/client';
-import { courseDates, orderItems, orders, pickupPlaces } from '../db/schema';
+import { courseDates, issuedDocuments, orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
 
 /** The lines of these orders as they were put in the cart, each with its course date. */
@@ -62,6 +62,23 @@ async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> 
   };
 }
 
+/**
+ * The shop's invoice, reached by the checkout session id the success page already holds (no
+ * further secret in the summary); orders paid before keep the provider's link.
+ */
+async function invoiceUrlOf(
+  db: Db | Tx,
+  order: { id: string; paymentSessionId: string | null; invoiceUrl: string | null },
+): Promise<string | null> {
+  const [invoice] = await db
+    .select({ id: issuedDocuments.id })
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.orderId, order.id), eq(issuedDocuments.kind, 'invoice')));
+  return invoice && order.paymentSessionId
+    ? `/api/checkout/sessions/${encodeURIComponent(order.paymentSessionId)}/invoice.pdf`
+    : order.invoiceUrl;
+}
+
 /** What the success page, the payment page and the confirmation e-mail show of an order. */
 export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<OrderSummary> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -102,7 +119,7 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
     },
     discountCode: order.discountCode,
     delivery: await deliveryOf(db, order),
-    invoiceUrl: order.invoiceUrl,
+    invoiceUrl: await invoiceUrlOf(db, order),
     receiptUrl: order.receiptUrl,
     transactionId: order.status === 'paid' ? order.paymentIntentId : null,
   };

@@ -7,6 +7,7 @@ import { deliveryNote } from './delivery-note';
 import { deliveryNotePdf } from './delivery-note-pdf';
 import { packingList } from './packing-list';
 import { packingListPdf } from './packing-list-pdf';
+import { sendPdf } from './send-pdf';
 import { documentSender } from './sender';
 
 export interface DocumentDeps {
@@ -18,18 +19,6 @@ export interface DocumentDeps {
 
 const OrderParams = z.object({ id: z.uuid() });
 const tags = ['Backoffice: Dokumente'];
-
-// documents name customers: never cached, opened in the browser's PDF viewer, saved by a name
-const sendPdf = (
-  reply: { header(name: string, value: string): unknown; send(payload: Buffer): unknown },
-  bytes: Buffer,
-  fileName: string,
-) => {
-  reply.header('content-type', 'application/pdf');
-  reply.header('content-disposition', `inline; filename="${fileName}"`);
-  reply.header('cache-control', 'no-store');
-  return reply.send(bytes);
-};
 
 /** Packing lists and delivery notes (behind the staff guard), as data and as PDF. */
 export function documentRoutes(app: Api, deps: DocumentDeps): void {

@@ -28,7 +28,7 @@ export async function orderStatus(
   const row = await readOrder(db, order.id, { lock: false });
   const lifecycle = row?.lifecycle;
   if (!lifecycle) return null;
-  const { lines, totals, discountCode } = await loadOrderSummary(db, order.id);
+  const { lines, totals, discountCode, invoiceUrl } = await loadOrderSummary(db, order.id);
   const shipment = lifecycle.state === 'shipped' ? lifecycle.shipment : null;
   return {
     orderNumber: orderNumber(order.id),
@@ -50,6 +50,8 @@ export async function orderStatus(
       order.deliveryMethod === 'shipping' && order.deliveryAddress
         ? addressLines(order.buyerName, order.deliveryAddress)
         : null,
+    // the link of the page's own token: the session id stays with the success page
+    invoiceUrl: invoiceUrl?.startsWith('/api/') ? `/api/order-status/${token}/invoice.pdf` : null,
     shopEmail,
   };
 }

@@ -22,6 +22,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/checkout',
   'GET /api/checkout/sessions/:sessionId',
   'POST /api/checkout/sessions/:sessionId/cancel',
+  'GET /api/checkout/sessions/:sessionId/invoice.pdf',
   'GET /api/payments/simulated/:sessionId',
   'POST /api/payments/simulated/:sessionId/pay',
   'GET /api/payments/simulated/:sessionId/receipt',
@@ -29,6 +30,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/payments/stripe/webhook',
   // the customer's order status page: the 64-hex-character token from the order's mails is the key
   'GET /api/order-status/:token',
+  'GET /api/order-status/:token/invoice.pdf',
   // cookie consent: every visitor decides, and may look up their own latest decision
   'POST /api/consent',
   'GET /api/consent/:uuid',

@@ -57,7 +57,7 @@ export async function issueInvoice(
   tx: Tx,
   orderId: string,
   issuedAt: Date,
-): Promise<DocumentContent | null> {
+): Promise<{ id: number; content: DocumentContent } | null> {
   const facts = await invoiceFacts(tx, orderId);
   if (!facts) return null;
   const { invoicing, contact } = await invoicingInputs(tx);
@@ -70,13 +70,17 @@ export async function issueInvoice(
     contact,
     shopName: SHOP_NAME,
   });
-  await tx.insert(issuedDocuments).values({
-    kind: 'invoice',
-    number: content.number,
-    orderId,
-    issuedAt,
-    grossCents: content.totalCents,
-    content,
-  });
-  return content;
+  const [row] = await tx
+    .insert(issuedDocuments)
+    .values({
+      kind: 'invoice',
+      number: content.number,
+      orderId,
+      issuedAt,
+      grossCents: content.totalCents,
+      content,
+    })
+    .returning({ id: issuedDocuments.id });
+  if (!row) throw new Error('invoice not written');
+  return { id: row.id, content };
 }

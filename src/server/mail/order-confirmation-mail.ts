@@ -47,6 +47,14 @@ export async function enqueueOrderConfirmation(
     .onConflictDoNothing();
 }
 
+/** The invoice goes with the confirmation: issued after it in the same transaction, then named on it. */
+export async function attachToConfirmation(tx: Tx, orderId: string, documentId: number) {
+  await tx
+    .update(outbox)
+    .set({ attachmentDocumentId: documentId })
+    .where(eq(outbox.dedupeKey, confirmationKey(orderId)));
+}
+
 /** The order's confirmation and every copy staff sent again, oldest first. */
 export async function confirmationMailsOf(db: Db, orderId: string) {
   const rows = await db
@@ -83,6 +91,7 @@ export async function resendOrderConfirmation(db: Db, actor: Actor, orderId: str
       subject: original.subject,
       html: original.html,
       text: original.text,
+      attachmentDocumentId: original.attachmentDocumentId,
     });
     await recordChange(tx, actor, {
       entity: 'order',

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { OUTBOX_PER_PAGE, type OutboxView } from '../../domain/admin-outbox';
 import type { OutboxMail, OutboxPage, OutboxRow } from '../../domain/admin-outbox-schema';
+import { documentFileName } from '../../domain/invoice-content';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { issuedDocuments, outbox } from '../db/schema';
 
 const VIEWS: Record<OutboxView, SQL | undefined> = {
   alle: undefined,
@@ -66,10 +67,25 @@ export async function listOutbox(
 /** One mail with its text, as the customer reads it. */
 export async function outboxMail(db: Db, id: number): Promise<OutboxMail | null> {
   const [row] = await db
-    .select({ ...rowColumns, text: outbox.text })
+    .select({
+      ...rowColumns,
+      text: outbox.text,
+      documentKind: issuedDocuments.kind,
+      documentNumber: issuedDocuments.number,
+    })
     .from(outbox)
+    .leftJoin(issuedDocuments, eq(issuedDocuments.id, outbox.attachmentDocumentId))
     .where(eq(outbox.id, id));
-  return row ? { ...toOutboxRow(row), text: row.text } : null;
+  if (!row) return null;
+  const { text, documentKind, documentNumber, ...listed } = row;
+  return {
+    ...toOutboxRow(listed),
+    text,
+    attachment:
+      documentKind && documentNumber
+        ? documentFileName({ kind: documentKind, number: documentNumber })
+        : null,
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { documentFileName, issuedDocumentPdf } from '../documents/invoice-pdf';
+import { documentById } from '../invoices/issued-documents';
 import {
   createMailTransport,
   type MailTransport,
@@ -78,6 +80,23 @@ async function claimDueMail(db: Db, now: Date): Promise<OutboxRow[]> {
   });
 }
 
+/**
+ * The row keeps only the document's id, so the outbox stays readable text; the PDF is made from
+ * the document's frozen content at sending time, the same every time it is made.
+ */
+async function attachmentsOf(db: Db, row: OutboxRow) {
+  if (row.attachmentDocumentId === null) return undefined;
+  const content = await documentById(db, row.attachmentDocumentId);
+  if (!content) return undefined;
+  return [
+    {
+      filename: documentFileName(content),
+      content: await issuedDocumentPdf(content),
+      contentType: 'application/pdf',
+    },
+  ];
+}
+
 async function deliverOne(
   deps: OutboxDeliveryDeps,
   transport: MailTransport,
@@ -91,6 +110,7 @@ async function deliverOne(
       html: row.html,
       text: row.text,
       messageId: outboxMessageId(row, deps.config.MAIL_FROM),
+      attachments: await attachmentsOf(deps.db, row),
     });
   } catch (error) {
     // never dropped: the mail stays pending and is tried again later, for as long as it takes

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** An invoice or credit note as PDF, made when the mail is sent. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Stable per outbox row, so a mail sent twice after a crash is recognisable as one. */
   messageId: string;
 }
@@ -37,6 +39,7 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: mail.attachments,
       });
     },
     close: () => transporter.close(),

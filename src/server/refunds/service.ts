@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from '../errors';
 import { carryOut, staleVersion } from '../fulfilment/apply-transition';
 import { fulfilmentView, type OrderFulfilment } from '../fulfilment/fulfilment-view';
 import { readOrder, storeLifecycle } from '../fulfilment/order-row';
+import { enqueueCreditNoteMail } from '../mail/credit-note-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { issueCreditNote } from './credit-note';
 import { giveBack } from './give-back';
@@ -241,7 +242,8 @@ export async function bookOutcome(
       return refund;
     }
     await giveBack(tx, refund.lines, refund.restock);
-    await issueCreditNote(tx, refund, now);
+    const creditNote = await issueCreditNote(tx, refund, now);
+    await enqueueCreditNoteMail(tx, creditNote, refund.orderId, deps.shop);
     return refund;
   });
   if (settled?.status === 'succeeded') deps.catalog?.invalidate();
@@ -410,6 +412,10 @@ export async function refundableOrderView(db: Db, orderId: string): Promise<Refu
   const rows = await refundsWithCreditNotes(db)
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.createdAt));
+  const [invoice] = await db
+    .select({ number: issuedDocuments.number })
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, 'invoice')));
   const total = (state: RefundRow['status']) =>
     rows
       .filter((row) => row.refund.status === state)
@@ -433,5 +439,6 @@ export async function refundableOrderView(db: Db, orderId: string): Promise<Refu
     refundedCents: total('succeeded'),
     pendingCents: total('pending'),
     refunds: rows.map((row) => viewOf(row.refund, row.creditNote)),
+    invoiceNumber: invoice?.number ?? null,
   };
 }

@@ -118,6 +118,7 @@ function MailText({ id, sent }: { id: number; sent: boolean }) {
       {mail.isPending && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
       {mail.isError && <p className="text-danger">{mail.error.message}</p>}
       {mail.data && <pre className="staff-mail-text">{mail.data.text}</pre>}
+      {mail.data?.attachment && <p className="small">Anhang: {mail.data.attachment}</p>}
       {!sent && (
         <button
           type="button"

@@ -10,6 +10,7 @@ import {
   RefundBody,
 } from '../../domain/refund-schema';
 import { fetchRefundable, refundKeys, requestRefund } from '../api/admin-refunds';
+import { issuedDocumentUrl } from '../api/documents';
 import { staffDateTime } from './order-status';
 import { QueryState, reasonOf } from './query-state';
 import { RefundForm, type RefundFormValues } from './refund-form';
@@ -61,7 +62,11 @@ export function RefundPanel({
                     {REFUND_STATE_LABELS[refund.state]}
                   </span>
                 </span>
-                {refund.creditNoteNumber && <span>Gutschrift {refund.creditNoteNumber}</span>}
+                {refund.creditNoteNumber && (
+                  <a href={issuedDocumentUrl(orderId, refund.creditNoteNumber)}>
+                    Gutschrift {refund.creditNoteNumber}
+                  </a>
+                )}
               </div>
               <div className="small text-body-secondary">
                 {staffDateTime(refund.requestedAt)} von {refund.requestedBy} · {refund.reason}

@@ -20,3 +20,7 @@ export const packingListPdfUrl = (date: string, group: string) =>
 /** The order's Lieferschein as PDF: the order page links it. */
 export const deliveryNoteUrl = (orderId: string) =>
   `/api/admin/orders/${encodeURIComponent(orderId)}/delivery-note.pdf`;
+
+/** An invoice or credit note of the order as PDF, by its number. */
+export const issuedDocumentUrl = (orderId: string, number: string) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(number)}`;

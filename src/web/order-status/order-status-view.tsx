@@ -155,6 +155,19 @@ export function OrderStatusView({ order }: { order: Status }) {
           {order.shipment && <Shipment shipment={order.shipment} />}
           {order.pickup && <Pickup pickup={order.pickup} orderNumber={order.orderNumber} />}
           {order.deliveryAddress && <Address lines={order.deliveryAddress} />}
+          {order.invoiceUrl && (
+            <p>
+              <a
+                href={order.invoiceUrl}
+                target="_blank"
+                rel="noopener"
+                className="btn btn-outline-primary"
+              >
+                Rechnung herunterladen (PDF)
+                <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              </a>
+            </p>
+          )}
           <p className="text-body-secondary">
             Fragen zu deiner Bestellung? Schreib uns an{' '}
             <a href={`mailto:${order.shopEmail}`}>{order.shopEmail}</a>.

@@ -1,5 +1,6 @@
 // Mails waiting to be delivered.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { issuedDocuments } from './accounting';
 import { createdAt } from './columns';
 
 export const outbox = pgTable(
@@ -12,6 +13,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** An invoice or credit note sent along as PDF, rendered from its frozen content on sending. */
+    attachmentDocumentId: integer('attachment_document_id').references(() => issuedDocuments.id),
     status: text('status').$type<'pending' | 'sent' | 'stored'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

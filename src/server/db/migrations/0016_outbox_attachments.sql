@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "attachment_document_id" integer;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_attachment_document_id_issued_documents_id_fk" FOREIGN KEY ("attachment_document_id") REFERENCES "public"."issued_documents"("id") ON DELETE no action ON UPDATE no action;
