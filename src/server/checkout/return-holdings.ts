@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { courseBookings, orderItems, products } from '../db/schema';
+import { placesFreed } from '../waitlist/offers';
 
 /**
  * Everything an order took off the shelf goes back: the stock of its goods and its course
@@ -32,7 +33,7 @@ export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
       })
       .where(eq(products.id, productId));
   }
-  await tx
+  const released = await tx
     .update(courseBookings)
     .set({ status: 'released' })
     .where(
@@ -40,5 +41,9 @@ export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
         eq(courseBookings.orderId, orderId),
         inArray(courseBookings.status, ['held', 'confirmed']),
       ),
-    );
+    )
+    .returning({ courseDateId: courseBookings.courseDateId });
+  // the freed places go to the date's waitlist (docs/shop/courses.md#waitlist)
+  for (const courseDateId of new Set(released.map((place) => place.courseDateId)))
+    await placesFreed(tx, courseDateId);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundedLine } from '../../domain/refund-amounts';
 import type { Tx } from '../db/client';
 import { courseBookings, orderItems, products } from '../db/schema';
+import { placesFreed } from '../waitlist/offers';
 
 /**
  * What a settled refund returns: the course places of its course lines always (the seat is free
@@ -42,7 +43,7 @@ export async function giveBack(
         )
         .orderBy(desc(courseBookings.id))
         .limit(quantity);
-      if (places.length > 0)
+      if (places.length > 0) {
         await tx
           .update(courseBookings)
           .set({ status: 'released' })
@@ -52,6 +53,9 @@ export async function giveBack(
               places.map((place) => place.id),
             ),
           );
+        // the seat goes to the date's waitlist (docs/shop/courses.md#waitlist)
+        await placesFreed(tx, item.courseDateId);
+      }
     } else if (restock) {
       shelf.set(item.productId, (shelf.get(item.productId) ?? 0) + quantity);
     }
