@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'outbox',
   'staff_user',
   'pickup_place',
+  'waitlist_entry',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -5,6 +5,12 @@ import { INT4_MAX } from './text';
 
 export const CourseSelection = Attendee.extend({
   courseDateId: z.number().int().positive().max(INT4_MAX),
+  // a waitlist offer's link token: checkout books the places the offer holds
+  // (docs/shop/courses.md#waitlist)
+  offer: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 }).strict();
 export type CourseSelection = z.infer<typeof CourseSelection>;
 

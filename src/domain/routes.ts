@@ -22,6 +22,10 @@ export const paths = {
     `/einkauf_abgebrochen?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
   /** The customer's order status page: the link in the order's mails (docs/shop/after-the-sale.md). */
   orderStatus: (token: string) => `/bestellung/${segment(token)}`,
+  /** A waitlist entry's personal link: confirm, see the offer, leave (docs/shop/courses.md#waitlist). */
+  waitlistEntry: (token: string) => `/warteliste/${segment(token)}`,
+  /** A course booking's own page, from the confirmation (docs/shop/courses.md#your-booking). */
+  courseBooking: (token: string) => `/kursbuchung/${segment(token)}`,
   login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
   admin: '/admin',
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */

@@ -21,6 +21,11 @@ import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
 import { type Config, configuredLinks, contractTermLinks, pageLinks } from './config';
 import { consentRoutes } from './consent/routes';
+import { refundOwnBooking } from './course-self-service/refund-own-booking';
+import {
+  courseSelfServiceAdminRoutes,
+  courseSelfServiceRoutes,
+} from './course-self-service/routes';
 import type { Db } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { orderStatusRoutes } from './fulfilment/order-status-routes';
@@ -57,6 +62,8 @@ import { refundAdminRoutes } from './refunds/routes';
 import { cancelOrder, refundCourseBooking, settlePendingRefunds } from './refunds/service';
 import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
+import { waitlistJobs } from './waitlist/jobs';
+import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes';
 import { registerDevWebApp } from './web/dev-web-app';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
@@ -234,13 +241,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundAdminRoutes(api, refundDeps);
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
-  const jobHandlers: JobHandlers = {};
+  const jobHandlers: JobHandlers = { ...waitlistJobs(refundDeps.shop) };
   startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,
     cancel: (actor, orderId, version, reason) =>
       cancelOrder(refundDeps, actor, orderId, version, reason),
   });
+  const waitlistDeps = { db, shop: refundDeps.shop, now: deps.now };
+  waitlistRoutes(api, waitlistDeps);
+  waitlistAdminRoutes(api, waitlistDeps);
+  courseSelfServiceRoutes(api, {
+    db,
+    now: deps.now,
+    refund: (orderItemId, keepFee, reason) =>
+      refundOwnBooking(refundDeps, orderItemId, keepFee, reason),
+  });
+  courseSelfServiceAdminRoutes(api, { db });
   pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
   productAdminRoutes(api, { db, catalog: listCache });

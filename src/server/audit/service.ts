@@ -8,7 +8,8 @@ import { unauthorized } from '../errors';
 
 /** Who made a change: kept by id and by name, so the history survives a removed account. */
 export interface Actor {
-  id: string;
+  /** null: not a staff member (a customer changing their own booking by its link). */
+  id: string | null;
   name: string;
 }
 

@@ -4,6 +4,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, courseDates, orderItems, products } from '../db/schema';
+import { placesFreed } from '../waitlist/offers';
 import { type CourseDateRow, lockedDate, snapshotOf, toAdminDate } from './course-date-admin';
 import { placesTaken, placesTakenOfEachDate, takesPlace } from './places-taken';
 
@@ -128,6 +129,7 @@ export async function cancelBooking(
         .set({ status: 'released' })
         .where(inArray(courseBookings.id, paid));
       await recordCancellation(tx, actor, { date, booking, freed: paid.length, takenBefore });
+      await placesFreed(tx, courseDateId);
     }
     return { freed: paid.length, unpaid: places.length - paid.length };
   });

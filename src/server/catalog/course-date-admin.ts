@@ -6,6 +6,7 @@ import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, products } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../errors';
+import { placesFreed } from '../waitlist/offers';
 import { placesTaken } from './places-taken';
 
 export type CourseDateRow = typeof courseDates.$inferSelect;
@@ -117,6 +118,8 @@ export async function updateCourseDate(
       .where(eq(courseDates.id, id))
       .returning();
     if (!after) throw new Error('course date update returned nothing');
+    // more places: the waitlist is offered them (docs/shop/courses.md#waitlist)
+    if (after.totalSpace > before.totalSpace) await placesFreed(tx, id);
     await recordChange(tx, actor, {
       entity: 'course_date',
       entityId: String(id),

@@ -23,6 +23,7 @@ export interface PricedCheckoutLine {
     lastName: string;
     email: string;
     phone: string;
+    offer?: string;
   } | null;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, products } from '../db/schema';
+import { claimOffers } from '../waitlist/offers';
 import { courseFull, insufficientStock } from './errors';
 import type { PricedCheckoutLine } from './price-cart';
 
@@ -68,6 +69,10 @@ export async function holdCoursePlaces(
       .from(courseDates)
       .where(eq(courseDates.id, courseDateId))
       .for('no key update');
+    const offers = lines.flatMap(({ line }) =>
+      line.course?.courseDateId === courseDateId && line.course.offer ? [line.course.offer] : [],
+    );
+    await claimOffers(tx, courseDateId, offers, orderId);
     const free = (date?.totalSpace ?? 0) - (await placesTaken(tx, courseDateId));
     if (!date || free < (wanted.get(courseDateId) ?? 0)) {
       const line = lines.find(({ line: l }) => l.course?.courseDateId === courseDateId)?.line;

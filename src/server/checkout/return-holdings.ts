@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, orderItems, products } from '../db/schema';
+import { placesFreed } from '../waitlist/offers';
 
 /**
  * Everything an order took off the shelf goes back: the stock of its goods and its course
@@ -33,8 +34,12 @@ export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
       })
       .where(eq(products.id, productId));
   }
-  await tx
+  const released = await tx
     .update(courseBookings)
     .set({ status: 'released' })
-    .where(and(eq(courseBookings.orderId, orderId), takesPlace()));
+    .where(and(eq(courseBookings.orderId, orderId), takesPlace()))
+    .returning({ courseDateId: courseBookings.courseDateId });
+  // the freed places go to the date's waitlist (docs/shop/courses.md#waitlist)
+  for (const courseDateId of new Set(released.map((place) => place.courseDateId)))
+    await placesFreed(tx, courseDateId);
 }

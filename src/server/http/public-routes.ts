@@ -39,6 +39,15 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/legal/:slug',
   // § 356a BGB: anybody may declare a withdrawal, without an account
   'POST /api/withdrawals',
+  // a full course date's waitlist: anybody joins; the 43-character link token is the entry's key
+  'POST /api/waitlist',
+  'GET /api/waitlist/:token',
+  'POST /api/waitlist/:token/confirm',
+  'POST /api/waitlist/:token/leave',
+  // a course booking's own page: the 64-hex-character token from the confirmation is the key
+  'GET /api/course-bookings/:token',
+  'POST /api/course-bookings/:token/cancel',
+  'POST /api/course-bookings/:token/move',
   // the ways in and out: a password, or a refresh token
   'POST /api/auth/login',
   'POST /api/auth/refresh',

@@ -3,6 +3,7 @@ import type { RefundedLine } from '../../domain/refund-amounts';
 import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, orderItems, products } from '../db/schema';
+import { placesFreed } from '../waitlist/offers';
 
 /**
  * What a settled refund returns: the course places of its course lines always (the seat is free
@@ -38,7 +39,7 @@ export async function giveBack(
         .where(and(eq(courseBookings.orderItemId, item.id), takesPlace()))
         .orderBy(desc(courseBookings.id))
         .limit(quantity);
-      if (places.length > 0)
+      if (places.length > 0) {
         await tx
           .update(courseBookings)
           .set({ status: 'released' })
@@ -48,6 +49,9 @@ export async function giveBack(
               places.map((place) => place.id),
             ),
           );
+        // the seat goes to the date's waitlist (docs/shop/courses.md#waitlist)
+        await placesFreed(tx, item.courseDateId);
+      }
     } else if (restock) {
       shelf.set(item.productId, (shelf.get(item.productId) ?? 0) + quantity);
     }

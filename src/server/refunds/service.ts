@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { keepFee } from '../../domain/course-self-service';
 import { transition } from '../../domain/order-lifecycle';
 import {
   everythingLeft,
@@ -42,6 +43,8 @@ export interface RefundInput extends RefundRequest {
   restock: boolean;
   reason: string;
   withdrawalId: number | null;
+  /** The cancellation fee kept of what the lines are worth (a booking cancelled by its link). */
+  keepFee?: (amountCents: number) => number;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -146,7 +149,11 @@ async function reserveRefund(
         'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu erstatten.',
       );
     await checkWithdrawal(tx, orderId, input.withdrawalId);
-    const amounts = refundAmounts(order, input);
+    const asked = refundAmounts(order, input);
+    const amounts =
+      asked.ok && input.keepFee
+        ? { ...keepFee(asked, input.keepFee(asked.amountCents)), ok: true as const }
+        : asked;
     if (cancel) await cancelInLifecycle(tx, deps, actor, orderId, cancel, now);
     if (!amounts.ok) {
       // everything was given back before: the cancel alone is left to do

@@ -12,4 +12,5 @@ export * from './outbox';
 export * from './rate-limits';
 export * from './ratings';
 export * from './settings';
+export * from './waitlist';
 export * from './withdrawals';

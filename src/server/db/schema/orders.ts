@@ -129,9 +129,14 @@ export const orderItems = pgTable(
       email: string;
       phone: string;
     }>(),
+    // a course booking's own page, linked from the confirmation (docs/shop/courses.md#your-booking)
+    manageToken: text('manage_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    uniqueIndex('order_items_manage_token_idx').on(table.manageToken),
     check(
       'order_items_refunded_within_quantity',
       sql`${table.refundedQuantity} between 0 and ${table.quantity}`,

@@ -1,0 +1,203 @@
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { berlinDay } from '../../domain/berlin-time';
+import { cancellationFee, changeable, changeDeadline } from '../../domain/course-self-service';
+import { refundAmounts } from '../../domain/refund-amounts';
+import type { BookingView, CourseSelfServiceSettings } from '../../domain/waitlist-schema';
+import { type Actor, recordChange } from '../audit/service';
+import { placesTaken, placesTakenOfEachDate, takesPlace } from '../catalog/places-taken';
+import type { Db, Tx } from '../db/client';
+import { courseBookings, courseDates, orderItems, orders } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { readRefundableOrder } from '../refunds/refundable-order';
+import { dateWithTitle, factsOf } from '../waitlist/date-facts';
+import { placesFreed } from '../waitlist/offers';
+import { selfServiceSettings } from './settings';
+
+// A course booking's own page (docs/shop/courses.md#your-booking): its holder cancels it, with
+// the fee kept, or moves it to another date of the course, until the cutoff.
+
+/** Who the history names for a change made through the booking's link. */
+export const BOOKING_HOLDER: Actor = { id: null, name: 'Teilnehmer (Buchungslink)' };
+
+export interface SelfServiceDeps {
+  db: Db;
+  now?: () => Date;
+  /** The refund machinery: the booking's places back through the provider, with a credit note. */
+  refund: (
+    orderItemId: number,
+    keepFee: (amountCents: number) => number,
+    reason: string,
+  ) => Promise<void>;
+}
+
+async function bookingByToken(db: Db | Tx, token: string, lock = false) {
+  const query = db
+    .select({ item: orderItems, orderStatus: orders.status })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.manageToken, token));
+  const [row] = lock ? await query.for('update', { of: orderItems }) : await query;
+  if (!row?.item.courseDateId || row.orderStatus !== 'paid')
+    throw notFound('Diese Buchung gibt es nicht.');
+  return { ...row.item, courseDateId: row.item.courseDateId };
+}
+
+async function placesOf(db: Db | Tx, orderItemId: number): Promise<number> {
+  const rows = await db
+    .select({ id: courseBookings.id })
+    .from(courseBookings)
+    .where(and(eq(courseBookings.orderItemId, orderItemId), takesPlace()));
+  return rows.length;
+}
+
+/** What a cancel now gives back: the line's remaining worth, less the fee. */
+async function refundPreview(
+  db: Db,
+  orderId: string,
+  itemId: number,
+  rules: CourseSelfServiceSettings,
+) {
+  const order = await readRefundableOrder(db, orderId, { lock: false });
+  const line = order?.lines.find((entry) => entry.id === itemId);
+  if (!order || !line || line.quantity <= line.refundedQuantity) return { refund: 0, fee: 0 };
+  const amounts = refundAmounts(order, {
+    lines: [{ itemId, quantity: line.quantity - line.refundedQuantity }],
+    shipping: false,
+  });
+  const worth = amounts.ok ? amounts.amountCents : 0;
+  const fee = cancellationFee(rules, worth);
+  return { refund: worth - fee, fee };
+}
+
+export async function bookingView(deps: SelfServiceDeps, token: string): Promise<BookingView> {
+  const now = deps.now?.() ?? new Date();
+  const item = await bookingByToken(deps.db, token);
+  const facts = await dateWithTitle(deps.db, item.courseDateId);
+  if (!facts) throw notFound('Diese Buchung gibt es nicht.');
+  const rules = await selfServiceSettings(deps.db);
+  const places = await placesOf(deps.db, item.id);
+  const state =
+    places === 0 ? 'cancelled' : item.refundedQuantity >= item.quantity ? 'cancelling' : 'booked';
+  const open = state === 'booked' && changeable(now, facts.date.startsOn, rules.cancelDaysBefore);
+  const others = open
+    ? await deps.db
+        .select({ date: courseDates, taken: placesTakenOfEachDate() })
+        .from(courseDates)
+        .where(
+          and(
+            eq(courseDates.productId, facts.date.productId),
+            ne(courseDates.id, item.courseDateId),
+            gte(courseDates.startsOn, berlinDay(now)),
+          ),
+        )
+        .orderBy(asc(courseDates.startsOn), asc(courseDates.id))
+    : [];
+  const preview = open ? await refundPreview(deps.db, item.orderId, item.id, rules) : null;
+  return {
+    title: facts.title,
+    attendee: `${item.attendee?.firstName ?? ''} ${item.attendee?.lastName ?? ''}`.trim(),
+    places,
+    state,
+    date: factsOf(facts.date, facts.title),
+    changeableUntil: changeDeadline(facts.date.startsOn, rules.cancelDaysBefore).toISOString(),
+    changeable: open,
+    refundCents: preview?.refund ?? 0,
+    feeCents: preview?.fee ?? 0,
+    otherDates: others
+      .map((row) => ({
+        ...factsOf(row.date, facts.title),
+        free: row.date.totalSpace - Number(row.taken),
+      }))
+      .filter((date) => date.free >= places),
+  };
+}
+
+const tooLate = () =>
+  conflict(
+    'BOOKING_NOT_CHANGEABLE',
+    'Diese Buchung lässt sich nicht mehr online ändern. Bitte schreib uns eine E-Mail.',
+  );
+
+/** Cancels the booking: its places back through the refund machinery, the fee kept. */
+export async function cancelOwnBooking(deps: SelfServiceDeps, token: string): Promise<BookingView> {
+  const now = deps.now?.() ?? new Date();
+  const item = await bookingByToken(deps.db, token);
+  const facts = await dateWithTitle(deps.db, item.courseDateId);
+  const rules = await selfServiceSettings(deps.db);
+  if (!facts || !changeable(now, facts.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
+  if ((await placesOf(deps.db, item.id)) > 0 && item.refundedQuantity < item.quantity) {
+    const fee = (amountCents: number) => cancellationFee(rules, amountCents);
+    await deps.refund(item.id, fee, 'Vom Teilnehmer über den Buchungslink storniert');
+  }
+  return bookingView(deps, token);
+}
+
+/**
+ * Moves the booking's places to another date of the same course in one transaction: both dates
+ * locked in id order under checkout's lock (decision 005), the target counted, the places moved.
+ * The old date's freed places go to its waitlist.
+ */
+export async function moveOwnBooking(
+  deps: SelfServiceDeps,
+  token: string,
+  targetDateId: number,
+): Promise<BookingView> {
+  const now = deps.now?.() ?? new Date();
+  await deps.db.transaction(async (tx) => {
+    const item = await bookingByToken(tx, token, true);
+    const from = item.courseDateId;
+    if (targetDateId === from) return;
+    const rules = await selfServiceSettings(tx);
+    const [first, second] = [from, targetDateId].sort((a, b) => a - b);
+    for (const id of [first, second])
+      await tx
+        .select({ id: courseDates.id })
+        .from(courseDates)
+        .where(eq(courseDates.id, id ?? 0))
+        .for('no key update');
+    const source = await dateWithTitle(tx, from);
+    const target = await dateWithTitle(tx, targetDateId);
+    if (!source || !changeable(now, source.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
+    if (item.refundedQuantity > 0) throw tooLate();
+    if (
+      !target ||
+      target.archived ||
+      target.date.productId !== source.date.productId ||
+      target.date.startsOn < berlinDay(now)
+    )
+      throw notFound('Diesen Termin gibt es für diesen Kurs nicht.');
+    const places = await tx
+      .select({ id: courseBookings.id })
+      .from(courseBookings)
+      .where(and(eq(courseBookings.orderItemId, item.id), takesPlace()));
+    if (places.length === 0) throw tooLate();
+    const free = target.date.totalSpace - (await placesTaken(tx, targetDateId));
+    if (free < places.length)
+      throw conflict(
+        'COURSE_FULL',
+        `Für diesen Termin ${free === 1 ? 'ist nur noch 1 Platz' : `sind nur noch ${Math.max(0, free)} Plätze`} frei.`,
+      );
+    await tx
+      .update(courseBookings)
+      .set({ courseDateId: targetDateId })
+      .where(
+        inArray(
+          courseBookings.id,
+          places.map((place) => place.id),
+        ),
+      );
+    await tx
+      .update(orderItems)
+      .set({ courseDateId: targetDateId })
+      .where(eq(orderItems.id, item.id));
+    await recordChange(tx, BOOKING_HOLDER, {
+      entity: 'course_booking',
+      entityId: String(item.id),
+      action: 'updated',
+      before: { courseDateId: from, places: places.length },
+      after: { courseDateId: targetDateId, places: places.length },
+    });
+    await placesFreed(tx, from);
+  });
+  return bookingView(deps, token);
+}

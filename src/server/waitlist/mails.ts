@@ -1,0 +1,101 @@
+import { courseDays, withClock } from '../../domain/dates';
+import { paths } from '../../domain/routes';
+import type { DateFacts } from '../../domain/waitlist-schema';
+import type { Tx } from '../db/client';
+import { outbox } from '../db/schema';
+import { escapeHtml, mailFrame } from '../mail/mail-layout';
+import type { RenderedMail, ShopContact } from '../mail/order-confirmation-template';
+
+// The waitlist's two mails: the double opt-in, and the offer (docs/shop/courses.md#waitlist).
+
+export interface WaitlistMailEntry {
+  id: number;
+  firstName: string;
+  email: string;
+  places: number;
+  token: string;
+  date: DateFacts;
+}
+
+const placesWord = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
+const when = (date: DateFacts) => `${courseDays(date.label, date.dates)}, ${withClock(date.time)}`;
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function render(
+  entry: WaitlistMailEntry,
+  shop: ShopContact,
+  subject: string,
+  paragraphs: string[],
+  button: string,
+): RenderedMail {
+  const link = `${shop.publicUrl}${paths.waitlistEntry(entry.token)}`;
+  const text = [
+    `Hallo ${entry.firstName},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${button}: ${link}`,
+    '',
+    `Fragen? Schreib uns an ${shop.shopEmail}.`,
+    '',
+    'Dein Hofladen',
+  ].join('\n');
+  const html = mailFrame({
+    title: escapeHtml(subject),
+    preview: paragraphs[0] ?? subject,
+    body: `<p style="margin:0 0 12px">Hallo ${escapeHtml(entry.firstName)},</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('\n')}
+<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#8a5a00;color:#fff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>`,
+    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+  });
+  return { subject, html, text };
+}
+
+export function renderWaitlistConfirmation(
+  entry: WaitlistMailEntry,
+  shop: ShopContact,
+): RenderedMail {
+  return render(
+    entry,
+    shop,
+    `Bitte bestätige deinen Platz auf der Warteliste: ${entry.date.title}`,
+    [
+      `du möchtest auf die Warteliste für „${entry.date.title}“ am ${when(entry.date)} (${placesWord(entry.places)}).`,
+      'Erst wenn du deine E-Mail-Adresse über den Link bestätigst, stehst du auf der Liste. Wird ein Platz frei, schreiben wir dir. Hast du dich nicht eingetragen, tu nichts: Ohne Bestätigung löschen wir die Anfrage nach 48 Stunden.',
+    ],
+    'Warteliste bestätigen',
+  );
+}
+
+export function renderWaitlistOffer(
+  entry: WaitlistMailEntry,
+  expiresAt: Date,
+  shop: ShopContact,
+): RenderedMail {
+  return render(
+    entry,
+    shop,
+    `Plätze frei für dich: ${entry.date.title}`,
+    [
+      `für „${entry.date.title}“ am ${when(entry.date)} sind ${placesWord(entry.places)} für dich frei geworden.`,
+      `Wir halten sie für dich bis ${berlinTime.format(expiresAt)} Uhr. Über den Link legst du die Buchung in deinen Warenkorb und bezahlst wie gewohnt. Danach geht das Angebot an die nächste Person auf der Warteliste.`,
+    ],
+    'Plätze buchen',
+  );
+}
+
+export async function enqueueWaitlistMail(
+  tx: Tx,
+  kind: 'waitlist-confirmation' | 'waitlist-offer',
+  entry: WaitlistMailEntry,
+  mail: RenderedMail,
+): Promise<void> {
+  // one mail per entry and kind: an offer is made once, so it is mailed once
+  await tx
+    .insert(outbox)
+    .values({ kind, dedupeKey: `${kind}:${entry.id}`, recipient: entry.email, ...mail })
+    .onConflictDoNothing();
+}
