@@ -35,6 +35,26 @@ export type Property = z.infer<typeof Property>;
 export const NetContent = z.object({ amount: z.number().positive(), unit: z.enum(['g', 'ml']) });
 export type NetContent = z.infer<typeof NetContent>;
 
+/** A running reduction (docs/shop/product-page.md#reduced-price); `priceCents` is then the reduced one. */
+export const PriceReduction = z.object({
+  regularCents: z.number().int(),
+  lowestPriorCents: z.number().int(),
+  endsAt: z.string(),
+});
+
+/** The food information (LMIV) as the product page shows it; allergens marked `**…**`. */
+export const FoodInfo = z.object({
+  name: z.string(),
+  ingredients: z.string(),
+  bestBefore: z.string(),
+  storage: z.string(),
+  operator: z.string(),
+  alcohol: z.string(),
+  /** The Honigverordnung's wording ("Herkunft: Deutschland"), null when not honey. */
+  origin: z.string().nullable(),
+});
+export type FoodInfo = z.infer<typeof FoodInfo>;
+
 export const ProductSummary = z.object({
   id: ProductId,
   type: ProductType,
@@ -48,6 +68,7 @@ export const ProductSummary = z.object({
   taxRateBp: z.number().int(),
   /** Food sold by weight or volume: the Grundpreis (PAngV) is shown wherever the price is. */
   netContent: NetContent.nullable(),
+  reduction: PriceReduction.nullable(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -86,6 +107,8 @@ export const ProductDetail = ProductSummary.extend({
   longDescription: z.string(),
   images: z.array(ImageRef),
   properties: z.array(Property),
+  /** Food only (the categories the shop's setting names). */
+  food: FoodInfo.nullable(),
   course: CourseInfo.nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES } from './catalog';
 import { ImageId, Property } from './catalog-schema';
 import { parseEuroInput } from './euro-input';
+import { EMPTY_FOOD, HONEY_ORIGINS } from './food-info';
 import { emptyIsNull, textLine, textParagraphs } from './form-text';
 
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -15,6 +16,30 @@ const wholeNumber = (label: string, min: number, max: number) =>
 export const MAX_STOCK = 1_000_000;
 
 export const PRICE_MESSAGE = 'Bitte einen Preis in Euro eingeben, z. B. 6,75.';
+const REDUCED_PRICE_MESSAGE = 'Bitte den reduzierten Preis eingeben, oder Beginn und Ende leeren.';
+const BELOW_PRICE_MESSAGE = 'Der reduzierte Preis muss unter dem regulären Preis liegen.';
+
+/** The LMIV fields; what a food must have to be listed is checked on saving (food-info.ts). */
+export const FoodFieldsSchema = z
+  .object({
+    name: textLine('Die Bezeichnung', 200),
+    ingredients: textParagraphs('Das Zutatenverzeichnis', 2_000),
+    bestBefore: textLine('Die Mindesthaltbarkeit', 200),
+    storage: textLine('Der Aufbewahrungshinweis', 300),
+    operator: textParagraphs('Der Lebensmittelunternehmer', 500),
+    alcohol: textLine('Der Alkoholgehalt', 40),
+    honeyOrigin: z.enum(HONEY_ORIGINS, { message: 'Bitte eine Herkunft wählen.' }),
+    originCountry: textLine('Das Ursprungsland', 200),
+  })
+  .strict();
+
+// a datetime-local field's text, read as Berlin time
+const BERLIN_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const localTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || BERLIN_LOCAL.test(text), `Bitte ${label} wählen.`);
 
 export const ProductFields = z
   .object({
@@ -52,13 +77,62 @@ export const ProductFields = z
     courseTime: textLine('Die Uhrzeit', 200).default(''),
     courseLocation: textLine('Der Ort', 200).default(''),
     courseSeries: z.boolean().default(false),
+    food: FoodFieldsSchema.default(EMPTY_FOOD),
+    reducedPrice: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || parseEuroInput(text) !== null, PRICE_MESSAGE)
+      .default(''),
+    reductionStartsAt: localTime('den Beginn').default(''),
+    reductionEndsAt: localTime('das Ende').default(''),
   })
   .strict()
   .refine((input) => (input.netContentAmount === null) === (input.netContentUnit === null), {
     message: 'Füllmenge und Einheit gehören zusammen.',
     path: ['netContentAmount'],
   })
-  .transform(({ price, ...rest }) => ({ ...rest, priceCents: parseEuroInput(price) ?? 0 }));
+  .superRefine((input, context) => {
+    const reduced = parseEuroInput(input.reducedPrice);
+    if (reduced === null) {
+      if (input.reductionStartsAt || input.reductionEndsAt)
+        context.addIssue({
+          code: 'custom',
+          path: ['reducedPrice'],
+          message: REDUCED_PRICE_MESSAGE,
+        });
+      return;
+    }
+    if (reduced >= (parseEuroInput(input.price) ?? 0))
+      context.addIssue({ code: 'custom', path: ['reducedPrice'], message: BELOW_PRICE_MESSAGE });
+    if (!input.reductionStartsAt)
+      context.addIssue({
+        code: 'custom',
+        path: ['reductionStartsAt'],
+        message: 'Ab wann gilt der reduzierte Preis?',
+      });
+    if (!input.reductionEndsAt)
+      context.addIssue({
+        code: 'custom',
+        path: ['reductionEndsAt'],
+        message: 'Bis wann gilt der reduzierte Preis?',
+      });
+    else if (input.reductionStartsAt && input.reductionEndsAt <= input.reductionStartsAt)
+      context.addIssue({
+        code: 'custom',
+        path: ['reductionEndsAt'],
+        message: 'Das Ende muss nach dem Beginn liegen.',
+      });
+  })
+  .transform(({ price, reducedPrice, reductionStartsAt, reductionEndsAt, ...rest }) => {
+    const reducedPriceCents = parseEuroInput(reducedPrice);
+    return {
+      ...rest,
+      priceCents: parseEuroInput(price) ?? 0,
+      reducedPriceCents,
+      reductionStartsAt: reducedPriceCents === null ? null : reductionStartsAt,
+      reductionEndsAt: reducedPriceCents === null ? null : reductionEndsAt,
+    };
+  });
 
 export type ProductFields = z.output<typeof ProductFields>;
 /** What the edit form holds: the price as typed ("6,75"), numbers possibly as text. */
@@ -94,6 +168,20 @@ const StoredProductFields = z.object({
   courseTime: z.string(),
   courseLocation: z.string(),
   courseSeries: z.boolean(),
+  food: z.object({
+    name: z.string(),
+    ingredients: z.string(),
+    bestBefore: z.string(),
+    storage: z.string(),
+    operator: z.string(),
+    alcohol: z.string(),
+    honeyOrigin: z.enum(HONEY_ORIGINS),
+    originCountry: z.string(),
+  }),
+  reducedPriceCents: z.number().int().nullable(),
+  /** Berlin wall time, as the form's datetime-local fields hold it. */
+  reductionStartsAt: z.string().nullable(),
+  reductionEndsAt: z.string().nullable(),
 }) satisfies z.ZodType<ProductFields>;
 
 export const AdminProductImage = z.object({ id: z.string(), alt: z.string(), url: z.string() });

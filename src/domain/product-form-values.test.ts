@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from './catalog';
+import { HONEY_ORIGINS } from './food-info';
 import { ProductFields } from './product-admin-schema';
 import { newProductFormValues, productFormValues } from './product-form-values';
 import type { TaxDefaults } from './shop-settings-schema';
@@ -26,6 +27,19 @@ const storedFields = fc.record({
   courseTime: line,
   courseLocation: line,
   courseSeries: fc.boolean(),
+  food: fc.record({
+    name: line,
+    ingredients: line,
+    bestBefore: line,
+    storage: line,
+    operator: line,
+    alcohol: line,
+    honeyOrigin: fc.constantFrom(...HONEY_ORIGINS),
+    originCountry: line,
+  }),
+  reducedPriceCents: fc.constant(null),
+  reductionStartsAt: fc.constant(null),
+  reductionEndsAt: fc.constant(null),
 });
 
 /** Each problem's field as the form names its inputs ("properties.0.key"), with its message. */
@@ -47,6 +61,42 @@ describe('the product form values', () => {
         expect(ProductFields.parse(productFormValues(stored))).toEqual(stored);
       }),
     );
+  });
+
+  it('keep a reduction as entered, and refuse one that is incomplete, too high or backwards', () => {
+    const reduced = {
+      reducedPriceCents: 690,
+      reductionStartsAt: '2026-12-01T00:00',
+      reductionEndsAt: '2026-12-24T12:00',
+    };
+    fc.assert(
+      fc.property(storedFields, (fields) => {
+        const stored = { ...fields, priceCents: 890, ...reduced };
+        expect(ProductFields.parse(productFormValues(stored))).toEqual(stored);
+      }),
+      { numRuns: 20 },
+    );
+    const form = {
+      ...newProductFormValues({ honig: 'exempt' } as TaxDefaults),
+      title: 'Waldhonig',
+      price: '8,90',
+    };
+    expect(problemsOf({ ...form, reductionStartsAt: '2026-12-01T00:00' })).toEqual([
+      ['reducedPrice', 'Bitte den reduzierten Preis eingeben, oder Beginn und Ende leeren.'],
+    ]);
+    expect(problemsOf({ ...form, reducedPrice: '8,90' })).toEqual([
+      ['reducedPrice', 'Der reduzierte Preis muss unter dem regulären Preis liegen.'],
+      ['reductionStartsAt', 'Ab wann gilt der reduzierte Preis?'],
+      ['reductionEndsAt', 'Bis wann gilt der reduzierte Preis?'],
+    ]);
+    expect(
+      problemsOf({
+        ...form,
+        reducedPrice: '6,90',
+        reductionStartsAt: '2026-12-02T00:00',
+        reductionEndsAt: '2026-12-01T00:00',
+      }),
+    ).toEqual([['reductionEndsAt', 'Das Ende muss nach dem Beginn liegen.']]);
   });
 
   it('name the field of each problem the way the inputs are named', () => {

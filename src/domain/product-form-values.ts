@@ -1,4 +1,5 @@
 import { formatEuroInput } from './euro-input';
+import { EMPTY_FOOD, type FoodFields } from './food-info';
 import type { ProductFields, ProductForm } from './product-admin-schema';
 import type { TaxDefaults } from './shop-settings-schema';
 
@@ -15,15 +16,28 @@ export interface ProductFormValues extends ProductForm {
   courseTime: string;
   courseLocation: string;
   courseSeries: boolean;
+  food: FoodFields;
+  reducedPrice: string;
+  reductionStartsAt: string;
+  reductionEndsAt: string;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** A stored product as the form shows it; saved unchanged, it stores the same fields. */
-export function productFormValues({ priceCents, ...fields }: ProductFields): ProductFormValues {
+export function productFormValues({
+  priceCents,
+  reducedPriceCents,
+  reductionStartsAt,
+  reductionEndsAt,
+  ...fields
+}: ProductFields): ProductFormValues {
   return {
     ...fields,
     price: formatEuroInput(priceCents),
+    reducedPrice: reducedPriceCents === null ? '' : formatEuroInput(reducedPriceCents),
+    reductionStartsAt: reductionStartsAt ?? '',
+    reductionEndsAt: reductionEndsAt ?? '',
     amountAvailable: text(fields.amountAvailable),
     netContentAmount: text(fields.netContentAmount),
     netContentUnit: fields.netContentUnit ?? '',
@@ -50,5 +64,9 @@ export function newProductFormValues(taxDefaults: TaxDefaults): ProductFormValue
     courseTime: '',
     courseLocation: '',
     courseSeries: false,
+    food: EMPTY_FOOD,
+    reducedPrice: '',
+    reductionStartsAt: '',
+    reductionEndsAt: '',
   };
 }

@@ -86,6 +86,26 @@ export const TaxDefaults = z
   .strict();
 export type TaxDefaults = Record<ProductType, string>;
 
+/**
+ * Which categories sell food (they need the LMIV information to be listed) and which of them
+ * honey (its origin too): data, so a new line of goods needs no code (docs/shop/food-information.md).
+ */
+export const FoodTypesSetting = z
+  .object({
+    food: z.array(z.enum(PRODUCT_TYPES)).max(PRODUCT_TYPES.length),
+    honey: z.array(z.enum(PRODUCT_TYPES)).max(PRODUCT_TYPES.length),
+  })
+  .strict()
+  .refine((setting) => setting.honey.every((type) => setting.food.includes(type)), {
+    message: 'Honig ist ein Lebensmittel: jede Honig-Kategorie muss auch Lebensmittel sein.',
+    path: ['honey'],
+  })
+  .refine((setting) => !setting.food.includes('course'), {
+    message: 'Kurse sind keine Lebensmittel.',
+    path: ['food'],
+  });
+export type FoodTypesSetting = z.infer<typeof FoodTypesSetting>;
+
 export const DEFAULT_TAX_FREE_NOTE =
   'Umsatzsteuerfreie Lieferung landwirtschaftlicher Erzeugnisse (Durchschnittssatz nach § 24 UStG).';
 
@@ -121,6 +141,10 @@ export const ShopSettingsView = z.object({
   /** Null until staff entered it: the Impressum then asks for it. */
   contact: plainTexts(ContactSettings.keyof().options).nullable(),
   taxDefaults: plainTexts(PRODUCT_TYPES),
+  foodTypes: z.object({
+    food: z.array(z.enum(PRODUCT_TYPES)),
+    honey: z.array(z.enum(PRODUCT_TYPES)),
+  }),
 });
 export type ShopSettingsView = z.infer<typeof ShopSettingsView>;
 

@@ -19,6 +19,8 @@ const honey: ProductDetail = {
   images: [{ id: 'a', url: '/api/images/a?w=480', srcSet: '', alt: '' }],
   properties: [],
   netContent: null,
+  reduction: null,
+  food: null,
   course: null,
 };
 

@@ -204,7 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(api, db, rateLimits);
   const imageVariants = createImageVariants(db);
-  catalogRoutes(api, { db, images: imageVariants, listCache, today });
+  catalogRoutes(api, {
+    db,
+    images: imageVariants,
+    listCache,
+    today,
+    now: deps.now ?? (() => new Date()),
+  });
   if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
   ratingRoutes(api, { db, today });
   ratingModerationRoutes(api, { db, catalog: listCache });
@@ -260,7 +266,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   courseSelfServiceAdminRoutes(api, { db });
   pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
-  productAdminRoutes(api, { db, catalog: listCache });
+  productAdminRoutes(api, {
+    db,
+    catalog: listCache,
+    rules: () => ({
+      now: (deps.now ?? (() => new Date()))(),
+      foodTypes: settings.current().foodTypes,
+    }),
+  });
   auditAdminRoutes(api, { db });
   discountAdminRoutes(api, { db, today });
   settingsAdminRoutes(api, { db, settings });

@@ -22,6 +22,8 @@ const HONEY: ProductDetail = {
   longDescription: 'Aus eigener Imkerei.',
   images: [],
   properties: [],
+  reduction: null,
+  food: null,
   course: null,
 };
 

@@ -28,6 +28,7 @@ import {
   removeProductImage,
 } from '../catalog/product-images-admin';
 import type { CatalogCaches } from '../catalog/product-list-cache';
+import type { ProductSaveRules } from '../catalog/product-save-rules';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
 
@@ -39,7 +40,10 @@ const UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/i;
  * Products for staff (behind the staff guard). Every write is one transaction with its audit
  * entry and shows in the shop at once.
  */
-export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
+export function productAdminRoutes(
+  app: Api,
+  deps: { db: Db; catalog: CatalogCaches; rules: () => ProductSaveRules },
+): void {
   const { db } = deps;
   const tags = ['Backoffice: Produkte'];
   app.get(
@@ -91,7 +95,7 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
       },
     },
     async (request, reply) => {
-      const created = await createProduct(db, actorOf(request), request.body);
+      const created = await createProduct(db, actorOf(request), request.body, deps.rules());
       deps.catalog.invalidate();
       return reply.status(201).send(created);
     },
@@ -109,7 +113,13 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
       },
     },
     async (request) => {
-      const updated = await updateProduct(db, actorOf(request), request.params.id, request.body);
+      const updated = await updateProduct(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        deps.rules(),
+      );
       deps.catalog.invalidate();
       return updated;
     },

@@ -6,6 +6,7 @@ import {
 } from '../../domain/settings-schema';
 import {
   ContactSettings,
+  FoodTypesSetting,
   LinkSettings,
   ShopSettingsView,
   TaxDefaults,
@@ -79,6 +80,20 @@ export function settingsAdminRoutes(app: Api, deps: { db: Db; settings: ShopSett
       },
     },
     async (request) => deps.settings.save(actorOf(request), 'taxDefaults', request.body),
+  );
+
+  app.put(
+    '/api/admin/settings/food-types',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Which product categories sell food (LMIV) and which of them honey',
+        body: FoodTypesSetting,
+        response: { 200: ShopSettingsView },
+      },
+    },
+    async (request) => deps.settings.save(actorOf(request), 'foodTypes', request.body),
   );
 
   app.get(

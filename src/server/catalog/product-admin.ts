@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { imageUrl } from '../../domain/catalog';
+import { EMPTY_FOOD } from '../../domain/food-info';
+import { berlinLocalText } from '../../domain/price-history';
 import {
   type AdminProduct,
   type AdminProductRow,
@@ -22,6 +24,14 @@ import {
   taxClasses,
 } from '../db/schema';
 import { AppError, conflict, invalidInput, notFound } from '../errors';
+import { recordPriceChange, reductionOf } from './price-history';
+import {
+  checkListable,
+  type ProductSaveRules,
+  reductionColumns,
+  reductionToStore,
+  storedFood,
+} from './product-save-rules';
 
 const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const NO_PRODUCT = 'Dieses Produkt gibt es nicht.';
@@ -43,6 +53,10 @@ const fieldColumns = {
   courseTime: products.courseTime,
   courseLocation: products.courseLocation,
   courseSeries: products.courseSeries,
+  food: products.food,
+  reducedPriceCents: products.reducedPriceCents,
+  reductionStartsAt: products.reductionStartsAt,
+  reductionEndsAt: products.reductionEndsAt,
 };
 
 type StoredRow = NonNullable<Awaited<ReturnType<typeof load>>>;
@@ -52,17 +66,27 @@ function toFields({ version, archivedAt, updatedAt, ...row }: StoredRow): Produc
     ...row,
     courseTime: row.courseTime ?? '',
     courseLocation: row.courseLocation ?? '',
+    food: row.food ?? EMPTY_FOOD,
+    // staff enter and read a reduction in Berlin time
+    reductionStartsAt: row.reductionStartsAt && berlinLocalText(row.reductionStartsAt),
+    reductionEndsAt: row.reductionEndsAt && berlinLocalText(row.reductionEndsAt),
   };
 }
 
-/** Course details only belong to courses; goods store none. */
-function storable(fields: ProductFields) {
+/** Course details only belong to courses, food information to food; a reduction as decided. */
+function storable(
+  fields: ProductFields,
+  rules: ProductSaveRules,
+  reduction: ReturnType<typeof reductionToStore>,
+) {
   const isCourse = fields.type === 'course';
   return {
     ...fields,
     courseTime: isCourse ? fields.courseTime : null,
     courseLocation: isCourse ? fields.courseLocation : null,
     courseSeries: isCourse && fields.courseSeries,
+    food: storedFood(fields, rules.foodTypes),
+    ...reductionColumns(reduction),
   };
 }
 
@@ -158,7 +182,10 @@ export async function createProduct(
   db: Db,
   actor: Actor,
   fields: ProductFields,
+  rules: ProductSaveRules,
 ): Promise<AdminProduct> {
+  checkListable(fields, rules.foodTypes);
+  const reduction = reductionToStore(fields, null, rules.now);
   return db.transaction(async (tx) => {
     await checkTaxClass(tx, fields.taxClassId);
     const pattern = `${escapeLike(productSlug(fields.type, fields.title))}%`;
@@ -177,11 +204,12 @@ export async function createProduct(
     const id = productSlug(fields.type, fields.title, n);
     const [created] = await tx
       .insert(products)
-      .values({ id, ...storable(fields) })
+      .values({ id, ...storable(fields, rules, reduction) })
       .onConflictDoNothing()
       .returning({ id: products.id });
     // another staff member took the same id this very moment
     if (!created) throw conflict('PRODUCT_EXISTS', 'Bitte noch einmal speichern.');
+    await recordPriceChange(tx, id, null, { priceCents: fields.priceCents, reduction }, rules.now);
     const product = await adminProduct(tx, id);
     await recordChange(tx, actor, {
       entity: 'product',
@@ -209,7 +237,9 @@ export async function updateProduct(
   actor: Actor,
   id: string,
   update: { version: number; stockWas: number; fields: ProductFields },
+  rules: ProductSaveRules,
 ): Promise<AdminProduct> {
+  checkListable(update.fields, rules.foodTypes);
   return db.transaction(async (tx) => {
     const row = await load(tx, id, true);
     if (!row) throw notFound(NO_PRODUCT);
@@ -243,10 +273,19 @@ export async function updateProduct(
     const before = await adminProduct(tx, id);
     // a save that changes nothing keeps the version (other open forms stay valid) and the history
     if (isDeepStrictEqual({ ...fields, amountAvailable: stock }, before.fields)) return before;
+    const reductionBefore = reductionOf(row);
+    const reduction = reductionToStore(fields, reductionBefore, rules.now);
+    await recordPriceChange(
+      tx,
+      id,
+      { priceCents: row.priceCents, reduction: reductionBefore },
+      { priceCents: fields.priceCents, reduction },
+      rules.now,
+    );
     await tx
       .update(products)
       .set({
-        ...storable(fields),
+        ...storable(fields, rules, reduction),
         amountAvailable: stock,
         version: row.version + 1,
         updatedAt: new Date(),

@@ -31,6 +31,8 @@ export interface CatalogDeps {
   images: ImageVariants;
   listCache: ProductListCache;
   today: () => string;
+  /** The clock reductions start and end by. */
+  now: () => Date;
 }
 
 export function catalogRoutes(app: Api, deps: CatalogDeps): void {
@@ -53,7 +55,7 @@ export function catalogRoutes(app: Api, deps: CatalogDeps): void {
       const { type } = request.query;
       // serialised once per catalogue change, through the declared schema like any reply
       const list = await deps.listCache.get(type, async () =>
-        ProductList.parse(await listProducts(db, type)),
+        ProductList.parse(await listProducts(db, type, deps.now())),
       );
       reply.headers({
         'cache-control': 'no-cache',
@@ -78,7 +80,7 @@ export function catalogRoutes(app: Api, deps: CatalogDeps): void {
         response: { 200: ProductDetail },
       },
     },
-    async (request) => productDetail(db, request.params.id, deps.today()),
+    async (request) => productDetail(db, request.params.id, deps.today(), deps.now()),
   );
 
   app.get(
@@ -91,7 +93,7 @@ export function catalogRoutes(app: Api, deps: CatalogDeps): void {
         response: { 200: z.array(ProductSummary) },
       },
     },
-    async (request) => relatedProducts(db, request.params.id),
+    async (request) => relatedProducts(db, request.params.id, deps.now()),
   );
 
   app.get(

@@ -3,15 +3,18 @@ import { type ImageRef, imageRef, type ProductType } from '../../domain/catalog'
 import type {
   CourseDate,
   CourseInfo,
+  FoodInfo,
   ProductDetail,
   ProductSummary,
 } from '../../domain/catalog-schema';
 import { daysOfDate, freePlaces } from '../../domain/course';
+import { type FoodFields, honeyOriginText } from '../../domain/food-info';
 import { maxPerOrder } from '../../domain/order-limits';
 import type { Db } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
 import { placesTakenOfEachDate } from './places-taken';
+import { type PriceNow, pricesNow } from './price-history';
 
 const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
@@ -26,6 +29,9 @@ const summaryColumns = {
   taxRateBp: taxClasses.rateBp,
   netContentAmount: products.netContentAmount,
   netContentUnit: products.netContentUnit,
+  reducedPriceCents: products.reducedPriceCents,
+  reductionStartsAt: products.reductionStartsAt,
+  reductionEndsAt: products.reductionEndsAt,
   imageId: sql<string | null>`(select pi.image_id from product_images pi
     where pi.product_id = "products"."id" order by pi.position limit 1)`,
   imageAlt: sql<string | null>`(select pi.alt from product_images pi
@@ -36,12 +42,16 @@ const summaryColumns = {
     where r.product_id = "products"."id" and r.enabled)`,
 };
 
-function toSummary(row: Awaited<ReturnType<typeof selectSummaries>>[number]): ProductSummary {
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummary(row: SummaryRow, price: PriceNow | undefined): ProductSummary {
   return {
     id: row.id,
     type: row.type,
     title: row.title,
-    priceCents: row.priceCents,
+    // the price charged now: reduced while a reduction runs (the checkout prices the same way)
+    priceCents: price?.priceCents ?? row.priceCents,
+    reduction: price?.reduction ?? null,
     shortDescription: row.shortDescription,
     amountAvailable: row.amountAvailable,
     image: row.imageId ? imageRef(row.imageId, row.imageAlt ?? row.title) : null,
@@ -84,12 +94,26 @@ const onSale = and(
   or(eq(products.type, 'course'), gt(products.amountAvailable, 0)),
 );
 
-export async function listProducts(db: Db, type: ProductType): Promise<ProductSummary[]> {
-  const rows = await selectSummaries(db).where(and(eq(products.type, type), onSale));
-  return sortForShop(rows.map(toSummary), type);
+async function summaries(db: Db, rows: SummaryRow[], now: Date): Promise<ProductSummary[]> {
+  const prices = await pricesNow(db, rows, now);
+  return rows.map((row) => toSummary(row, prices.get(row.id)));
 }
 
-export async function relatedProducts(db: Db, id: string, limit = 6): Promise<ProductSummary[]> {
+export async function listProducts(
+  db: Db,
+  type: ProductType,
+  now: Date,
+): Promise<ProductSummary[]> {
+  const rows = await selectSummaries(db).where(and(eq(products.type, type), onSale));
+  return sortForShop(await summaries(db, rows, now), type);
+}
+
+export async function relatedProducts(
+  db: Db,
+  id: string,
+  now: Date,
+  limit = 6,
+): Promise<ProductSummary[]> {
   const [product] = await db
     .select({ type: products.type })
     .from(products)
@@ -98,7 +122,7 @@ export async function relatedProducts(db: Db, id: string, limit = 6): Promise<Pr
   const rows = await selectSummaries(db).where(
     and(eq(products.type, product.type), onSale, ne(products.id, id)),
   );
-  return sortForShop(rows.map(toSummary), product.type).slice(0, limit);
+  return sortForShop(await summaries(db, rows, now), product.type).slice(0, limit);
 }
 
 async function productImageRefs(db: Db, id: string, title: string): Promise<ImageRef[]> {
@@ -144,7 +168,21 @@ export async function bookableCourseDates(
   });
 }
 
-export async function productDetail(db: Db, id: string, today: string): Promise<ProductDetail> {
+/** The food information as shown; null for what is not food, or has none entered. */
+function foodInfo(food: FoodFields | null): FoodInfo | null {
+  if (!food) return null;
+  const { honeyOrigin, originCountry, ...texts } = food;
+  const origin = honeyOriginText(food);
+  if (!origin && Object.values(texts).every((text) => text.trim() === '')) return null;
+  return { ...texts, origin };
+}
+
+export async function productDetail(
+  db: Db,
+  id: string,
+  today: string,
+  now: Date,
+): Promise<ProductDetail> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -156,6 +194,7 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
       courseTime: products.courseTime,
       courseLocation: products.courseLocation,
       courseSections: products.courseSections,
+      food: products.food,
     })
     .from(products)
     .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id))
@@ -172,13 +211,15 @@ export async function productDetail(db: Db, id: string, today: string): Promise<
       dates: await bookableCourseDates(db, id, today),
     };
   }
+  const prices = await pricesNow(db, [row], now);
   return {
-    ...toSummary(row),
+    ...toSummary(row, prices.get(row.id)),
     maxPerOrder: maxPerOrder(row),
     description: row.description,
     longDescription: row.longDescription,
     images,
     properties: row.properties,
+    food: foodInfo(row.food),
     course,
   };
 }

@@ -3,6 +3,7 @@ import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { lineRoom, maxPerOrder } from '../../domain/order-limits';
 import { cartTotals, type Totals } from '../../domain/pricing';
 import { lookupDiscountCode } from '../catalog/discount-codes';
+import { pricesNow } from '../catalog/price-history';
 import type { Db } from '../db/client';
 import { courseDates, products, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
@@ -70,6 +71,9 @@ export async function priceCart(
       title: products.title,
       type: products.type,
       priceCents: products.priceCents,
+      reducedPriceCents: products.reducedPriceCents,
+      reductionStartsAt: products.reductionStartsAt,
+      reductionEndsAt: products.reductionEndsAt,
       displayed: products.productDisplayed,
       maxPerOrder: products.maxPerOrder,
       taxRateBp: taxClasses.rateBp,
@@ -78,6 +82,8 @@ export async function priceCart(
     .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id))
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // a running reduction is charged, decided here by the server's clock, never by the browser
+  const prices = await pricesNow(db, rows, now);
 
   const dateIds = request.lines.flatMap((line) => (line.course ? [line.course.courseDateId] : []));
   const dates = dateIds.length
@@ -109,7 +115,7 @@ export async function priceCart(
     return {
       productId: product.id,
       title: product.title,
-      unitCents: product.priceCents,
+      unitCents: prices.get(product.id)?.priceCents ?? product.priceCents,
       quantity: line.quantity,
       taxRateBp: product.taxRateBp,
       isCourse,

@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
+import { DEFAULT_FOOD_TYPES } from '../../domain/food-info';
 import {
   ContactSettings,
+  FoodTypesSetting,
   LinkSettings,
   type ShopSettingsView,
   TaxDefaults,
@@ -10,7 +12,12 @@ import type { Db } from '../db/client';
 import { shopSettings, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
 
-const SCHEMAS = { links: LinkSettings, contact: ContactSettings, taxDefaults: TaxDefaults };
+const SCHEMAS = {
+  links: LinkSettings,
+  contact: ContactSettings,
+  taxDefaults: TaxDefaults,
+  foodTypes: FoodTypesSetting,
+};
 export type SettingKey = keyof typeof SCHEMAS;
 type Values = { [K in SettingKey]: ShopSettingsView[K] & object };
 
@@ -44,6 +51,7 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
     links: defaults.links,
     contact: null,
     taxDefaults: DEFAULT_TAX_CLASSES,
+    foodTypes: DEFAULT_FOOD_TYPES,
   };
   let readAt = 0;
   let reading: Promise<void> | null = null;
@@ -63,6 +71,7 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
       links: { ...defaults.links, ...valid('links') },
       contact: valid('contact'),
       taxDefaults: { ...DEFAULT_TAX_CLASSES, ...valid('taxDefaults') },
+      foodTypes: valid('foodTypes') ?? DEFAULT_FOOD_TYPES,
     };
     readAt = Date.now();
   }

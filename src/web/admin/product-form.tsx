@@ -23,6 +23,7 @@ type TextName = Exclude<
   | 'productDisplayed'
   | 'courseSeries'
   | `properties${string}`
+  | `food${string}`
 >;
 
 interface ProductFormProps {

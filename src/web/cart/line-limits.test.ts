@@ -40,6 +40,8 @@ function product(overrides: Partial<ProductDetail>): ProductDetail {
     images: [],
     properties: [],
     netContent: null,
+    reduction: null,
+    food: null,
     course: null,
     ...overrides,
   };

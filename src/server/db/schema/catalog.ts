@@ -17,6 +17,7 @@ import {
 import type { ProductType } from '../../../domain/catalog';
 import type { CourseSection, Property } from '../../../domain/catalog-schema';
 import type { CountryGroup } from '../../../domain/countries';
+import type { FoodFields } from '../../../domain/food-info';
 import { bytea, createdAt } from './columns';
 
 // Tax is data, per product type by default (docs/decisions/019-money-and-totals.md): honig 0 %,
@@ -52,6 +53,12 @@ export const products = pgTable(
     courseTime: text('course_time'),
     courseLocation: text('course_location'),
     courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
+    // food information (LMIV) of food categories; null for everything else
+    food: jsonb('food').$type<FoodFields>(),
+    // a reduction staff set (docs/decisions/034-food-information-and-reduced-prices.md); all or none
+    reducedPriceCents: integer('reduced_price_cents'),
+    reductionStartsAt: timestamp('reduction_starts_at', { withTimezone: true }),
+    reductionEndsAt: timestamp('reduction_ends_at', { withTimezone: true }),
     // optimistic locking: a save names the version it started from (two staff, one product)
     version: integer('version').notNull().default(1),
     // products that were ordered are archived instead of deleted: orders keep pointing at them
@@ -63,7 +70,32 @@ export const products = pgTable(
     index('products_type_idx').on(table.type, table.productDisplayed, table.title),
     check('products_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${table.amountAvailable} >= 0`),
+    check(
+      'products_reduction_complete',
+      sql`(${table.reducedPriceCents} is null) = (${table.reductionStartsAt} is null) and (${table.reducedPriceCents} is null) = (${table.reductionEndsAt} is null)`,
+    ),
   ],
+);
+
+/**
+ * Every price a product had, kept by the shop itself (§ 11 PAngV): a regular price from when it
+ * was set, a reduction from its start to its end. Planned reductions withdrawn before they began
+ * are deleted; nothing else is ever changed but a running reduction's end, when staff end it early.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'regular' | 'reduced'>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    recordedAt: createdAt(),
+  },
+  (table) => [index('price_history_product_idx').on(table.productId, table.id)],
 );
 
 /** Image bytes, stored once and addressed by content hash so their URLs can be cached forever. */
