@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './consent';
 export * from './fulfilment';
 export * from './identity';
+export * from './legacy';
 export * from './legal';
 export * from './orders';
 export * from './outbox';
