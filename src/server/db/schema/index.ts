@@ -6,6 +6,7 @@ export * from './consent';
 export * from './fulfilment';
 export * from './identity';
 export * from './jobs';
+export * from './legacy';
 export * from './legal';
 export * from './orders';
 export * from './outbox';
