@@ -12,6 +12,12 @@ export interface LoadOptions {
   /** Seconds of load per target before measuring: JIT, caches and connections warm up. */
   warmup: number;
   rounds: number;
+  /** The journey benchmark: simulated customers (`--customers`). */
+  customers?: number;
+  /** The journey benchmark: seconds of load (`--duration 60s`, `--duration 10m`). */
+  soakSeconds?: number;
+  /** Write the servers' V8 CPU profiles and list the hottest functions (`--cpu-prof`). */
+  cpuProf?: boolean;
 }
 
 export interface LoadResult {

@@ -8,8 +8,10 @@ import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoCatalogue } from '../src/server/db/seed/seed';
 
-/** The browser app as `npm start` builds it, for the benchmarks that load pages. */
+/** The browser app as `npm start` builds it, for the benchmarks that load pages (BENCH_SKIP_BUILD=1: as built). */
 export function buildWebApp(): void {
+  // a series of runs on an unchanged build may skip it
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
   execFileSync('npm', ['run', 'build'], {
     cwd: new URL('..', import.meta.url).pathname,
     stdio: 'ignore',
