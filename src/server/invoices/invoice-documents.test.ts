@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { formatEuro } from '../../domain/money';
 import type { OrderStatusView } from '../../domain/order-status-schema';
 import type { RefundView } from '../../domain/refund-schema';
 import { loadConfig } from '../config';
@@ -9,7 +11,7 @@ import { deliverPendingMail } from '../mail/outbox-delivery';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { useTestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
-import { buyWithTestCard, goodsLine } from '../testing/checkout';
+import { buyWithTestCard, goodsLine, payWithTestCard } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { pdfWords } from '../testing/pdf-text';
 import { suiteStaff } from '../testing/staff';
@@ -24,8 +26,10 @@ describe.each(databaseKinds())('invoice and credit note documents on $name', (ki
   const staffGet = async (url: string) => (await staff()).request({ method: 'GET', url });
 
   let honeyId: string;
+  let drinkId: string;
   beforeAll(async () => {
     honeyId = (await productWithStock(db(), 'honig', 1000)).id;
+    drinkId = (await productWithStock(db(), 'drink', 1000)).id;
   });
 
   const invoiceOf = async (orderId: string) => {
@@ -100,6 +104,34 @@ describe.each(databaseKinds())('invoice and credit note documents on $name', (ki
     expect(attached?.filename).toBe(`rechnung-${invoice.number}.pdf`);
     expect(attached?.contentType).toBe('application/pdf');
     expect(pdfWords(attached?.content ?? Buffer.alloc(0))).toContain(invoice.number);
+  });
+
+  it('with HONIG10 the success page, the mail and the invoice state the same tax per rate: the tax paid', async () => {
+    const email = `steuer-${randomUUID()}@example.org`;
+    const started = await shop().app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [goodsLine(honeyId, 2), goodsLine(drinkId, 3)], discountCode: 'HONIG10' },
+    });
+    const sessionId = started.json<{ url: string }>().url.split('/zahlung/')[1] ?? '';
+    await payWithTestCard(shop().app, sessionId, email);
+    const order = (await get(`/api/checkout/sessions/${sessionId}`)).json<OrderSummary>();
+    expect(order.totals.discount).toBeGreaterThan(0);
+    const { content } = await invoiceOf(order.orderId);
+    // one function's result everywhere: discount prorated, shipping's tax split by the goods
+    expect(content.taxes).toEqual(order.totals.taxes);
+    expect(order.totals.taxes.map((rate) => rate.rateBp)).toEqual([1900, 0]);
+    const [taxed] = order.totals.taxes;
+    if (!taxed) throw new Error('no taxed rate');
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'order-confirmation')));
+    expect(mail?.text).toContain(`inkl. 19% Mehrwertsteuer: ${formatEuro(taxed.tax)}`);
+    const text = pdfWords((await get(order.invoiceUrl ?? '')).rawPayload);
+    expect(text).toContain(
+      `19% ${formatEuro(taxed.net)} ${formatEuro(taxed.tax)} ${formatEuro(taxed.gross)}`,
+    );
   });
 
   it('a refund mails the customer its credit note; staff download every document of the order', async () => {
