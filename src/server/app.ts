@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { accountingAdminRoutes } from './accounting/routes';
 import { auditAdminRoutes } from './admin/audit-routes';
 import { courseAdminRoutes } from './admin/courses-routes';
 import { discountAdminRoutes } from './admin/discount-routes';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   };
   refundAdminRoutes(api, refundDeps);
+  accountingAdminRoutes(api, { db, now: deps.now });
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
   const jobHandlers: JobHandlers = { ...waitlistJobs(refundDeps.shop) };

@@ -49,6 +49,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Jede E-Mail des Shops lesen und erneut senden.',
   },
   {
+    to: '/admin/buchhaltung',
+    label: 'Buchhaltung',
+    text: 'Rechnungen und Gutschriften eines Monats als Liste und DATEV-Buchungsstapel für die Steuerberatung exportieren.',
+  },
+  {
     to: '/admin/rechtstexte',
     label: 'Rechtstexte',
     text: 'Impressum, Datenschutz, AGB, Widerrufsbelehrung, Versand und Zahlung.',

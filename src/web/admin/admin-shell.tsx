@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../layout/error-page';
+import { AccountingPage } from './accounting-page';
 import { ADMIN_AREAS } from './admin-areas';
 import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
@@ -54,6 +55,7 @@ export function AdminShell() {
               <Route path="bewertungen" element={<RatingsPage />} />
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />
+              <Route path="buchhaltung" element={<AccountingPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
               <Route path="abholorte" element={<PickupPlacesPage />} />
               <Route path="einstellungen" element={<SettingsPage />} />

@@ -70,15 +70,26 @@ export const refunds = pgTable(
   ],
 );
 
-/** A month's documents handed to accounting; documents issued later go into a later export. */
-export const accountingExports = pgTable('accounting_exports', {
-  id: serial('id').primaryKey(),
-  // the last month whose documents it holds, "2026-11"
-  month: text('month').notNull(),
-  documentCount: integer('document_count').notNull(),
-  createdBy: text('created_by').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A month's documents handed to accounting; documents issued later go into a later export.
+ * The files are kept as made, so a download later gives the same bytes whatever the settings
+ * say by then (docs/decisions/031-accounting-export.md).
+ */
+export const accountingExports = pgTable(
+  'accounting_exports',
+  {
+    id: serial('id').primaryKey(),
+    // the last month whose documents it holds, "2026-11": exported once
+    month: text('month').notNull(),
+    documentCount: integer('document_count').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    // the list (UTF-8) and the DATEV Buchungsstapel (text that Windows-1252 holds), as made
+    csv: text('csv').notNull(),
+    datev: text('datev').notNull(),
+  },
+  (table) => [uniqueIndex('accounting_exports_month_idx').on(table.month)],
+);
 
 /**
  * Invoices and credit notes as issued: number, date and everything printed on them frozen in
