@@ -4,6 +4,7 @@ import { MAIL_STATUSES } from './admin-outbox';
 import { EmailAddress } from './attendee-schema';
 import { ORDER_STATUSES } from './checkout-schema';
 import { DELIVERY_METHODS, FULFILMENT_STATES } from './order-states';
+import { WAITLIST_STATUSES } from './waitlist-schema';
 
 /** Whose data staff export or erase: the customer's e-mail address. */
 export const CustomerEmail = z
@@ -110,6 +111,20 @@ export const CustomerDataExport = z.object({
       body: z.string(),
     }),
   ),
+  // docs/shop/courses.md#waitlist
+  waitlist: z.array(
+    z.object({
+      courseDate: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      places: z.number().int(),
+      status: z.enum(WAITLIST_STATUSES),
+      createdAt: z.string(),
+      confirmedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type CustomerDataExport = z.infer<typeof CustomerDataExport>;
 
@@ -122,6 +137,7 @@ export const CustomerDataErased = z.object({
     withdrawals: z.number().int(),
     ratings: z.number().int(),
     mails: z.number().int(),
+    waitlistEntries: z.number().int(),
   }),
 });
 export type CustomerDataErased = z.infer<typeof CustomerDataErased>;

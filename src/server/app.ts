@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   waitlistAdminRoutes(api, waitlistDeps);
   courseSelfServiceRoutes(api, {
     db,
+    shop: refundDeps.shop,
     now: deps.now,
     refund: (orderItemId, keepFee, reason) =>
       refundOwnBooking(refundDeps, orderItemId, keepFee, reason),

@@ -161,6 +161,8 @@ describe('the pages of the route table', () => {
         '/einkauf_erfolgreich',
         '/einkauf_abgebrochen',
         '/bestellung/',
+        '/warteliste/',
+        '/kursbuchung/',
         '/auth/login',
         '/admin',
       ],

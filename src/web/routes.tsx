@@ -92,6 +92,30 @@ export const routes: PageRoute[] = [
             lazy: async () => (await import('./order-status/order-status-route')).orderStatusRoute,
           },
           {
+            // the personal links of the waitlist and of a course booking: never in search engines
+            path: 'warteliste/:token',
+            handle: {
+              module: 'waitlist/waitlist-entry-page.tsx',
+              private: true,
+              noindex: true,
+            },
+            lazy: async () => ({
+              Component: (await import('./waitlist/waitlist-entry-page')).WaitlistEntryPage,
+            }),
+          },
+          {
+            path: 'kursbuchung/:token',
+            handle: {
+              module: 'course-booking/course-booking-page.tsx',
+              private: true,
+              noindex: true,
+              cartButton: false,
+            },
+            lazy: async () => ({
+              Component: (await import('./course-booking/course-booking-page')).CourseBookingPage,
+            }),
+          },
+          {
             path: 'vertrag-widerrufen',
             handle: { module: 'withdrawal/withdrawal-page.tsx' },
             lazy: async () => ({

@@ -8,9 +8,10 @@ import { placesTaken, placesTakenOfEachDate, takesPlace } from '../catalog/place
 import type { Db, Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import type { ShopContact } from '../mail/order-confirmation-template';
 import { readRefundableOrder } from '../refunds/refundable-order';
 import { dateWithTitle, factsOf } from '../waitlist/date-facts';
-import { placesFreed } from '../waitlist/offers';
+import { offerFreePlaces } from '../waitlist/offers';
 import { selfServiceSettings } from './settings';
 
 // A course booking's own page (docs/shop/courses.md#your-booking): its holder cancels it, with
@@ -21,6 +22,8 @@ export const BOOKING_HOLDER: Actor = { id: null, name: 'Teilnehmer (Buchungslink
 
 export interface SelfServiceDeps {
   db: Db;
+  /** Links and signature of the waitlist's offer mails. */
+  shop: ShopContact;
   now?: () => Date;
   /** The refund machinery: the booking's places back through the provider, with a credit note. */
   refund: (
@@ -128,6 +131,8 @@ export async function cancelOwnBooking(deps: SelfServiceDeps, token: string): Pr
   if ((await placesOf(deps.db, item.id)) > 0 && item.refundedQuantity < item.quantity) {
     const fee = (amountCents: number) => cancellationFee(rules, amountCents);
     await deps.refund(item.id, fee, 'Vom Teilnehmer über den Buchungslink storniert');
+    // the waitlist hears of the freed places now rather than at the scheduler's next round
+    await deps.db.transaction((tx) => offerFreePlaces(tx, deps.shop, item.courseDateId, now));
   }
   return bookingView(deps, token);
 }
@@ -197,7 +202,7 @@ export async function moveOwnBooking(
       before: { courseDateId: from, places: places.length },
       after: { courseDateId: targetDateId, places: places.length },
     });
-    await placesFreed(tx, from);
+    await offerFreePlaces(tx, deps.shop, from, now);
   });
   return bookingView(deps, token);
 }

@@ -6,6 +6,7 @@ import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
 import { conflict } from '../errors';
+import { courseBookingLinks } from './course-booking-links';
 import {
   type ContractTerm,
   renderOrderConfirmation,
@@ -42,7 +43,13 @@ export async function enqueueOrderConfirmation(
       kind: 'order-confirmation',
       dedupeKey: confirmationKey(order.orderId),
       recipient,
-      ...renderOrderConfirmation(order, shop, terms, row ? paths.orderStatus(row.token) : null),
+      ...renderOrderConfirmation(
+        order,
+        shop,
+        terms,
+        row ? paths.orderStatus(row.token) : null,
+        await courseBookingLinks(tx, order.orderId),
+      ),
     })
     .onConflictDoNothing();
 }

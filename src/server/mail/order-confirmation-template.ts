@@ -6,6 +6,11 @@ import { TOTALS_LABELS as LABEL, vatLines } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
+import {
+  type CourseBookingLink,
+  courseBookingLinksHtml,
+  courseBookingLinksText,
+} from './course-booking-links';
 import { mailColours as c, escapeHtml, mailFrame, serif } from './mail-layout';
 import { markdownToText } from './markdown';
 
@@ -99,6 +104,7 @@ function renderText(
   shop: ShopContact,
   terms: readonly ContractTerm[],
   statusPath: string | null,
+  bookingLinks: readonly CourseBookingLink[],
 ): string {
   const { shopEmail } = shop;
   const links = ratingLinks(order);
@@ -132,6 +138,7 @@ function renderText(
     ...[...totalRows(order), ...vatRows(order)].map((row) => `${row.label}: ${row.value}`),
     '',
     ...(statusPath ? [STATUS_INTRO, `${shop.publicUrl}${statusPath}`, ''] : []),
+    ...courseBookingLinksText(bookingLinks, shop.publicUrl),
     ...rating,
     ...withdrawalText(number, shop),
     `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
@@ -218,6 +225,7 @@ function renderHtml(
   shop: ShopContact,
   terms: readonly ContractTerm[],
   statusPath: string | null,
+  bookingLinks: readonly CourseBookingLink[],
 ): string {
   const email = escapeHtml(shop.shopEmail);
   const table = (rows: string, margin: string) =>
@@ -232,6 +240,7 @@ ${table(totalRows(order).map(totalHtml).join(''), '0')}
     .map((vat) => `${escapeHtml(vat.label)}: ${vat.value}`)
     .join('<br>')}</p>
 ${statusHtml(statusPath, shop.publicUrl)}
+${courseBookingLinksHtml(bookingLinks, shop.publicUrl, c.honeyDark)}
 ${ratingHtml(order, shop.publicUrl)}
 <p style="margin:0 0 12px">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>
 <p style="margin:0;font-size:13px;color:${c.muted}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>
@@ -251,12 +260,13 @@ export function renderOrderConfirmation(
   shop: ShopContact,
   terms: readonly ContractTerm[],
   statusPath: string | null = null,
+  bookingLinks: readonly CourseBookingLink[] = [],
 ): RenderedMail {
   const number = orderNumber(order.orderId);
   const subject = `Deine Bestellung ${number} im Hofladen`;
   return {
     subject,
-    html: renderHtml(order, number, subject, shop, terms, statusPath),
-    text: renderText(order, number, shop, terms, statusPath),
+    html: renderHtml(order, number, subject, shop, terms, statusPath, bookingLinks),
+    text: renderText(order, number, shop, terms, statusPath, bookingLinks),
   };
 }

@@ -16,6 +16,7 @@ import {
   ratings,
   withdrawals,
 } from '../db/schema';
+import { eraseWaitlistEntries, waitlistEntriesOf } from '../waitlist/privacy';
 
 // E-mail addresses match whatever their case; lower() on both sides so PostgreSQL decides alike
 const sameEmail = (column: AnyColumn | SQL, email: string) =>
@@ -163,6 +164,7 @@ export async function exportCustomerData(db: Db, email: string): Promise<Custome
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
+    waitlist: await waitlistEntriesOf(db, email),
   };
 }
 
@@ -244,6 +246,7 @@ export async function eraseCustomerData(
             ),
           ),
         );
+    const removedEntries = await eraseWaitlistEntries(tx, email);
     const removedMails = await tx.delete(outbox).where(mailsTo(email)).returning({ id: outbox.id });
     if (orderIds.length > 0)
       await tx
@@ -281,6 +284,7 @@ export async function eraseCustomerData(
       withdrawals: declared.length,
       ratings: removedRatings.length,
       mails: removedMails.length,
+      waitlistEntries: removedEntries,
     };
   });
 }

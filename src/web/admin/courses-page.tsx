@@ -8,6 +8,7 @@ import { AuditTrail } from './audit-trail';
 import { ConfirmButtons } from './confirm-buttons';
 import { CourseDateForm } from './course-date-form';
 import { Participants } from './course-participants';
+import { CourseWaitlist } from './course-waitlist';
 import { QueryState, reasonOf } from './query-state';
 
 const HISTORY_LABELS = {
@@ -123,6 +124,7 @@ function OpenDate({ course, date }: { course: AdminCourse; date: AdminCourseDate
         </div>
       )}
       <Participants date={date} />
+      <CourseWaitlist courseDateId={date.id} />
       <AuditTrail
         entity="course_date"
         id={String(date.id)}

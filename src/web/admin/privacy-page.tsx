@@ -15,6 +15,7 @@ const ERASED_LABELS: Record<string, string> = {
   withdrawals: 'Widerrufe anonymisiert',
   ratings: 'Bewertungen gelöscht',
   mails: 'E-Mail-Kopien gelöscht',
+  waitlistEntries: 'Einträge auf Wartelisten gelöscht',
 };
 
 /** /admin/datenschutz — answer a customer's GDPR request: hand over their data, or erase it. */

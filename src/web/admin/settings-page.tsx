@@ -3,6 +3,7 @@ import { fetchShopSettings, shopSettingsKeys } from '../api/admin';
 import { fetchTaxClasses, productKeys } from '../api/admin-catalogue';
 import { fetchShippingRules, fulfilmentKeys } from '../api/admin-fulfilment';
 import { AuditTrail, auditFormats } from './audit-trail';
+import { CourseSelfServiceForm } from './course-self-service-form';
 import { QueryState } from './query-state';
 import { describeRates, ShippingRulesForm } from './shipping-rules-form';
 import { ContactSettingsForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
@@ -34,6 +35,7 @@ export function SettingsPage() {
       {settings.data && taxClasses.data && (
         <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />
       )}
+      <CourseSelfServiceForm />
     </>
   );
 }

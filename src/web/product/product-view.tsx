@@ -13,6 +13,7 @@ import { ProductPurchase } from './product-purchase';
 import { RatingSection } from './rating-section';
 import { RatingsList } from './ratings-list';
 import { RelatedProducts } from './related-products';
+import { WaitlistSignup } from './waitlist-signup';
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const { course } = product;
@@ -35,7 +36,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
         <div className="col-md-6">
           <ProductHeading product={product} />
           {course ? (
-            <CourseBookingForm productId={product.id} course={course} cap={product.maxPerOrder} />
+            <>
+              <CourseBookingForm productId={product.id} course={course} cap={product.maxPerOrder} />
+              <WaitlistSignup course={course} />
+            </>
           ) : (
             <ProductPurchase
               productId={product.id}

@@ -1,0 +1,163 @@
+// A full course date's waitlist and a booking's own page (docs/shop/courses.md#waitlist,
+// #your-booking): a visitor waits, a participant cancels by the confirmation's link, the offer
+// mail stands in the Postausgang, its link books the held place; another participant moves.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
+import { TEST_CARD_OK } from '../src/domain/test-cards';
+import { seriousViolations } from './support/axe';
+import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
+import { signInAsStaff } from './support/staff';
+import { appOn, expect, test } from './support/test';
+import { DECIDED_VISITOR_STATE } from './support/visitor';
+
+const WALK = { id: 'c-wildkraeuter-spaziergang', title: 'Wildkräuter-Spaziergang' };
+// a run's own days in 2030, apart from the backoffice spec's 2029
+const RUN_DAY = Date.now() % 300;
+const dayOfRun = (offset: number) =>
+  new Date(Date.UTC(2030, 0, 1 + RUN_DAY + offset)).toISOString().slice(0, 10);
+const german = (iso: string) => iso.split('-').reverse().join('.');
+
+async function newDate(staff: APIRequestContext, startsOn: string, totalSpace: number) {
+  const response = await staff.post(`/api/admin/courses/${WALK.id}/dates`, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    data: { startsOn, time: '15:00 – 17:00', totalSpace, label: null, fixedDates: [startsOn] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Books places on a date through the API as `attendee`, paid. */
+async function bookAndPay(
+  request: APIRequestContext,
+  courseDateId: number,
+  lastName: string,
+  email: string,
+  quantity = 1,
+) {
+  const session = await openCheckout(request, [
+    { productId: WALK.id, quantity, course: { ...ATTENDEE, lastName, courseDateId } },
+  ]);
+  await payThroughApi(request, session, email);
+}
+
+/** The newest mail to `recipient` whose subject matches, opened in the Postausgang: its text. */
+async function mailInOutbox(staff: Page, recipient: string, subject: RegExp) {
+  await appOn(staff).goto('/admin/postausgang');
+  const tile = staff
+    .getByRole('listitem')
+    .filter({ hasText: `an ${recipient}` })
+    .filter({ hasText: subject })
+    .first();
+  await tile.getByRole('button', { name: subject }).click();
+  const text = (await tile.locator('pre').textContent()) ?? '';
+  expect(text).not.toBe('');
+  return text;
+}
+const linkIn = (text: string, path: string) => {
+  const found = new RegExp(`https?://[^\\s]+${path}/[A-Za-z0-9_-]+`).exec(text)?.[0];
+  if (!found) throw new Error(`no ${path} link in:\n${text}`);
+  return new URL(found).pathname;
+};
+
+async function looked(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/waitlist-${name}-${width}.png`, fullPage: true });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('full date → waitlist → a participant cancels → the offer mail → its link books and pays', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const unique = Date.now() % 100000;
+  await signInAsStaff(page, '/admin/postausgang');
+  const dateId = await newDate(page.request, dayOfRun(0), 1);
+  const holder = `Storno${unique}`;
+  const holderEmail = `teil${unique}@example.org`;
+  await bookAndPay(page.request, dateId, holder, holderEmail);
+
+  // a visitor finds the date full and joins its waitlist
+  const visitor = await browser.newContext({ baseURL, storageState: DECIDED_VISITOR_STATE });
+  const shop = await visitor.newPage();
+  const waiterEmail = `warte${unique}@example.org`;
+  await appOn(shop).goto(`/produkt/${WALK.id}`);
+  await shop.getByRole('button', { name: 'Auf die Warteliste' }).click();
+  const full = shop.getByLabel('Ausgebuchter Termin');
+  const option = full.locator('option', { hasText: german(dayOfRun(0)) });
+  await full.selectOption((await option.getAttribute('value')) ?? '');
+  await shop.getByLabel('Vorname', { exact: true }).last().fill('Wanda');
+  await shop.getByLabel('Nachname', { exact: true }).last().fill('Wartend');
+  await shop.getByLabel('E-Mail', { exact: true }).last().fill(waiterEmail);
+  await shop.getByLabel('Telefonnummer', { exact: true }).last().fill('0171 1234567');
+  await expect(shop.getByText(/Datenschutz: Wir speichern/)).toBeVisible();
+  await looked(shop, 'form');
+  await shop.getByRole('button', { name: 'Auf die Warteliste' }).click();
+  await expect(shop.getByRole('status')).toContainText(
+    'Bitte bestätige darin deine E-Mail-Adresse',
+  );
+
+  // double opt-in: the link in the mail
+  const confirmation = await mailInOutbox(page, waiterEmail, /Warteliste/);
+  const entry = linkIn(confirmation, '/warteliste');
+  await appOn(shop).goto(entry);
+  await shop.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(shop.getByText('Stelle 1')).toBeVisible();
+  await looked(shop, 'entry');
+
+  // the participant cancels by the link in their confirmation
+  const confirmationMail = await mailInOutbox(page, holderEmail, /Deine Bestellung/);
+  const booking = linkIn(confirmationMail, '/kursbuchung');
+  const participant = await browser.newContext({ baseURL, storageState: DECIDED_VISITOR_STATE });
+  const own = await participant.newPage();
+  await appOn(own).goto(booking);
+  await expect(own.getByRole('heading', { name: 'Deine Kursbuchung' })).toBeVisible();
+  await looked(own, 'booking');
+  await own.getByRole('button', { name: 'Buchung stornieren' }).click();
+  await own.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
+  await expect(own.getByText('Diese Buchung ist storniert.')).toBeVisible();
+  await participant.close();
+
+  // the offer stands in the Postausgang; its link holds the place and puts it in the cart
+  const offer = await mailInOutbox(page, waiterEmail, /Plätze frei für dich/);
+  expect(linkIn(offer, '/warteliste')).toBe(entry);
+  await appOn(shop).goto(entry);
+  await expect(shop.getByText('1 Platz sind für dich reserviert')).toBeVisible();
+  await shop.getByRole('button', { name: 'In den Warenkorb und bezahlen' }).click();
+  await expect(shop).toHaveURL(/\/einkaufswagen$/);
+  await shop.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await payOnPage(shop, TEST_CARD_OK);
+  await expect(shop.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
+  await appOn(shop).goto(entry);
+  await expect(shop.getByText('Du hast die angebotenen Plätze gebucht.')).toBeVisible();
+  await visitor.close();
+});
+
+test('a participant moves their booking to another date of the course', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const unique = Date.now() % 100000;
+  await signInAsStaff(page, '/admin/postausgang');
+  const from = await newDate(page.request, dayOfRun(100), 4);
+  await newDate(page.request, dayOfRun(101), 4);
+  const name = `Umzug${unique}`;
+  const email = `umzug${unique}@example.org`;
+  await bookAndPay(page.request, from, name, email, 2);
+  const mail = await mailInOutbox(page, email, /Deine Bestellung/);
+  const booking = linkIn(mail, '/kursbuchung');
+  const participant = await browser.newContext({ baseURL, storageState: DECIDED_VISITOR_STATE });
+  const own = await participant.newPage();
+  await appOn(own).goto(booking);
+  await expect(own.getByText(german(dayOfRun(100)))).toBeVisible();
+  await own.getByLabel('Neuer Termin').selectOption({ index: 1 });
+  await own.getByRole('button', { name: 'Auf diesen Termin verlegen' }).click();
+  await expect(own.getByText(german(dayOfRun(101))).first()).toBeVisible();
+  await looked(own, 'moved');
+  await participant.close();
+});

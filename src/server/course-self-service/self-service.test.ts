@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookingView } from '../../domain/waitlist-schema';
+import { placesTaken } from '../catalog/places-taken';
+import { courseDates, issuedDocuments, outbox, refunds, scheduledJobs } from '../db/schema';
+import { useTestShop } from '../testing/app';
+import { emptyCourseDate } from '../testing/catalogue';
+import { buyWithTestCard, courseLine } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
+import { suiteStaff } from '../testing/staff';
+
+describe.each(databaseKinds())('a course booking’s own page on $name', (kind) => {
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const shop = useTestShop(kind, { now: () => clock, config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  const staff = suiteStaff(shop);
+  const db = () => shop().database.db;
+  const app = () => shop().app;
+  beforeEach(() => {
+    clock = new Date('2026-11-22T10:00:00Z');
+  });
+
+  /** A date on `startsOn` with `space` places, `booked` of them bought: the booking's token. */
+  async function booked(startsOn: string, space: number, booked: number) {
+    const date = await emptyCourseDate(db(), space);
+    await db()
+      .update(courseDates)
+      .set({ startsOn, fixedDates: [startsOn] })
+      .where(eq(courseDates.id, date.id));
+    const order = await buyWithTestCard(
+      app(),
+      [courseLine(date, booked)],
+      'teilnehmer@example.org',
+    );
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-confirmation:${order.orderId}`));
+    const token = /\/kursbuchung\/([a-f0-9]{64})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(mail?.html).toContain('Buchung verwalten');
+    return { date, token, orderId: order.orderId };
+  }
+  const view = async (token: string) =>
+    (await app().inject({ url: `/api/course-bookings/${token}` })).json<BookingView>();
+  const cancel = (token: string) =>
+    app().inject({ method: 'POST', url: `/api/course-bookings/${token}/cancel` });
+  async function rules(body: object) {
+    const response = await (await staff()).request({
+      method: 'PUT',
+      url: '/api/admin/settings/course-self-service',
+      payload: { offerHours: 24, cancelDaysBefore: 7, feeKind: 'percent', feeValue: 0, ...body },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('cancels until the end of the Berlin day N days before, across the spring change', async () => {
+    await rules({ cancelDaysBefore: 3, feeKind: 'percent', feeValue: 0 });
+    // 2027-03-31 less 3 days: the 28th, the day the clocks spring forward, is the last
+    const { token } = await booked('2027-03-31', 4, 2);
+    clock = new Date('2027-03-28T21:59:59.999Z');
+    expect((await view(token)).changeable).toBe(true);
+    clock = new Date('2027-03-28T22:00:00.000Z');
+    expect((await view(token)).changeable).toBe(false);
+    const late = await cancel(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('BOOKING_NOT_CHANGEABLE');
+  });
+
+  it('cancels across the autumn change with the fee kept: refund, credit note, places freed once', async () => {
+    await rules({ cancelDaysBefore: 3, feeKind: 'percent', feeValue: 10 });
+    // 2027-11-03 less 3 days: the 31st, the day the clocks fall back, is the last
+    const { date, token, orderId } = await booked('2027-11-03', 4, 2);
+    clock = new Date('2027-10-31T22:59:59.999Z');
+    const before = await view(token);
+    expect(before.changeable).toBe(true);
+    expect(before.feeCents).toBe(Math.round((before.refundCents + before.feeCents) / 10));
+    const done = await cancel(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<BookingView>().state).toBe('cancelled');
+    expect(await placesTaken(db(), date.id)).toBe(0);
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund?.amountCents).toBe(before.refundCents);
+    expect(refund?.status).toBe('succeeded');
+    const [note] = await db()
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, 'credit_note')));
+    expect(note?.grossCents).toBe(before.refundCents);
+    // a second click refunds nothing more
+    expect((await cancel(token)).statusCode).toBe(200);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+    const freed = await db()
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.kind, 'waitlist.places-freed'));
+    expect(
+      freed.some((job) => (job.payload as { courseDateId: number }).courseDateId === date.id),
+    ).toBe(true);
+  });
+
+  it('moves a booking to another date of the course with room, never onto a full one', async () => {
+    await rules({});
+    const { date, token } = await booked('2027-06-01', 5, 3);
+    const roomy = await emptyCourseDate(db(), 3);
+    const tight = await emptyCourseDate(db(), 2);
+    const offered = (await view(token)).otherDates.map((other) => other.courseDateId);
+    expect(offered).toContain(roomy.id);
+    expect(offered).not.toContain(tight.id);
+    const full = await app().inject({
+      method: 'POST',
+      url: `/api/course-bookings/${token}/move`,
+      payload: { courseDateId: tight.id },
+    });
+    expect(full.json().error.code).toBe('COURSE_FULL');
+    const moved = await app().inject({
+      method: 'POST',
+      url: `/api/course-bookings/${token}/move`,
+      payload: { courseDateId: roomy.id },
+    });
+    expect(moved.json<BookingView>().date.courseDateId).toBe(roomy.id);
+    expect(await placesTaken(db(), date.id)).toBe(0);
+    expect(await placesTaken(db(), roomy.id)).toBe(3);
+  });
+
+  it('knows no booking by a wrong token', async () => {
+    const response = await app().inject({ url: `/api/course-bookings/${'0'.repeat(64)}` });
+    expect(response.statusCode).toBe(404);
+  });
+});
