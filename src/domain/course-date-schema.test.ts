@@ -104,12 +104,26 @@ describe('the course date form', () => {
         time: line.filter((time) => time.length > 0),
         totalSpace: fc.integer({ min: 0, max: 500 }),
         label: fc.option(line.filter((label) => label.length > 0)),
+        minParticipants: fc.option(fc.integer({ min: 1, max: 500 })),
+        daysBefore: fc.integer({ min: 0, max: 365 }),
       })
-      .map(({ days, label, ...rest }) => {
+      .map(({ days, label, minParticipants, daysBefore, ...rest }) => {
         const [startsOn = '', ...later] = [...days].sort();
+        // a minimum comes with its decision day, here as days before
+        const decision = {
+          minParticipants,
+          decisionOn: null,
+          decisionDaysBefore: minParticipants === null ? null : daysBefore,
+        };
         return series
-          ? { ...rest, startsOn, label, fixedDates: later.length > 0 ? [startsOn, ...later] : [] }
-          : { ...rest, startsOn, label: null, fixedDates: [] };
+          ? {
+              ...rest,
+              ...decision,
+              startsOn,
+              label,
+              fixedDates: later.length > 0 ? [startsOn, ...later] : [],
+            }
+          : { ...rest, ...decision, startsOn, label: null, fixedDates: [] };
       });
 
   it('shows a stored date so that saving it unchanged stores the same date', () => {

@@ -21,6 +21,9 @@ import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
 import { type Config, configuredLinks, contractTermLinks, pageLinks } from './config';
 import { consentRoutes } from './consent/routes';
+import { courseDecisionJobs } from './course-decisions/decide';
+import { courseDecisionRoutes } from './course-decisions/routes';
+import { startCancelledDateSweeper } from './course-decisions/sweeper';
 import type { Db } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { orderStatusRoutes } from './fulfilment/order-status-routes';
@@ -233,7 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundAdminRoutes(api, refundDeps);
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
-  const jobHandlers: JobHandlers = {};
+  const jobHandlers: JobHandlers = { ...courseDecisionJobs(refundDeps.shop) };
+  courseDecisionRoutes(api, refundDeps);
+  startCancelledDateSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,

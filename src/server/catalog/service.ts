@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { type ImageRef, imageRef, type ProductType } from '../../domain/catalog';
 import type {
   CourseDate,
@@ -8,7 +8,7 @@ import type {
 } from '../../domain/catalog-schema';
 import { daysOfDate, freePlaces } from '../../domain/course';
 import { maxPerOrder } from '../../domain/order-limits';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
 import { placesTakenOfEachDate } from './places-taken';
@@ -112,7 +112,7 @@ async function productImageRefs(db: Db, id: string, title: string): Promise<Imag
 
 /** Bookable dates (today or later) with places held or confirmed counted as reserved. */
 export async function bookableCourseDates(
-  db: Db,
+  db: Db | Tx,
   productId: string,
   today: string,
 ): Promise<CourseDate[]> {
@@ -127,7 +127,14 @@ export async function bookableCourseDates(
       reserved: placesTakenOfEachDate(),
     })
     .from(courseDates)
-    .where(and(eq(courseDates.productId, productId), gte(courseDates.startsOn, today)))
+    .where(
+      and(
+        eq(courseDates.productId, productId),
+        gte(courseDates.startsOn, today),
+        // docs/shop/courses.md#cancelling-a-date: a cancelled date is never offered again
+        isNull(courseDates.cancelledAt),
+      ),
+    )
     .orderBy(asc(courseDates.startsOn), asc(courseDates.id));
   return rows.map((row) => {
     const reserved = Number(row.reserved);

@@ -91,6 +91,7 @@ async function deliverOne(
       html: row.html,
       text: row.text,
       messageId: outboxMessageId(row, deps.config.MAIL_FROM),
+      attachments: row.attachments,
     });
   } catch (error) {
     // never dropped: the mail stays pending and is tried again later, for as long as it takes

@@ -7,6 +7,7 @@ export interface OutgoingMail {
   text: string;
   /** Stable per outbox row, so a mail sent twice after a crash is recognisable as one. */
   messageId: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 export interface MailTransport {
@@ -37,6 +38,12 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.contentBase64,
+          encoding: 'base64',
+        })),
       });
     },
     close: () => transporter.close(),
