@@ -26,6 +26,19 @@ describe('CourseDateInput', () => {
       ...single,
       totalSpace: 12,
       label: null,
+      minParticipants: null,
+      decisionOn: null,
+      decisionDaysBefore: null,
+    });
+    // a minimum needs its decision day (docs/shop/courses.md#minimum-participants)
+    expect(firstProblem({ ...single, minParticipants: '5' })?.message).toBe(
+      'Bitte einen Entscheidungstag angeben: ein Datum oder wie viele Tage vorher.',
+    );
+    expect(
+      CourseDateInput.parse({ ...single, minParticipants: '5', decisionDaysBefore: '7' }),
+    ).toMatchObject({
+      minParticipants: 5,
+      decisionDaysBefore: 7,
     });
     expect(CourseDateInput.parse({ ...single, label: ' Gruppe 1 ' }).label).toBe('Gruppe 1');
   });
