@@ -11,6 +11,12 @@ export const AdminCourseDate = z.object({
   totalSpace: z.number().int(),
   /** Places held by unpaid orders or confirmed. */
   taken: z.number().int(),
+  minParticipants: z.number().int().nullable(),
+  decisionOn: z.string().nullable(),
+  decisionDaysBefore: z.number().int().nullable(),
+  /** The Berlin day the minimum is decided on (docs/shop/courses.md#minimum-participants). */
+  decisionDay: z.string().nullable(),
+  cancelled: z.boolean(),
 });
 export type AdminCourseDate = z.infer<typeof AdminCourseDate>;
 

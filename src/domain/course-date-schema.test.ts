@@ -26,6 +26,19 @@ describe('CourseDateInput', () => {
       ...single,
       totalSpace: 12,
       label: null,
+      minParticipants: null,
+      decisionOn: null,
+      decisionDaysBefore: null,
+    });
+    // a minimum needs its decision day (docs/shop/courses.md#minimum-participants)
+    expect(firstProblem({ ...single, minParticipants: '5' })?.message).toBe(
+      'Bitte einen Entscheidungstag angeben: ein Datum oder wie viele Tage vorher.',
+    );
+    expect(
+      CourseDateInput.parse({ ...single, minParticipants: '5', decisionDaysBefore: '7' }),
+    ).toMatchObject({
+      minParticipants: 5,
+      decisionDaysBefore: 7,
     });
     expect(CourseDateInput.parse({ ...single, label: ' Gruppe 1 ' }).label).toBe('Gruppe 1');
   });
@@ -104,12 +117,26 @@ describe('the course date form', () => {
         time: line.filter((time) => time.length > 0),
         totalSpace: fc.integer({ min: 0, max: 500 }),
         label: fc.option(line.filter((label) => label.length > 0)),
+        minParticipants: fc.option(fc.integer({ min: 1, max: 500 })),
+        daysBefore: fc.integer({ min: 0, max: 365 }),
       })
-      .map(({ days, label, ...rest }) => {
+      .map(({ days, label, minParticipants, daysBefore, ...rest }) => {
         const [startsOn = '', ...later] = [...days].sort();
+        // a minimum comes with its decision day, here as days before
+        const decision = {
+          minParticipants,
+          decisionOn: null,
+          decisionDaysBefore: minParticipants === null ? null : daysBefore,
+        };
         return series
-          ? { ...rest, startsOn, label, fixedDates: later.length > 0 ? [startsOn, ...later] : [] }
-          : { ...rest, startsOn, label: null, fixedDates: [] };
+          ? {
+              ...rest,
+              ...decision,
+              startsOn,
+              label,
+              fixedDates: later.length > 0 ? [startsOn, ...later] : [],
+            }
+          : { ...rest, ...decision, startsOn, label: null, fixedDates: [] };
       });
 
   it('shows a stored date so that saving it unchanged stores the same date', () => {

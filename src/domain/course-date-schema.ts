@@ -19,6 +19,21 @@ const places = z.union([z.number(), z.string()], NOT_A_NUMBER).transform(Number)
     .max(MAX_COURSE_PLACES, SPACE_RANGE),
 );
 
+// docs/shop/courses.md#minimum-participants: optional, an empty field means none
+const optionalCount = (message: string, min: number, max: number) =>
+  z.preprocess(
+    emptyIsNull,
+    z
+      .union([z.number(), z.string()], message)
+      .transform(Number)
+      .pipe(z.number(message).int(message).min(min, message).max(max, message))
+      .nullable(),
+  );
+const MIN_MESSAGE = `Die Mindestzahl muss zwischen 1 und ${MAX_COURSE_PLACES} liegen.`;
+const DAYS_BEFORE_MESSAGE = 'Die Tage vorher müssen zwischen 0 und 365 liegen.';
+const DECISION_MESSAGE =
+  'Bitte einen Entscheidungstag angeben: ein Datum oder wie viele Tage vorher.';
+
 /** The days of a series group in order, each once: the shop lists them as given. */
 export const sortedDays = (days: readonly string[]) => [...new Set(days)].sort();
 
@@ -37,11 +52,25 @@ export const CourseDateInput = z
       .array(IsoDay, DAY_MESSAGE)
       .max(MAX_COURSE_DAYS, `Höchstens ${MAX_COURSE_DAYS} Kurstage.`)
       .transform(sortedDays),
+    minParticipants: optionalCount(MIN_MESSAGE, 1, MAX_COURSE_PLACES).default(null),
+    decisionOn: z.preprocess(emptyIsNull, IsoDay.nullable()).default(null),
+    decisionDaysBefore: optionalCount(DAYS_BEFORE_MESSAGE, 0, 365).default(null),
   })
   .strict()
   .refine((input) => input.fixedDates.length === 0 || input.fixedDates[0] === input.startsOn, {
     message: 'Der erste Kurstag muss das Datum des Termins sein.',
     path: ['fixedDates'],
+  })
+  .refine(
+    (input) =>
+      input.minParticipants === null ||
+      input.decisionOn !== null ||
+      input.decisionDaysBefore !== null,
+    { message: DECISION_MESSAGE, path: ['decisionOn'] },
+  )
+  .refine((input) => input.decisionOn === null || input.decisionOn <= input.startsOn, {
+    message: 'Der Entscheidungstag darf nicht nach dem Termin liegen.',
+    path: ['decisionOn'],
   });
 
 export type CourseDateInput = z.output<typeof CourseDateInput>;
@@ -58,6 +87,9 @@ export interface CourseDateFormValues {
   totalSpace: string;
   label: string;
   furtherDays: string[];
+  minParticipants: string;
+  decisionOn: string;
+  decisionDaysBefore: string;
 }
 
 export const NEW_COURSE_DATE: CourseDateFormValues = {
@@ -66,6 +98,9 @@ export const NEW_COURSE_DATE: CourseDateFormValues = {
   totalSpace: '',
   label: '',
   furtherDays: [],
+  minParticipants: '',
+  decisionOn: '',
+  decisionDaysBefore: '',
 };
 
 /** A stored date as the form shows it. */
@@ -75,6 +110,9 @@ export const courseDateFormValues = (date: CourseDateInput): CourseDateFormValue
   totalSpace: String(date.totalSpace),
   label: date.label ?? '',
   furtherDays: date.fixedDates.filter((day) => day !== date.startsOn),
+  minParticipants: date.minParticipants === null ? '' : String(date.minParticipants),
+  decisionOn: date.decisionOn ?? '',
+  decisionDaysBefore: date.decisionDaysBefore === null ? '' : String(date.decisionDaysBefore),
 });
 
 /**
@@ -91,4 +129,8 @@ export const courseDatePayload = (
   label: series ? values.label : '',
   fixedDates:
     series && values.furtherDays.length > 0 ? [values.startsOn, ...values.furtherDays] : [],
+  minParticipants: values.minParticipants,
+  // a date wins over days before: the form offers both, the server keeps one
+  decisionOn: values.decisionOn,
+  decisionDaysBefore: values.decisionOn.trim() ? '' : values.decisionDaysBefore,
 });

@@ -22,6 +22,9 @@ import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
 import { type Config, configuredLinks, contractTermLinks, pageLinks } from './config';
 import { consentRoutes } from './consent/routes';
+import { courseDecisionJobs } from './course-decisions/decide';
+import { courseDecisionRoutes } from './course-decisions/routes';
+import { startCancelledDateSweeper } from './course-decisions/sweeper';
 import { refundOwnBooking } from './course-self-service/refund-own-booking';
 import {
   courseSelfServiceAdminRoutes,
@@ -249,7 +252,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountingAdminRoutes(api, { db, now: deps.now });
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
-  const jobHandlers: JobHandlers = { ...waitlistJobs(refundDeps.shop) };
+  const jobHandlers: JobHandlers = {
+    ...waitlistJobs(refundDeps.shop),
+    ...courseDecisionJobs(refundDeps.shop),
+  };
+  courseDecisionRoutes(api, refundDeps);
+  startCancelledDateSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,

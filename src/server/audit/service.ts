@@ -13,6 +13,9 @@ export interface Actor {
   name: string;
 }
 
+/** Who acts when no staff member does: a scheduled job, e.g. a course date cancelled on its decision day. */
+export const SHOP_ACTOR: Actor = { id: 'shop', name: 'Automatisch (Shop)' };
+
 /** The signed-in staff member of an admin route (the guard has run before any handler). */
 export function actorOf(request: FastifyRequest): Actor {
   const user = request.staff?.user;
@@ -34,7 +37,8 @@ export async function recordChange(db: Db | Tx, actor: Actor, change: Change): P
     entity: change.entity,
     entityId: change.entityId,
     action: change.action,
-    staffUserId: actor.id,
+    // the shop's own scheduled work (docs/decisions/030-scheduled-jobs.md) has no staff account
+    staffUserId: actor.id === SHOP_ACTOR.id ? null : actor.id,
     staffName: actor.name,
     before: change.before ?? null,
     after: change.after ?? null,

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AdminCourseDate } from '../../domain/admin-courses-schema';
 import { daysOfDate } from '../../domain/course';
 import type { CourseDateInput } from '../../domain/course-date-schema';
+import { decisionDay } from '../../domain/course-decisions';
 import { type Actor, recordChange } from '../audit/service';
+import { scheduleDecision } from '../course-decisions/schedule';
 import type { Db, Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, products } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../errors';
@@ -19,6 +21,11 @@ export const toAdminDate = (row: CourseDateRow, taken: number): AdminCourseDate 
   time: row.time,
   totalSpace: row.totalSpace,
   taken,
+  minParticipants: row.minParticipants,
+  decisionOn: row.decisionOn,
+  decisionDaysBefore: row.decisionDaysBefore,
+  decisionDay: decisionDay(row),
+  cancelled: row.cancelledAt !== null,
 });
 
 /** A date as the audit log keeps it: as staff see it, so [] and [startsOn] read alike. */
@@ -29,6 +36,9 @@ export const snapshotOf = (row: Omit<CourseDateRow, 'id' | 'createdAt'>) => ({
   totalSpace: row.totalSpace,
   label: row.label,
   fixedDates: daysOfDate(row),
+  minParticipants: row.minParticipants,
+  decisionOn: row.decisionOn,
+  decisionDaysBefore: row.decisionDaysBefore,
 });
 
 /**
@@ -79,6 +89,7 @@ export async function createCourseDate(
       .values({ productId, ...input })
       .returning();
     if (!row) throw new Error('course date insert returned nothing');
+    await scheduleDecision(tx, null, row);
     await recordChange(tx, actor, {
       entity: 'course_date',
       entityId: String(row.id),
@@ -120,6 +131,7 @@ export async function updateCourseDate(
     if (!after) throw new Error('course date update returned nothing');
     // more places: the waitlist is offered them (docs/shop/courses.md#waitlist)
     if (after.totalSpace > before.totalSpace) await placesFreed(tx, id);
+    await scheduleDecision(tx, before, after);
     await recordChange(tx, actor, {
       entity: 'course_date',
       entityId: String(id),

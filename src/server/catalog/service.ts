@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { type ImageRef, imageRef, type ProductType } from '../../domain/catalog';
 import type {
   CourseDate,
@@ -10,7 +10,7 @@ import type {
 import { daysOfDate, freePlaces } from '../../domain/course';
 import { type FoodFields, honeyOriginText } from '../../domain/food-info';
 import { maxPerOrder } from '../../domain/order-limits';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
 import { placesTakenOfEachDate } from './places-taken';
@@ -136,7 +136,7 @@ async function productImageRefs(db: Db, id: string, title: string): Promise<Imag
 
 /** Bookable dates (today or later) with places held or confirmed counted as reserved. */
 export async function bookableCourseDates(
-  db: Db,
+  db: Db | Tx,
   productId: string,
   today: string,
 ): Promise<CourseDate[]> {
@@ -151,7 +151,14 @@ export async function bookableCourseDates(
       reserved: placesTakenOfEachDate(),
     })
     .from(courseDates)
-    .where(and(eq(courseDates.productId, productId), gte(courseDates.startsOn, today)))
+    .where(
+      and(
+        eq(courseDates.productId, productId),
+        gte(courseDates.startsOn, today),
+        // docs/shop/courses.md#cancelling-a-date: a cancelled date is never offered again
+        isNull(courseDates.cancelledAt),
+      ),
+    )
     .orderBy(asc(courseDates.startsOn), asc(courseDates.id));
   return rows.map((row) => {
     const reserved = Number(row.reserved);

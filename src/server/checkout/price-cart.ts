@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { lineRoom, maxPerOrder } from '../../domain/order-limits';
 import { cartTotals, type Totals } from '../../domain/pricing';
@@ -92,6 +92,7 @@ export async function priceCart(
           id: courseDates.id,
           productId: courseDates.productId,
           startsOn: courseDates.startsOn,
+          cancelled: isNotNull(courseDates.cancelledAt),
         })
         .from(courseDates)
         .where(and(inArray(courseDates.id, dateIds)))
@@ -109,7 +110,8 @@ export async function priceCart(
       );
     }
     const date = line.course ? dateById.get(line.course.courseDateId) : undefined;
-    if (line.course && (!date || date.productId !== product.id || date.startsOn < today)) {
+    const gone = !date || date.productId !== product.id || date.startsOn < today || date.cancelled;
+    if (line.course && gone) {
       throw courseDateUnavailable(product.id, product.title);
     }
     return {

@@ -65,6 +65,7 @@ export async function holdCoursePlaces(
         totalSpace: courseDates.totalSpace,
         productId: courseDates.productId,
         startsOn: courseDates.startsOn,
+        cancelledAt: courseDates.cancelledAt,
       })
       .from(courseDates)
       .where(eq(courseDates.id, courseDateId))
@@ -73,7 +74,10 @@ export async function holdCoursePlaces(
       line.course?.courseDateId === courseDateId && line.course.offer ? [line.course.offer] : [],
     );
     await claimOffers(tx, courseDateId, offers, orderId);
-    const free = (date?.totalSpace ?? 0) - (await placesTaken(tx, courseDateId));
+    // a cancelled date has no place to give (docs/shop/courses.md#cancelling-a-date)
+    const free = date?.cancelledAt
+      ? 0
+      : (date?.totalSpace ?? 0) - (await placesTaken(tx, courseDateId));
     if (!date || free < (wanted.get(courseDateId) ?? 0)) {
       const line = lines.find(({ line: l }) => l.course?.courseDateId === courseDateId)?.line;
       throw courseFull(

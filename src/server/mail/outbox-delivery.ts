@@ -85,16 +85,20 @@ async function claimDueMail(db: Db, now: Date): Promise<OutboxRow[]> {
  * the document's frozen content at sending time, the same every time it is made.
  */
 async function attachmentsOf(db: Db, row: OutboxRow) {
-  if (row.attachmentDocumentId === null) return undefined;
+  const stored = row.attachments.map((file) => ({
+    filename: file.filename,
+    content: Buffer.from(file.contentBase64, 'base64'),
+    contentType: file.contentType,
+  }));
+  if (row.attachmentDocumentId === null) return stored;
   const content = await documentById(db, row.attachmentDocumentId);
-  if (!content) return undefined;
-  return [
-    {
-      filename: documentFileName(content),
-      content: await issuedDocumentPdf(content),
-      contentType: 'application/pdf',
-    },
-  ];
+  if (!content) return stored;
+  const document = {
+    filename: documentFileName(content),
+    content: await issuedDocumentPdf(content),
+    contentType: 'application/pdf',
+  };
+  return [document, ...stored];
 }
 
 async function deliverOne(

@@ -5,7 +5,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** An invoice or credit note as PDF, made when the mail is sent. */
+  /** Files sent along: an invoice or credit note made when the mail is sent, a calendar file. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Stable per outbox row, so a mail sent twice after a crash is recognisable as one. */
   messageId: string;

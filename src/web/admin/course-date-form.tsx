@@ -49,7 +49,16 @@ export function CourseDateForm({
     },
   });
   const prefix = date ? `termin-${date.id}` : `termin-neu-${course.productId}`;
-  const text = (field: 'startsOn' | 'time' | 'totalSpace' | 'label') => ({
+  const text = (
+    field:
+      | 'startsOn'
+      | 'time'
+      | 'totalSpace'
+      | 'label'
+      | 'minParticipants'
+      | 'decisionOn'
+      | 'decisionDaysBefore',
+  ) => ({
     id: `${prefix}-${field}`,
     error: errors[field]?.message,
     ...register(field),
@@ -86,6 +95,27 @@ export function CourseDateForm({
         )}
       </div>
       {course.series && <CourseGroupDays prefix={prefix} control={control} />}
+      {/* docs/shop/courses.md#minimum-participants */}
+      <div className="row g-2 align-items-start mt-1">
+        <TextField
+          className="col-sm-6 col-lg-3"
+          label="Mindestteilnehmer (optional)"
+          inputMode="numeric"
+          {...text('minParticipants')}
+        />
+        <TextField
+          className="col-sm-6 col-lg-3"
+          label="Entscheidung am"
+          type="date"
+          {...text('decisionOn')}
+        />
+        <TextField
+          className="col-sm-6 col-lg-3"
+          label="oder Tage vorher"
+          inputMode="numeric"
+          {...text('decisionDaysBefore')}
+        />
+      </div>
       {save.isError && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
           {reasonOf(save.error)}

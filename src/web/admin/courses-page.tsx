@@ -6,6 +6,7 @@ import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { courseKeys, deleteCourseDate, fetchCourses } from '../api/admin';
 import { AuditTrail } from './audit-trail';
 import { ConfirmButtons } from './confirm-buttons';
+import { CancelDate, DateStateBadge, DecisionDayNote } from './course-date-decision';
 import { CourseDateForm } from './course-date-form';
 import { Participants } from './course-participants';
 import { CourseWaitlist } from './course-waitlist';
@@ -89,8 +90,11 @@ function CourseSection({ course }: { course: AdminCourse }) {
               >
                 {courseDays(date.label, date.fixedDates)}, {withClock(date.time)}
               </button>
-              <span className={date.taken >= date.totalSpace ? 'fw-semibold' : ''}>
-                {date.taken} von {date.totalSpace} Plätzen belegt
+              <span className="d-flex flex-wrap gap-2 align-items-center">
+                <DateStateBadge date={date} />
+                <span className={date.taken >= date.totalSpace ? 'fw-semibold' : ''}>
+                  {date.taken} von {date.totalSpace} Plätzen belegt
+                </span>
               </span>
             </div>
             {openId === date.id && <OpenDate course={course} date={date} />}
@@ -121,8 +125,10 @@ function OpenDate({ course, date }: { course: AdminCourse; date: AdminCourseDate
           </button>
           {/* the server refuses a date that was ever booked; offered only while nothing is taken */}
           {date.taken === 0 && <DeleteDate date={date} />}
+          <CancelDate date={date} />
         </div>
       )}
+      <DecisionDayNote date={date} />
       <Participants date={date} />
       <CourseWaitlist courseDateId={date.id} />
       <AuditTrail

@@ -52,6 +52,9 @@ describe('schemaResolver', () => {
       totalSpace: '8',
       label: '',
       furtherDays: ['2027-06-01'],
+      minParticipants: '',
+      decisionOn: '',
+      decisionDaysBefore: '',
     };
     expect(messages((await resolveDate(values, undefined, options)).errors)).toEqual({
       furtherDays: { message: 'Der erste Kurstag muss das Datum des Termins sein.' },

@@ -52,6 +52,8 @@ export const products = pgTable(
     courseSeries: boolean('course_series').notNull().default(false),
     courseTime: text('course_time'),
     courseLocation: text('course_location'),
+    // what participants bring along; the reminder mail names it (docs/shop/courses.md#reminder)
+    courseBring: text('course_bring'),
     courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
     // food information (LMIV) of food categories; null for everything else
     food: jsonb('food').$type<FoodFields>(),
@@ -152,6 +154,13 @@ export const courseDates = pgTable(
     time: text('time').notNull(),
     totalSpace: integer('total_space').notNull(),
     fixedDates: jsonb('fixed_dates').$type<string[]>().notNull().default([]),
+    // docs/shop/courses.md#minimum-participants: the date takes place only with this many
+    // places taken, decided on a fixed day or a number of days before it starts
+    minParticipants: integer('min_participants'),
+    decisionOn: date('decision_on'),
+    decisionDaysBefore: integer('decision_days_before'),
+    // a cancelled date keeps its row for the orders naming it but is never booked again
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -157,6 +157,8 @@ export const courseBookings = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id),
     buyerId: text('buyer_id').references(() => buyers.id),
     status: text('status').$type<'held' | 'confirmed' | 'released'>().notNull(),
+    // staff tapped "anwesend" on the check-in page (docs/shop/courses.md#check-in)
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,13 @@
 // Mails waiting to be delivered.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { issuedDocuments } from './accounting';
 import { createdAt } from './columns';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 export const outbox = pgTable(
   'outbox',
@@ -15,6 +21,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** An invoice or credit note sent along as PDF, rendered from its frozen content on sending. */
     attachmentDocumentId: integer('attachment_document_id').references(() => issuedDocuments.id),
+    // files sent with the mail (a calendar file, a PDF), their content in base64
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<'pending' | 'sent' | 'stored'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

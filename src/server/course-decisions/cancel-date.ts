@@ -1,0 +1,200 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { berlinDay } from '../../domain/berlin-time';
+import { daysOfDate } from '../../domain/course';
+import { courseDays, withClock } from '../../domain/dates';
+import { paths } from '../../domain/routes';
+import { type Actor, recordChange } from '../audit/service';
+import { lockedDate, snapshotOf } from '../catalog/course-date-admin';
+import { takesPlace } from '../catalog/places-taken';
+import { bookableCourseDates } from '../catalog/service';
+import type { Tx } from '../db/client';
+import { buyers, courseBookings, courseDates, orderItems, outbox, products } from '../db/schema';
+import type { ShopContact } from '../mail/order-confirmation-template';
+import { type RefundDeps, refundCourseBooking } from '../refunds/service';
+import { renderDateCancelled } from './mails';
+import { scheduleDecision } from './schedule';
+
+// docs/shop/courses.md#cancelling-a-date and docs/decisions/033-course-decisions-reminders-check-in.md:
+// the date is marked in one transaction; each paid booking is then refunded through the refund
+// machinery (its own transactions, a provider call), by whoever cancelled and by a sweep after.
+
+type Recipient = { email: string; name: string };
+
+async function enqueueCancelledMail(
+  tx: Tx,
+  shop: ShopContact,
+  courseDateId: number,
+  who: { key: string; recipient: Recipient; paid: boolean },
+  today: string,
+): Promise<void> {
+  const [date] = await tx
+    .select({ date: courseDates, title: products.title })
+    .from(courseDates)
+    .innerJoin(products, eq(products.id, courseDates.productId))
+    .where(eq(courseDates.id, courseDateId));
+  if (!date || !who.recipient.email) return;
+  const others = (await bookableCourseDates(tx, date.date.productId, today))
+    .filter((other) => other.id !== courseDateId && other.free > 0)
+    .map((other) => `${courseDays(other.label, other.fixedDates)} · ${withClock(other.time)}`);
+  const mail = renderDateCancelled(
+    {
+      date: {
+        courseTitle: date.title,
+        label: date.date.label,
+        days: daysOfDate(date.date),
+        time: date.date.time,
+      },
+      name: who.recipient.name,
+      otherDates: others,
+      courseUrl: `${shop.publicUrl}${paths.product(date.date.productId)}`,
+      paid: who.paid,
+    },
+    shop,
+  );
+  await tx
+    .insert(outbox)
+    .values({
+      kind: 'course-date-cancelled',
+      dedupeKey: `course-date-cancelled:${courseDateId}:${who.key}`,
+      recipient: who.recipient.email,
+      ...mail,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Inside the caller's transaction: the date is cancelled and no longer sold (checkout reads the
+ * mark under the same lock), places booked outside the shop are freed and their people told.
+ * False when it was cancelled already.
+ */
+export async function markDateCancelled(
+  tx: Tx,
+  shop: ShopContact,
+  actor: Actor,
+  courseDateId: number,
+  now: Date,
+): Promise<boolean> {
+  const date = await lockedDate(tx, courseDateId, 'no key update');
+  if (date.cancelledAt) return false;
+  const [after] = await tx
+    .update(courseDates)
+    .set({ cancelledAt: now })
+    .where(eq(courseDates.id, courseDateId))
+    .returning();
+  if (!after) throw new Error('course date update returned nothing');
+  const outside = await tx
+    .selectDistinct({ id: buyers.id, firstName: buyers.firstName, email: buyers.email })
+    .from(courseBookings)
+    .innerJoin(buyers, eq(buyers.id, courseBookings.buyerId))
+    .where(
+      and(
+        eq(courseBookings.courseDateId, courseDateId),
+        isNull(courseBookings.orderId),
+        takesPlace(),
+      ),
+    );
+  await tx
+    .update(courseBookings)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(courseBookings.courseDateId, courseDateId),
+        isNull(courseBookings.orderId),
+        takesPlace(),
+      ),
+    );
+  for (const buyer of outside)
+    await enqueueCancelledMail(
+      tx,
+      shop,
+      courseDateId,
+      {
+        key: `buyer:${buyer.id}`,
+        recipient: { email: buyer.email, name: buyer.firstName },
+        paid: false,
+      },
+      berlinDay(now),
+    );
+  await scheduleDecision(tx, date, after);
+  await recordChange(tx, actor, {
+    entity: 'course_date',
+    entityId: String(courseDateId),
+    action: 'cancelled',
+    before: snapshotOf(date),
+    after: { ...snapshotOf(after), cancelled: true },
+  });
+  return true;
+}
+
+export interface SettleReport {
+  refunded: number;
+  failed: number;
+}
+
+/**
+ * Every paid shop booking still on a cancelled date (or on the one given): its participant is
+ * mailed once and its line refunded. A booking paid after the cancellation (its checkout was
+ * under way) is caught by the next run. Refunds are idempotent by the booking's line.
+ */
+export async function settleCancelledDates(
+  deps: RefundDeps,
+  actor: Actor,
+  log: (orderItemId: number, error: unknown) => void,
+  onlyDateId?: number,
+): Promise<SettleReport> {
+  const now = deps.now?.() ?? new Date();
+  const rows = await deps.db
+    .selectDistinct({
+      orderItemId: orderItems.id,
+      courseDateId: courseBookings.courseDateId,
+      attendee: orderItems.attendee,
+    })
+    .from(courseBookings)
+    .innerJoin(courseDates, eq(courseDates.id, courseBookings.courseDateId))
+    .innerJoin(orderItems, eq(orderItems.id, courseBookings.orderItemId))
+    .where(
+      and(
+        isNotNull(courseDates.cancelledAt),
+        eq(courseBookings.status, 'confirmed'),
+        onlyDateId === undefined ? undefined : eq(courseDates.id, onlyDateId),
+      ),
+    );
+  const report: SettleReport = { refunded: 0, failed: 0 };
+  for (const row of rows) {
+    await deps.db.transaction((tx) =>
+      enqueueCancelledMail(
+        tx,
+        deps.shop,
+        row.courseDateId,
+        {
+          key: `item:${row.orderItemId}`,
+          recipient: { email: row.attendee?.email ?? '', name: row.attendee?.firstName ?? '' },
+          paid: true,
+        },
+        berlinDay(now),
+      ),
+    );
+    try {
+      await refundCourseBooking(deps, actor, row.orderItemId);
+      report.refunded += 1;
+    } catch (error) {
+      report.failed += 1;
+      log(row.orderItemId, error);
+    }
+  }
+  return report;
+}
+
+/** Staff's "Termin absagen": marked at once, then every paid booking refunded and mailed. */
+export async function cancelCourseDate(
+  deps: RefundDeps,
+  actor: Actor,
+  courseDateId: number,
+  log: (orderItemId: number, error: unknown) => void,
+): Promise<SettleReport> {
+  const now = deps.now?.() ?? new Date();
+  await deps.db.transaction((tx) => markDateCancelled(tx, deps.shop, actor, courseDateId, now));
+  const report = await settleCancelledDates(deps, actor, log, courseDateId);
+  deps.catalog?.invalidate();
+  return report;
+}

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdminCourse } from '../../domain/admin-courses-schema';
+import { SHOP_ACTOR } from '../audit/service';
+import { courseBookings, courseDates, orderItems, outbox, scheduledJobs } from '../db/schema';
+import { runDueJobs } from '../jobs/scheduler';
+import { createSimulatedProvider } from '../payments/simulated';
+import { useTestShop } from '../testing/app';
+import { emptyCourseDate } from '../testing/catalogue';
+import { buyWithTestCard, courseLine, JUERGEN, startCheckout } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
+import { suiteStaff } from '../testing/staff';
+import { settleCancelledDates } from './cancel-date';
+import { courseDecisionJobs } from './decide';
+
+const shopContact = { shopEmail: 'shop@hofladen.example', publicUrl: 'http://shop.test' };
+const handlers = courseDecisionJobs(shopContact);
+
+describe.each(databaseKinds())('course decisions on $name', (kind) => {
+  const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  const staff = suiteStaff(shop);
+  const db = () => shop().database.db;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    (await staff()).request({ method, url, payload });
+
+  async function dateWithRule(startsOn: string, rule: object) {
+    const date = await emptyCourseDate(db(), 10);
+    const response = await call('PUT', `/api/admin/course-dates/${date.id}`, {
+      startsOn,
+      time: '10:00 – 13:00 Uhr',
+      totalSpace: 10,
+      label: '',
+      fixedDates: [],
+      ...rule,
+    });
+    expect(response.statusCode).toBe(200);
+    return date;
+  }
+  const mailsOfKind = (kind: string) => db().select().from(outbox).where(eq(outbox.kind, kind));
+  const stateOf = async (id: number) => {
+    const courses = (await call('GET', '/api/admin/courses')).json<AdminCourse[]>();
+    return courses.flatMap((course) => course.dates).find((date) => date.id === id);
+  };
+
+  it('decides on the decision day at 08:00 Berlin time, across the spring and autumn change', async () => {
+    await call('PUT', '/api/admin/course-settings', { reminderDaysBefore: 3, autoCancel: false });
+    // 2027-03-28 and 2027-10-31 are the last Sundays of March and October
+    const spring = await dateWithRule('2027-04-02', {
+      minParticipants: 5,
+      decisionOn: '2027-03-28',
+    });
+    const autumn = await dateWithRule('2027-11-03', { minParticipants: 5, decisionDaysBefore: 3 });
+    expect(await stateOf(spring.id)).toMatchObject({ decisionDay: '2027-03-28', cancelled: false });
+    expect(await stateOf(autumn.id)).toMatchObject({ decisionDay: '2027-10-31' });
+
+    // summer time from 02:00 on 28 March: 08:00 Berlin is 06:00 UTC
+    expect(await runDueJobs(db(), handlers, new Date('2027-03-28T05:59:59Z'))).toBe(0);
+    expect(await runDueJobs(db(), handlers, new Date('2027-03-28T06:00:00Z'))).toBe(1);
+    // winter time from 03:00 on 31 October: 08:00 Berlin is 07:00 UTC
+    expect(await runDueJobs(db(), handlers, new Date('2027-10-31T06:59:59Z'))).toBe(0);
+    expect(await runDueJobs(db(), handlers, new Date('2027-10-31T07:00:00Z'))).toBe(1);
+
+    const asked = await mailsOfKind('course-decision');
+    expect(asked.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('(0 von min. 5)'),
+      expect.stringContaining('(0 von min. 5)'),
+    ]);
+    expect(asked.every((mail) => mail.recipient === shopContact.shopEmail)).toBe(true);
+    expect(await stateOf(spring.id)).toMatchObject({ cancelled: false, minParticipants: 5 });
+  });
+
+  it('leaves a date that reached its minimum alone, and moves the job when the day changes', async () => {
+    const date = await dateWithRule('2027-05-20', { minParticipants: 1, decisionDaysBefore: 2 });
+    await buyWithTestCard(shop().app, [courseLine(date)], 'genug@example.org');
+    await dateWithRuleAgain(date.id, '2027-05-20', { minParticipants: 1, decisionDaysBefore: 4 });
+    const jobs = await db()
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.kind, 'course.decision'));
+    expect(
+      jobs.filter((job) => job.key.startsWith(`date ${date.id} `)).map((job) => job.key),
+    ).toEqual([`date ${date.id} on 2027-05-16`]);
+    const before = (await mailsOfKind('course-decision')).length;
+    await runDueJobs(db(), handlers, new Date('2027-05-16T06:00:00Z'));
+    expect((await mailsOfKind('course-decision')).length).toBe(before);
+  });
+
+  async function dateWithRuleAgain(id: number, startsOn: string, rule: object) {
+    const response = await call('PUT', `/api/admin/course-dates/${id}`, {
+      startsOn,
+      time: '10:00 – 13:00 Uhr',
+      totalSpace: 10,
+      label: '',
+      fixedDates: [],
+      ...rule,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  const refundDeps = () => ({
+    db: db(),
+    payments: createSimulatedProvider(db(), 'http://localhost:3000'),
+    shop: shopContact,
+  });
+  const placesOf = async (id: number) =>
+    (await db().select().from(courseBookings).where(eq(courseBookings.courseDateId, id))).map(
+      (place) => place.status,
+    );
+
+  it('cancels automatically (setting): no longer sold, every paid booking refunded and mailed with the other dates', async () => {
+    await call('PUT', '/api/admin/course-settings', { reminderDaysBefore: 3, autoCancel: true });
+    const date = await dateWithRule('2027-06-10', { minParticipants: 5, decisionDaysBefore: 7 });
+    const order = await buyWithTestCard(
+      shop().app,
+      [courseLine(date, 2, { ...JUERGEN, email: 'absage@example.org' })],
+      'kaeuferin@example.org',
+    );
+    expect(order.status).toBe('paid');
+
+    await runDueJobs(db(), handlers, new Date('2027-06-03T06:00:00Z'));
+    expect(await stateOf(date.id)).toMatchObject({ cancelled: true });
+    const again = await startCheckout(shop().app, [courseLine(date)]);
+    expect(again.status).toBe(409);
+
+    // the scheduler's transaction only marks the date: the sweep refunds after it, once
+    const log: unknown[] = [];
+    const report = await settleCancelledDates(refundDeps(), SHOP_ACTOR, (_id, error) =>
+      log.push(error),
+    );
+    expect(log).toEqual([]);
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    expect(await placesOf(date.id)).toEqual(['released', 'released']);
+    const [line] = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId));
+    expect(line?.refundedQuantity).toBe(2);
+    await settleCancelledDates(refundDeps(), SHOP_ACTOR, () => {});
+    const mails = (await mailsOfKind('course-date-cancelled')).filter(
+      (mail) => mail.recipient === 'absage@example.org',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('erstatten');
+    expect(mails[0]?.text).toContain('http://shop.test/produkt/');
+    await call('PUT', '/api/admin/course-settings', { reminderDaysBefore: 3, autoCancel: false });
+  });
+
+  it('staff cancel a date with one button: refunds, mails, and the other dates in the mail', async () => {
+    const date = await dateWithRule('2027-07-01', {});
+    const other = await emptyCourseDate(db(), 6);
+    await buyWithTestCard(
+      shop().app,
+      [courseLine(date, 1, { ...JUERGEN, email: 'knopf@example.org' })],
+      'knopf-kauf@example.org',
+    );
+    const response = await call('POST', `/api/admin/course-dates/${date.id}/cancel`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ refunded: 1, failed: 0 });
+    expect(await placesOf(date.id)).toEqual(['released']);
+    const [mail] = (await mailsOfKind('course-date-cancelled')).filter(
+      (sent) => sent.recipient === 'knopf@example.org',
+    );
+    expect(mail?.text).toContain('01.06.2027');
+    expect(other.id).toBeGreaterThan(date.id);
+    const [row] = await db().select().from(courseDates).where(eq(courseDates.id, date.id));
+    expect(row?.cancelledAt).not.toBeNull();
+    // again: nothing more to do, nothing twice
+    expect((await call('POST', `/api/admin/course-dates/${date.id}/cancel`)).json()).toEqual({
+      refunded: 0,
+      failed: 0,
+    });
+  });
+});

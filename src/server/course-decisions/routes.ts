@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CourseSettings } from '../../domain/course-settings-schema';
+import { INT4_MAX } from '../../domain/text';
+import { actorOf } from '../audit/service';
+import type { Api } from '../http/typed-routes';
+import type { RefundDeps } from '../refunds/service';
+import { cancelCourseDate } from './cancel-date';
+import { readCourseSettings, saveCourseSettings } from './settings';
+
+const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const CancelReport = z.object({ refunded: z.number().int(), failed: z.number().int() });
+const tags = ['Backoffice: Kurse'];
+
+/** Cancelling a date and the course settings (docs/shop/courses.md#minimum-participants). */
+export function courseDecisionRoutes(app: Api, deps: RefundDeps): void {
+  app.post(
+    '/api/admin/course-dates/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a course date: it is no longer sold, every paid booking is refunded and mailed',
+        description:
+          'Repeating it refunds what is still unrefunded; `failed` counts refunds the provider has not confirmed yet.',
+        params: DateParams,
+        response: { 200: CancelReport },
+      },
+    },
+    async (request) =>
+      cancelCourseDate(deps, actorOf(request), request.params.id, (orderItemId, error) =>
+        request.log.warn({ orderItemId, err: error }, 'course booking not refunded yet'),
+      ),
+  );
+
+  app.get(
+    '/api/admin/course-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Reminder days and what happens on a decision day',
+        response: { 200: CourseSettings },
+      },
+    },
+    async () => readCourseSettings(deps.db),
+  );
+
+  app.put(
+    '/api/admin/course-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change the reminder days and the decision-day rule',
+        body: CourseSettings,
+        response: { 200: CourseSettings },
+      },
+    },
+    async (request) => saveCourseSettings(deps.db, actorOf(request), request.body),
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminCourseDate } from '../../domain/admin-courses-schema';
+import { courseDateState, courseDateStateText } from '../../domain/course-decisions';
+import { formatDate } from '../../domain/dates';
+import { courseKeys } from '../api/admin';
+import { cancelCourseDate } from '../api/course-decisions';
+import { ConfirmButtons } from './confirm-buttons';
+import { reasonOf } from './query-state';
+
+// docs/shop/courses.md#minimum-participants: the date's state beside its places, and the button
+// that cancels it.
+
+const BADGE = {
+  'takes-place': 'text-bg-success',
+  open: 'text-bg-warning',
+  cancelled: 'text-bg-danger',
+};
+
+export function DateStateBadge({ date }: { date: AdminCourseDate }) {
+  const state = courseDateState(date);
+  // a date without a minimum simply takes place: no badge to read past on every line
+  if (state.kind === 'takes-place' && date.minParticipants === null) return null;
+  return <span className={`badge ${BADGE[state.kind]}`}>{courseDateStateText(state)}</span>;
+}
+
+export function DecisionDayNote({ date }: { date: AdminCourseDate }) {
+  if (!date.decisionDay || date.cancelled) return null;
+  return (
+    <p className="small text-body-secondary mb-2">
+      Mindestens {date.minParticipants} Plätze, Entscheidung am {formatDate(date.decisionDay)}.
+    </p>
+  );
+}
+
+/** "Termin absagen …", confirmed: every paid booking is refunded and its participant mailed. */
+export function CancelDate({ date }: { date: AdminCourseDate }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelCourseDate(date.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+  if (date.cancelled) return null;
+  return (
+    <>
+      {confirming ? (
+        <ConfirmButtons
+          small
+          label="Absagen und alle Buchungen erstatten"
+          busy={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          onClick={() => setConfirming(true)}
+        >
+          Termin absagen …
+        </button>
+      )}
+      {cancel.data && cancel.data.failed > 0 && (
+        <div className="alert alert-warning w-100 mb-0" role="status">
+          {cancel.data.failed} Erstattungen sind noch nicht bestätigt; der Shop versucht es weiter.
+        </div>
+      )}
+      {cancel.isError && (
+        <div className="alert alert-danger w-100 mb-0" role="alert">
+          {reasonOf(cancel.error)}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CourseSettings } from '../../domain/course-settings-schema';
+import { staffRequest } from './staff-request';
+
+export const courseSettingsKeys = { all: ['admin', 'course-settings'] as const };
+
+export const cancelCourseDate = (dateId: number) =>
+  staffRequest<{ refunded: number; failed: number }>(`/api/admin/course-dates/${dateId}/cancel`, {
+    method: 'POST',
+  });
+
+export const fetchCourseSettings = () => staffRequest<CourseSettings>('/api/admin/course-settings');
+
+export const saveCourseSettings = (settings: CourseSettings) =>
+  staffRequest<CourseSettings>('/api/admin/course-settings', {
+    method: 'PUT',
+    body: JSON.stringify(settings),
+  });
