@@ -39,6 +39,59 @@ describe('structured data of a product page', () => {
     expect(unrated[0]).not.toHaveProperty('aggregateRating');
   });
 
+  it('gives a reduced offer its struck regular price and the Omnibus reference', () => {
+    const reduced = {
+      ...honey,
+      priceCents: 750,
+      reduction: { regularCents: 850, lowestPriorCents: 790, endsAt: '2026-12-20T23:00:00.000Z' },
+    };
+    const [item] = productJsonLd(reduced, '')['@graph'] as Record<string, any>[];
+    expect(item?.offers).toMatchObject({
+      price: '7.50',
+      priceValidUntil: '2026-12-20',
+      priceSpecification: [
+        { price: '7.50' },
+        { priceType: 'https://schema.org/StrikethroughPrice', price: '8.50' },
+        { name: 'Niedrigster Preis der letzten 30 Tage', price: '7.90' },
+      ],
+    });
+    const [plain] = productJsonLd(honey, '')['@graph'] as Record<string, any>[];
+    expect(plain?.offers).not.toHaveProperty('priceSpecification');
+  });
+
+  it('states the food information, allergens in capitals, and the operator as manufacturer', () => {
+    const mead: ProductDetail = {
+      ...honey,
+      netContent: { amount: 750, unit: 'ml' },
+      food: {
+        name: 'Met (Honigwein)',
+        ingredients: 'Wasser, Honig (35 %), Weinhefe, **Sulfite**',
+        bestBefore: 'siehe Etikett',
+        storage: '',
+        operator: 'Imkerei Sonnenwiese\nLindenweg 4\n14467 Potsdam',
+        alcohol: '11 % vol',
+        origin: null,
+      },
+    };
+    const [item] = productJsonLd(mead, '')['@graph'] as Record<string, any>[];
+    expect(item?.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Bezeichnung', value: 'Met (Honigwein)' },
+      {
+        '@type': 'PropertyValue',
+        name: 'Zutaten',
+        value: 'Wasser, Honig (35 %), Weinhefe, SULFITE',
+      },
+      { '@type': 'PropertyValue', name: 'Nettofüllmenge', value: '750 ml' },
+      { '@type': 'PropertyValue', name: 'Alkoholgehalt', value: '11 % vol' },
+      { '@type': 'PropertyValue', name: 'Mindesthaltbarkeit', value: 'siehe Etikett' },
+    ]);
+    expect(item?.manufacturer).toEqual({
+      '@type': 'Organization',
+      name: 'Imkerei Sonnenwiese',
+      address: 'Lindenweg 4, 14467 Potsdam',
+    });
+  });
+
   it('gives a course one event per date, in the shop time zone', () => {
     const course: ProductDetail = {
       ...honey,

@@ -1,6 +1,7 @@
 // schema.org data of a product page (JSON-LD): search engines read price, availability and
 // ratings from it, and a course's dates as events. Pure: the page builds it from the API's data.
 import type { CourseDate, ProductDetail } from './catalog-schema';
+import { plainIngredients } from './food-info';
 import { paths } from './routes';
 
 const SHOP_TIME_ZONE = 'Europe/Berlin';
@@ -49,6 +50,68 @@ function courseEvent(product: ProductDetail, date: CourseDate, url: string, loca
   };
 }
 
+/**
+ * A reduced offer: the regular price as schema.org's strike-through price, and the Omnibus
+ * reference (§ 11 PAngV) as a named price valid in the 30 days before the reduction.
+ */
+function reducedPrices(product: ProductDetail) {
+  const { reduction } = product;
+  if (!reduction) return {};
+  return {
+    priceValidUntil: reduction.endsAt.slice(0, 10),
+    priceSpecification: [
+      { '@type': 'UnitPriceSpecification', price: price(product.priceCents), priceCurrency: 'EUR' },
+      {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: price(reduction.regularCents),
+        priceCurrency: 'EUR',
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        name: 'Niedrigster Preis der letzten 30 Tage',
+        price: price(reduction.lowestPriorCents),
+        priceCurrency: 'EUR',
+      },
+    ],
+  };
+}
+
+const propertyValue = (name: string, value: string) => ({ '@type': 'PropertyValue', name, value });
+
+/** The food information (LMIV) as product properties; allergens in capitals, as on labels. */
+function foodProperties(product: ProductDetail) {
+  const { food } = product;
+  if (!food) return {};
+  const values: [string, string][] = [
+    ['Bezeichnung', food.name],
+    ['Zutaten', plainIngredients(food.ingredients)],
+    [
+      'Nettofüllmenge',
+      product.netContent ? `${product.netContent.amount} ${product.netContent.unit}` : '',
+    ],
+    ['Alkoholgehalt', food.alcohol],
+    ['Mindesthaltbarkeit', food.bestBefore],
+    ['Aufbewahrung', food.storage],
+    ['Herkunft', food.origin ?? ''],
+  ];
+  const [operatorName = '', ...address] = food.operator.split('\n');
+  return {
+    additionalProperty: values
+      .filter(([, value]) => value.trim() !== '')
+      .map(([name, value]) => propertyValue(name, value)),
+    ...(operatorName
+      ? {
+          manufacturer: {
+            '@type': 'Organization',
+            name: operatorName,
+            address: address.join(', '),
+          },
+        }
+      : {}),
+  };
+}
+
 /** The page's JSON-LD: the product with its offer and ratings, and one event per course date. */
 export function productJsonLd(product: ProductDetail, origin: string) {
   const url = `${origin}${paths.product(product.id)}`;
@@ -69,7 +132,9 @@ export function productJsonLd(product: ProductDetail, origin: string) {
       price: price(product.priceCents),
       priceCurrency: 'EUR',
       availability: availability(inStock),
+      ...reducedPrices(product),
     },
+    ...foodProperties(product),
     ...(product.rating.count > 0 && product.rating.mean !== null
       ? {
           aggregateRating: {

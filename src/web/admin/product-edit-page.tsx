@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { FoodTypes } from '../../domain/food-info';
 import type { AdminProduct, TaxClass } from '../../domain/product-admin-schema';
 import {
   newProductFormValues,
@@ -44,11 +45,16 @@ const FIELD_LABELS: Record<string, string> = {
   courseTime: 'Uhrzeit',
   courseLocation: 'Ort',
   courseSeries: 'Kursreihe',
+  food: 'Lebensmittelinformationen',
+  reducedPriceCents: 'Reduzierter Preis',
+  reductionStartsAt: 'Reduziert ab',
+  reductionEndsAt: 'Reduziert bis',
   images: 'Bilder',
 };
 
 const FORMATS = {
   priceCents: auditFormats.euro,
+  reducedPriceCents: auditFormats.euro,
   longDescription: auditFormats.length,
   images: (value: unknown) => {
     const count = Array.isArray(value) ? value.length : 0;
@@ -80,7 +86,11 @@ export function ProductEditPage() {
       <QueryState query={settings} loading="Einstellungen werden geladen…" />
       {!isNew && <QueryState query={product} loading="Produkt wird geladen…" />}
       {taxClasses.data && settings.data && isNew && (
-        <NewProduct taxClasses={taxClasses.data} taxDefaults={settings.data.taxDefaults} />
+        <NewProduct
+          taxClasses={taxClasses.data}
+          taxDefaults={settings.data.taxDefaults}
+          foodTypes={settings.data.foodTypes}
+        />
       )}
       {taxClasses.data && settings.data && product.data && (
         <ExistingProduct
@@ -88,6 +98,7 @@ export function ProductEditPage() {
           product={product.data}
           taxClasses={taxClasses.data}
           taxDefaults={settings.data.taxDefaults}
+          foodTypes={settings.data.foodTypes}
         />
       )}
     </>
@@ -97,9 +108,10 @@ export function ProductEditPage() {
 interface CatalogueRules {
   taxClasses: TaxClass[];
   taxDefaults: TaxDefaults;
+  foodTypes: FoodTypes;
 }
 
-function NewProduct({ taxClasses, taxDefaults }: CatalogueRules) {
+function NewProduct({ taxClasses, taxDefaults, foodTypes }: CatalogueRules) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -120,6 +132,7 @@ function NewProduct({ taxClasses, taxDefaults }: CatalogueRules) {
         initial={newProductFormValues(taxDefaults)}
         taxClasses={taxClasses}
         taxDefaults={taxDefaults}
+        foodTypes={foodTypes}
         isNew
         onSave={(values) => fieldRefusedBy(create.mutateAsync(values))}
       />
@@ -136,6 +149,7 @@ function ExistingProduct({
   product,
   taxClasses,
   taxDefaults,
+  foodTypes,
 }: CatalogueRules & { product: AdminProduct }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -207,6 +221,7 @@ function ExistingProduct({
           initial={productFormValues(product.fields)}
           taxClasses={taxClasses}
           taxDefaults={taxDefaults}
+          foodTypes={foodTypes}
           isNew={false}
           onSave={(values, stockWas) => fieldRefusedBy(save.mutateAsync({ values, stockWas }))}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
+import { type FoodTypes, missingFoodInformation } from '../../domain/food-info';
 import { ProductFields, type TaxClass } from '../../domain/product-admin-schema';
 import type { ProductFormValues } from '../../domain/product-form-values';
 import type { TaxDefaults } from '../../domain/shop-settings-schema';
@@ -8,7 +9,9 @@ import { CheckField } from '../ui/check-field';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
+import { ProductFoodFields } from './product-food-fields';
 import { ProductPropertiesEditor } from './product-properties-editor';
+import { ProductReductionFields } from './product-reduction-fields';
 import { markRefusedField, type RefusedField } from './refused-field';
 import { asTyped, schemaResolver } from './schema-resolver';
 
@@ -31,6 +34,8 @@ interface ProductFormProps {
   taxClasses: TaxClass[];
   /** What a new product's category starts with (settings); changing the category follows it. */
   taxDefaults: TaxDefaults;
+  /** Which categories sell food (settings): they need their food information to be shown. */
+  foodTypes: FoodTypes;
   isNew: boolean;
   /**
    * Saves the form as typed with the stock it started from (sales meanwhile stay counted); answers
@@ -39,7 +44,14 @@ interface ProductFormProps {
   onSave(values: ProductFormValues, stockWas: number): Promise<RefusedField | null>;
 }
 
-export function ProductForm({ initial, taxClasses, taxDefaults, isNew, onSave }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  taxClasses,
+  taxDefaults,
+  foodTypes,
+  isNew,
+  onSave,
+}: ProductFormProps) {
   const form = useForm<ProductFormValues>({ defaultValues: initial, resolver });
   const {
     register,
@@ -50,12 +62,24 @@ export function ProductForm({ initial, taxClasses, taxDefaults, isNew, onSave }:
   } = form;
   // `initial` follows the page's latest data; the stock this form started from does not
   const [stockWas] = useState(() => Number(initial.amountAvailable));
-  const isCourse = useWatch({ control, name: 'type' }) === 'course';
+  const type = useWatch({ control, name: 'type' });
+  const isCourse = type === 'course';
 
   // the server's objection stays on its field until staff change that field, as the form's own do
-  const submit = form.handleSubmit(async (values) =>
-    markRefusedField(setError, await onSave(values, stockWas)),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    // the server refuses the same; here every missing field is marked at once
+    const missing = values.productDisplayed
+      ? missingFoodInformation(values.type, values.food, values.netContentAmount !== '', foodTypes)
+      : [];
+    for (const [index, item] of missing.entries()) {
+      setError(
+        item.field as FieldPath<ProductFormValues>,
+        { type: 'food', message: item.message },
+        { shouldFocus: index === 0 },
+      );
+    }
+    if (missing.length === 0) markRefusedField(setError, await onSave(values, stockWas));
+  });
   const text = (
     name: TextName,
     label: string,
@@ -147,6 +171,10 @@ export function ProductForm({ initial, taxClasses, taxDefaults, isNew, onSave }:
               {...register('courseSeries')}
             />
           </>
+        )}
+        <ProductReductionFields form={form} />
+        {foodTypes.food.includes(type) && (
+          <ProductFoodFields form={form} honey={foodTypes.honey.includes(type)} />
         )}
         {text('shortDescription', 'Kurzbeschreibung (auf der Karte)', { className: 'col-12' })}
         {area('description', 'Beschreibung', 4)}

@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../domain/catalog-schema';
 import { leftText } from '../../domain/course';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
+import { LowestPriorPrice, RegularPrice } from '../ui/reduced-price';
 import { cartActions } from './cart-store';
 import { useCheckoutBusy } from './checkout-busy';
 import { CourseLineDetails } from './course-line-details';
@@ -51,6 +52,7 @@ export function CartLineRow({ line, product, limit }: CartLineRowProps) {
             <span className="fw-semibold">{capitalise(property.key)}:</span> {property.value}
           </p>
         )}
+        <LowestPriorPrice reduction={product.reduction} className="cart-line-lowest" />
         {line.course && <CourseLineDetails course={line.course} product={product} />}
         {line.quantity > limit.max && (
           <p className="cart-line-warning">{limitWarning(limit, product)}</p>
@@ -58,8 +60,11 @@ export function CartLineRow({ line, product, limit }: CartLineRowProps) {
       </div>
       <div className="cart-line-actions">
         <QuantityStepper tempId={line.tempId} quantity={line.quantity} max={limit.max} />
-        <p className="cart-line-price" data-testid="line-unit-price">
-          {formatEuro(product.priceCents)}
+        <p className="cart-line-price">
+          <span data-testid="line-unit-price" className={product.reduction ? 'reduced-price' : ''}>
+            {formatEuro(product.priceCents)}
+          </span>{' '}
+          <RegularPrice reduction={product.reduction} />
         </p>
         <button
           type="button"

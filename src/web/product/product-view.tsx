@@ -6,6 +6,7 @@ import { useShopConfig } from '../shop-config';
 import { BackToShop } from './back-to-shop';
 import { CourseBookingForm } from './course-booking-form';
 import { CourseOverview } from './course-overview';
+import { FoodInformation } from './food-information';
 import { ImageCarousel } from './image-carousel';
 import { MoreInformation } from './more-information';
 import { ProductHeading } from './product-heading';
@@ -47,6 +48,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
               cap={product.maxPerOrder}
             />
           )}
+          {product.food && <FoodInformation food={product.food} netContent={product.netContent} />}
         </div>
       </div>
       <MoreInformation product={product} />

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import { PriceNotes } from '../ui/price-notes';
+import { LowestPriorPrice, RegularPrice } from '../ui/reduced-price';
 import { StarRating } from '../ui/star-rating';
 
 // matches the grid: 1 column, 2 from sm, 3 from lg (container 960 / 1180 px)
@@ -51,9 +52,13 @@ export function ProductCard({ product, eager, first = false }: ProductCardProps)
         <StarRating mean={product.rating.mean} count={product.rating.count} compact />
         <p className="product-card-description">{product.shortDescription}</p>
         <div className="product-card-price-block">
-          <p className="product-card-price" data-testid="card-price">
-            {formatEuro(product.priceCents)}
+          <p className="product-card-price">
+            <span data-testid="card-price" className={product.reduction ? 'reduced-price' : ''}>
+              {formatEuro(product.priceCents)}
+            </span>{' '}
+            <RegularPrice reduction={product.reduction} />
           </p>
+          <LowestPriorPrice reduction={product.reduction} className="product-card-price-notes" />
           <PriceNotes product={product} className="product-card-price-notes" />
         </div>
       </div>

@@ -9,6 +9,7 @@ import {
   discountCodes,
   images,
   pickupPlaces,
+  priceHistory,
   productImages,
   products,
   ratings,
@@ -26,6 +27,9 @@ import {
 } from './catalogue-data';
 import type { SeedProduct } from './catalogue-types';
 import { type StoredDrawing, storedDrawing } from './drawing';
+import { DEMO_REDUCTION, FOOD_INFORMATION } from './food-information';
+
+const DAY_MS = 24 * 3_600_000;
 
 // a few megabytes of bytea per statement keeps PGlite's memory use modest
 const IMAGE_BATCH = 8;
@@ -35,8 +39,11 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Inserts the demo catalogue; expects an empty catalogue (see isCatalogueEmpty / resetDatabase). */
-export async function seedDemoCatalogue(db: Db): Promise<void> {
+/**
+ * Inserts the demo catalogue; expects an empty catalogue (see isCatalogueEmpty / resetDatabase).
+ * Its price history and the one reduction are laid out around `now`.
+ */
+export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void> {
   const drawings = new Map(
     CATALOGUE.flatMap((product) =>
       product.images.map((image) => [image.svg, storedDrawing(image.svg)] as const),
@@ -45,7 +52,8 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // tax classes are shared reference data: keep any that already exist
     await tx.insert(taxClasses).values(TAX_CLASSES).onConflictDoNothing();
-    await tx.insert(products).values(CATALOGUE.map(productRow));
+    await tx.insert(products).values(CATALOGUE.map((product) => productRow(product, now)));
+    await tx.insert(priceHistory).values(priceHistoryRows(now));
     await insertImages(tx, CATALOGUE, drawings);
     await insertCourseDates(tx, CATALOGUE);
     const ratingRows = CATALOGUE.flatMap((product) =>
@@ -62,7 +70,53 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
   });
 }
 
-function productRow(product: SeedProduct): typeof products.$inferInsert {
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+function reductionOf(product: SeedProduct, now: Date) {
+  if (product.id !== DEMO_REDUCTION.productId) return {};
+  const startsAt = daysFrom(now, -DEMO_REDUCTION.startedDaysAgo);
+  return {
+    reducedPriceCents: DEMO_REDUCTION.reducedPriceCents,
+    reductionStartsAt: startsAt,
+    reductionEndsAt: daysFrom(startsAt, DEMO_REDUCTION.runsDays),
+  };
+}
+
+/** Every product's price since a season ago; the reduced one's earlier price and reduction. */
+function priceHistoryRows(now: Date): (typeof priceHistory.$inferInsert)[] {
+  const seasonAgo = daysFrom(now, -120);
+  const rows: (typeof priceHistory.$inferInsert)[] = CATALOGUE.map((product) => ({
+    productId: product.id,
+    kind: 'regular' as const,
+    priceCents:
+      product.id === DEMO_REDUCTION.productId
+        ? DEMO_REDUCTION.earlierPriceCents
+        : product.priceCents,
+    startsAt: seasonAgo,
+  }));
+  const reduced = CATALOGUE.find((product) => product.id === DEMO_REDUCTION.productId);
+  const reduction = reduced && reductionOf(reduced, now);
+  if (!reduced || !reduction?.reductionStartsAt) return rows;
+  const { raisedDaysBeforeStart } = DEMO_REDUCTION;
+  return [
+    ...rows,
+    {
+      productId: reduced.id,
+      kind: 'regular',
+      priceCents: reduced.priceCents,
+      startsAt: daysFrom(reduction.reductionStartsAt, -raisedDaysBeforeStart),
+    },
+    {
+      productId: reduced.id,
+      kind: 'reduced',
+      priceCents: reduction.reducedPriceCents,
+      startsAt: reduction.reductionStartsAt,
+      endsAt: reduction.reductionEndsAt,
+    },
+  ];
+}
+
+function productRow(product: SeedProduct, now: Date): typeof products.$inferInsert {
   return {
     id: product.id,
     type: product.type,
@@ -81,6 +135,8 @@ function productRow(product: SeedProduct): typeof products.$inferInsert {
     courseTime: product.course?.time ?? null,
     courseLocation: product.course?.location ?? null,
     courseSections: product.course?.sections ?? [],
+    food: FOOD_INFORMATION[product.id] ?? null,
+    ...reductionOf(product, now),
   };
 }
 
