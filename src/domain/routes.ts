@@ -22,6 +22,9 @@ export const paths = {
     `/einkauf_abgebrochen?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
   /** The customer's order status page: the link in the order's mails (docs/shop/after-the-sale.md). */
   orderStatus: (token: string) => `/bestellung/${segment(token)}`,
+  /** The back-in-stock double opt-in and its unsubscribe link (docs/shop/stock.md). */
+  stockNotice: (token: string) => `/benachrichtigung/${segment(token)}`,
+  stockNoticeUnsubscribe: (token: string) => `/benachrichtigung/${segment(token)}?abmelden=1`,
   login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
   admin: '/admin',
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */

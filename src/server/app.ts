@@ -12,6 +12,7 @@ import { privacyAdminRoutes } from './admin/privacy-routes';
 import { productAdminRoutes } from './admin/products-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { settingsAdminRoutes } from './admin/settings-routes';
+import { stockAdminRoutes } from './admin/stock-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
@@ -56,6 +57,9 @@ import { refundAdminRoutes } from './refunds/routes';
 import { cancelOrder, refundCourseBooking, settlePendingRefunds } from './refunds/service';
 import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
+import { stockMoved } from './stock/batch-admin';
+import { scheduleStockJobs, stockJobs } from './stock/jobs';
+import { stockNoticeRoutes } from './stock/routes';
 import { registerDevWebApp } from './web/dev-web-app';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
@@ -233,7 +237,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundAdminRoutes(api, refundDeps);
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
-  const jobHandlers: JobHandlers = {};
+  const stockShop = {
+    get shopEmail() {
+      return shopEmail();
+    },
+    publicUrl: config.PUBLIC_URL,
+  };
+  const jobHandlers: JobHandlers = { ...stockJobs(stockShop) };
+  const clock = deps.now ?? (() => new Date());
+  app.addHook('onReady', async () => {
+    await scheduleStockJobs(db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'scheduling the stock jobs failed'),
+    );
+  });
   startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,
@@ -242,7 +258,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
-  productAdminRoutes(api, { db, catalog: listCache });
+  const stockAdmin = { db, publicUrl: config.PUBLIC_URL, today, now: clock };
+  productAdminRoutes(api, {
+    db,
+    catalog: listCache,
+    onStockChange: (tx, productId, before, after) =>
+      stockMoved(stockAdmin, tx, productId, { before, after }),
+  });
+  stockAdminRoutes(api, { ...stockAdmin, catalog: listCache });
+  stockNoticeRoutes(api, { db, publicUrl: config.PUBLIC_URL, now: clock });
   auditAdminRoutes(api, { db });
   discountAdminRoutes(api, { db, today });
   settingsAdminRoutes(api, { db, settings });

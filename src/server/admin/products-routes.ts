@@ -20,6 +20,7 @@ import {
   listAdminProducts,
   listTaxClasses,
   removeProduct,
+  type StockChange,
   updateProduct,
 } from '../catalog/product-admin';
 import {
@@ -39,7 +40,10 @@ const UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/i;
  * Products for staff (behind the staff guard). Every write is one transaction with its audit
  * entry and shows in the shop at once.
  */
-export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCaches }): void {
+export function productAdminRoutes(
+  app: Api,
+  deps: { db: Db; catalog: CatalogCaches; onStockChange?: StockChange },
+): void {
   const { db } = deps;
   const tags = ['Backoffice: Produkte'];
   app.get(
@@ -109,7 +113,13 @@ export function productAdminRoutes(app: Api, deps: { db: Db; catalog: CatalogCac
       },
     },
     async (request) => {
-      const updated = await updateProduct(db, actorOf(request), request.params.id, request.body);
+      const updated = await updateProduct(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        deps.onStockChange,
+      );
       deps.catalog.invalidate();
       return updated;
     },

@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { courseBookings, orderItems, products } from '../db/schema';
+import { courseBookings, orderItems } from '../db/schema';
+import { putBack } from '../stock/batch-stock';
+import { stockRose } from '../stock/notices';
 
 /**
  * Everything an order took off the shelf goes back: the stock of its goods and its course
@@ -11,28 +13,20 @@ import { courseBookings, orderItems, products } from '../db/schema';
 export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
   const items = await tx
     .select({
+      orderItemId: orderItems.id,
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       courseDateId: orderItems.courseDateId,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const returned = new Map<string, number>();
-  for (const item of items) {
-    if (item.courseDateId === null)
-      returned.set(item.productId, (returned.get(item.productId) ?? 0) + item.quantity);
-  }
-  // products in id order, as checkout locks them, so a cancel and a checkout never deadlock
-  for (const productId of [...returned.keys()].sort()) {
-    await tx
-      .update(products)
-      .set({
-        amountAvailable: sql`${products.amountAvailable} + ${returned.get(productId) ?? 0}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, productId));
-  }
-  await tx
+  // products in id order, as checkout locks them, so a cancel and a checkout never deadlock;
+  // units taken from batches go back to those batches
+  const productIds = await putBack(
+    tx,
+    items.filter((item) => item.courseDateId === null),
+  );
+  const released = await tx
     .update(courseBookings)
     .set({ status: 'released' })
     .where(
@@ -40,5 +34,10 @@ export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
         eq(courseBookings.orderId, orderId),
         inArray(courseBookings.status, ['held', 'confirmed']),
       ),
-    );
+    )
+    .returning({ courseDateId: courseBookings.courseDateId });
+  await stockRose(tx, {
+    productIds,
+    courseDateIds: [...new Set(released.map((booking) => booking.courseDateId))],
+  });
 }

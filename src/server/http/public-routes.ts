@@ -37,6 +37,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/legal/:slug',
   // § 356a BGB: anybody may declare a withdrawal, without an account
   'POST /api/withdrawals',
+  // back-in-stock notices: double opt-in by e-mail; the 32-character token is the key
+  'POST /api/stock-notices',
+  'POST /api/stock-notices/:token/confirm',
+  'DELETE /api/stock-notices/:token',
   // the ways in and out: a password, or a refresh token
   'POST /api/auth/login',
   'POST /api/auth/refresh',

@@ -52,6 +52,9 @@ export const products = pgTable(
     courseTime: text('course_time'),
     courseLocation: text('course_location'),
     courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
+    // below this the shop is told once; re-armed when stock is back at it (docs/shop/stock.md)
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     // optimistic locking: a save names the version it started from (two staff, one product)
     version: integer('version').notNull().default(1),
     // products that were ordered are archived instead of deleted: orders keep pointing at them

@@ -12,4 +12,5 @@ export * from './outbox';
 export * from './rate-limits';
 export * from './ratings';
 export * from './settings';
+export * from './stock';
 export * from './withdrawals';

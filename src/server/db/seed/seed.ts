@@ -15,6 +15,7 @@ import {
   shippingCosts,
   taxClasses,
 } from '../schema';
+import { insertHoneyBatches } from './batches';
 import { makeBuyers } from './buyers';
 import {
   CATALOGUE,
@@ -48,6 +49,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await tx.insert(products).values(CATALOGUE.map(productRow));
     await insertImages(tx, CATALOGUE, drawings);
     await insertCourseDates(tx, CATALOGUE);
+    await insertHoneyBatches(tx, CATALOGUE);
     const ratingRows = CATALOGUE.flatMap((product) =>
       (product.ratings ?? []).map((rating) => ({
         ...rating,
