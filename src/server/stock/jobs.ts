@@ -54,7 +54,7 @@ export function stockJobs(deps: LowStockDeps): JobHandlers {
       await notifySubscribers(tx, subject, { publicUrl: deps.publicUrl, today: berlinDay(now) });
     },
     [LOW_STOCK_JOB]: (tx, job) => sendLowStockAlert(tx, deps, job),
-    [LOW_STOCK_DIGEST_JOB]: (tx, job) => sendLowStockDigest(tx, deps, job),
+    [LOW_STOCK_DIGEST_JOB]: (tx, job, now) => sendLowStockDigest(tx, deps, job, now),
     [BATCH_EXPIRY_JOB]: (tx, _job, now) => expireDueBatches(tx, now),
   };
 }

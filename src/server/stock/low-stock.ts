@@ -121,9 +121,15 @@ export function nextDigestJob(now: Date) {
 }
 
 /** The day's digest (mode "daily"), then the next day's job; once a day with N processes. */
-export async function sendLowStockDigest(tx: Tx, deps: LowStockDeps, job: DueJob): Promise<void> {
+export async function sendLowStockDigest(
+  tx: Tx,
+  deps: LowStockDeps,
+  job: DueJob,
+  now: Date,
+): Promise<void> {
   const { day } = job.payload as { day: string };
-  await scheduleJob(tx, digestJob(addDays(day, 1)));
+  // from now, not from the job's day: days missed while the shop was down are not mailed one by one
+  await scheduleJob(tx, nextDigestJob(now));
   if ((await stockAlertSettings(tx)).mode !== 'daily') return;
   const rows = await tx
     .select({
