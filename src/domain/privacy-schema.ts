@@ -101,6 +101,15 @@ export const CustomerDataExport = z.object({
       published: z.boolean(),
     }),
   ),
+  /** Back-in-stock notices waiting for this address (docs/shop/stock.md#back-in-stock). */
+  stockNotices: z.array(
+    z.object({
+      productId: z.string(),
+      courseDateId: z.number().int().nullable(),
+      confirmed: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
   mails: z.array(
     z.object({
       recipient: z.string(),
@@ -136,6 +145,7 @@ export const CustomerDataErased = z.object({
     buyers: z.number().int(),
     withdrawals: z.number().int(),
     ratings: z.number().int(),
+    stockNotices: z.number().int(),
     mails: z.number().int(),
     waitlistEntries: z.number().int(),
   }),

@@ -26,6 +26,9 @@ export const paths = {
   waitlistEntry: (token: string) => `/warteliste/${segment(token)}`,
   /** A course booking's own page, from the confirmation (docs/shop/courses.md#your-booking). */
   courseBooking: (token: string) => `/kursbuchung/${segment(token)}`,
+  /** The back-in-stock double opt-in and its unsubscribe link (docs/shop/stock.md). */
+  stockNotice: (token: string) => `/benachrichtigung/${segment(token)}`,
+  stockNoticeUnsubscribe: (token: string) => `/benachrichtigung/${segment(token)}?abmelden=1`,
   login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
   admin: '/admin',
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */

@@ -13,6 +13,7 @@ import { privacyAdminRoutes } from './admin/privacy-routes';
 import { productAdminRoutes } from './admin/products-routes';
 import { ratingModerationRoutes } from './admin/ratings-routes';
 import { settingsAdminRoutes } from './admin/settings-routes';
+import { stockAdminRoutes } from './admin/stock-routes';
 import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
@@ -66,6 +67,9 @@ import { refundAdminRoutes } from './refunds/routes';
 import { cancelOrder, refundCourseBooking, settlePendingRefunds } from './refunds/service';
 import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
+import { stockMoved } from './stock/batch-admin';
+import { scheduleStockJobs, stockJobs } from './stock/jobs';
+import { stockNoticeRoutes } from './stock/routes';
 import { waitlistJobs } from './waitlist/jobs';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes';
 import { registerDevWebApp } from './web/dev-web-app';
@@ -252,12 +256,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountingAdminRoutes(api, { db, now: deps.now });
   startRefundSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
   // each feature's due work, by kind (docs/decisions/030-scheduled-jobs.md)
+  const stockShop = {
+    get shopEmail() {
+      return shopEmail();
+    },
+    publicUrl: config.PUBLIC_URL,
+  };
   const jobHandlers: JobHandlers = {
     ...waitlistJobs(refundDeps.shop),
     ...courseDecisionJobs(refundDeps.shop),
+    ...stockJobs(stockShop),
   };
   courseDecisionRoutes(api, refundDeps);
   startCancelledDateSweeper(app, refundDeps, deps.sweepIntervalMs ?? 60_000);
+  const clock = deps.now ?? (() => new Date());
+  app.addHook('onReady', async () => {
+    await scheduleStockJobs(db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'scheduling the stock jobs failed'),
+    );
+  });
   startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
   fulfilmentAdminRoutes(api, {
     ...refundDeps,
@@ -277,14 +294,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   courseSelfServiceAdminRoutes(api, { db });
   pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
+  const stockAdmin = { db, publicUrl: config.PUBLIC_URL, today, now: clock };
   productAdminRoutes(api, {
     db,
     catalog: listCache,
-    rules: () => ({
-      now: (deps.now ?? (() => new Date()))(),
-      foodTypes: settings.current().foodTypes,
-    }),
+    rules: () => ({ now: clock(), foodTypes: settings.current().foodTypes }),
+    onStockChange: (tx, productId, before, after) =>
+      stockMoved(stockAdmin, tx, productId, { before, after }),
   });
+  stockAdminRoutes(api, { ...stockAdmin, catalog: listCache });
+  stockNoticeRoutes(api, { db, publicUrl: config.PUBLIC_URL, now: clock });
   auditAdminRoutes(api, { db });
   discountAdminRoutes(api, { db, today });
   settingsAdminRoutes(api, { db, settings });

@@ -116,6 +116,19 @@ export const routes: PageRoute[] = [
             }),
           },
           {
+            // the back-in-stock opt-in mail's links: per address, never in search engines
+            path: 'benachrichtigung/:token',
+            handle: {
+              module: 'stock/stock-notice-page.tsx',
+              private: true,
+              noindex: true,
+              cartButton: false,
+            },
+            lazy: async () => ({
+              Component: (await import('./stock/stock-notice-page')).StockNoticePage,
+            }),
+          },
+          {
             path: 'vertrag-widerrufen',
             handle: { module: 'withdrawal/withdrawal-page.tsx' },
             lazy: async () => ({

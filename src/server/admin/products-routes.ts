@@ -20,6 +20,7 @@ import {
   listAdminProducts,
   listTaxClasses,
   removeProduct,
+  type StockChange,
   updateProduct,
 } from '../catalog/product-admin';
 import {
@@ -42,7 +43,12 @@ const UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/i;
  */
 export function productAdminRoutes(
   app: Api,
-  deps: { db: Db; catalog: CatalogCaches; rules: () => ProductSaveRules },
+  deps: {
+    db: Db;
+    catalog: CatalogCaches;
+    rules: () => ProductSaveRules;
+    onStockChange?: StockChange;
+  },
 ): void {
   const { db } = deps;
   const tags = ['Backoffice: Produkte'];
@@ -119,6 +125,7 @@ export function productAdminRoutes(
         request.params.id,
         request.body,
         deps.rules(),
+        deps.onStockChange,
       );
       deps.catalog.invalidate();
       return updated;

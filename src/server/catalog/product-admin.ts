@@ -19,6 +19,7 @@ import {
   courseDates,
   images,
   orderItems,
+  productBatches,
   productImages,
   products,
   taxClasses,
@@ -221,6 +222,24 @@ export async function createProduct(
   });
 }
 
+/** Staff moved a product's stock: alerts and back-in-stock notices hear of it (stock/). */
+export type StockChange = (
+  tx: Tx,
+  productId: string,
+  before: number,
+  after: number,
+) => Promise<void>;
+
+/** Kept in batches while one is on sale; once all expired, a plain stock may start again. */
+async function hasBatches(tx: Tx, productId: string): Promise<boolean> {
+  const [batch] = await tx
+    .select({ id: productBatches.id })
+    .from(productBatches)
+    .where(and(eq(productBatches.productId, productId), eq(productBatches.expired, false)))
+    .limit(1);
+  return batch !== undefined;
+}
+
 const staleVersion = () =>
   conflict(
     'VERSION_CONFLICT',
@@ -238,6 +257,7 @@ export async function updateProduct(
   id: string,
   update: { version: number; stockWas: number; fields: ProductFields },
   rules: ProductSaveRules,
+  onStockChange?: StockChange,
 ): Promise<AdminProduct> {
   checkListable(update.fields, rules.foodTypes);
   return db.transaction(async (tx) => {
@@ -255,6 +275,12 @@ export async function updateProduct(
       );
     }
     await checkTaxClass(tx, fields.taxClassId);
+    if (fields.amountAvailable !== update.stockWas && (await hasBatches(tx, id))) {
+      throw invalidInput(
+        'body.fields.amountAvailable',
+        'Dieses Produkt wird in Losen geführt: Ändere die Menge beim Los.',
+      );
+    }
     const stock = row.amountAvailable + (fields.amountAvailable - update.stockWas);
     if (stock > MAX_STOCK) {
       throw invalidInput(
@@ -291,6 +317,7 @@ export async function updateProduct(
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));
+    if (stock !== row.amountAvailable) await onStockChange?.(tx, id, row.amountAvailable, stock);
     const after = await adminProduct(tx, id);
     await recordChange(tx, actor, {
       entity: 'product',

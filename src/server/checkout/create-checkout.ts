@@ -6,13 +6,14 @@ import { lookupDiscountCode } from '../catalog/discount-codes';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { AppError } from '../errors';
+import { recordLineBatches } from '../stock/batch-stock';
 import { checkAddressHolds } from './address-holds';
 import { lockPickupPlace } from './delivery-options';
 import { discountUnavailable, paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
 import { releaseOrder } from './fulfilment';
 import { priceCart } from './price-cart';
-import { holdCoursePlaces, reserveStock } from './reserve';
+import { holdCoursePlaces, linesLots, reserveStock } from './reserve';
 import type { SettleDeps } from './settle-session';
 
 export interface CheckoutDeps extends SettleDeps {
@@ -113,7 +114,7 @@ export async function createCheckout(
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
-      await reserveStock(tx, priced.lines);
+      const lots = await reserveStock(tx, priced.lines, { today: deps.today(), now });
       const items = await tx
         .insert(orderItems)
         .values(
@@ -136,6 +137,7 @@ export async function createCheckout(
           })),
         )
         .returning({ id: orderItems.id });
+      await recordLineBatches(tx, linesLots(priced.lines, items, lots));
       await holdCoursePlaces(
         tx,
         order.id,

@@ -1,7 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { type BatchTake, splitTakes } from '../../domain/batches';
 import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, products } from '../db/schema';
+import { expireBatches, takeFromBatches } from '../stock/batch-stock';
+import { noteLowStock } from '../stock/low-stock';
 import { claimOffers } from '../waitlist/offers';
 import { courseFull, insufficientStock } from './errors';
 import type { PricedCheckoutLine } from './price-cart';
@@ -20,28 +23,43 @@ function totalsBy<K>(
 
 /**
  * Takes stock off the shelf for the order. The guarded UPDATE either takes all it needs or
- * nothing; products are touched in id order so two checkouts can never deadlock.
+ * nothing; products are touched in id order so two checkouts can never deadlock. A product kept
+ * in batches then takes its units from them, first expiring first, under the same row lock
+ * (docs/decisions/035-batches-and-stock-notices.md); answers the lots taken per product.
  */
-export async function reserveStock(tx: Tx, lines: PricedCheckoutLine[]): Promise<void> {
+export async function reserveStock(
+  tx: Tx,
+  lines: PricedCheckoutLine[],
+  clock: { today: string; now: Date },
+): Promise<Map<string, BatchTake[]>> {
   const wanted = totalsBy(lines, (line) => (line.isCourse ? null : line.productId));
+  const lots = new Map<string, BatchTake[]>();
   for (const productId of [...wanted.keys()].sort()) {
     const quantity = wanted.get(productId) ?? 0;
-    const updated = await tx
+    const [updated] = await tx
       .update(products)
       .set({
         amountAvailable: sql`${products.amountAvailable} - ${quantity}`,
         updatedAt: new Date(),
       })
       .where(and(eq(products.id, productId), gte(products.amountAvailable, quantity)))
-      .returning({ id: products.id });
-    if (updated.length === 0) {
+      .returning({ title: products.title });
+    if (!updated) {
       const [product] = await tx
         .select({ title: products.title, available: products.amountAvailable })
         .from(products)
         .where(eq(products.id, productId));
       throw insufficientStock(productId, product?.title ?? productId, product?.available ?? 0);
     }
+    const takes = await takeFromBatches(tx, productId, quantity, clock.today);
+    if (takes && 'short' in takes) throw insufficientStock(productId, updated.title, takes.short);
+    if (takes) {
+      lots.set(productId, takes);
+      await expireBatches(tx, productId, clock.today);
+    }
+    await noteLowStock(tx, productId, clock.now);
   }
+  return lots;
 }
 
 /**
@@ -97,4 +115,22 @@ export async function holdCoursePlaces(
     })),
   );
   if (rows.length > 0) await tx.insert(courseBookings).values(rows);
+}
+
+/** The lots each inserted order line took (a product in two lines shares its lots out in order). */
+export function linesLots(
+  lines: PricedCheckoutLine[],
+  items: { id: number }[],
+  lots: Map<string, BatchTake[]>,
+): { orderItemId: number; takes: BatchTake[] }[] {
+  return [...lots].flatMap(([productId, takes]) => {
+    const mine = lines.flatMap((line, index) =>
+      line.productId === productId && !line.isCourse ? [{ line, id: items[index]?.id ?? 0 }] : [],
+    );
+    const split = splitTakes(
+      takes,
+      mine.map(({ line }) => line.quantity),
+    );
+    return mine.map(({ id }, i) => ({ orderItemId: id, takes: split[i] ?? [] }));
+  });
 }

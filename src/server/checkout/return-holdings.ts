@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
-import { courseBookings, orderItems, products } from '../db/schema';
+import { courseBookings, orderItems } from '../db/schema';
+import { putBack } from '../stock/batch-stock';
+import { stockRose } from '../stock/notices';
 import { placesFreed } from '../waitlist/offers';
 
 /**
@@ -13,33 +15,26 @@ import { placesFreed } from '../waitlist/offers';
 export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
   const items = await tx
     .select({
+      orderItemId: orderItems.id,
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       courseDateId: orderItems.courseDateId,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const returned = new Map<string, number>();
-  for (const item of items) {
-    if (item.courseDateId === null)
-      returned.set(item.productId, (returned.get(item.productId) ?? 0) + item.quantity);
-  }
-  // products in id order, as checkout locks them, so a cancel and a checkout never deadlock
-  for (const productId of [...returned.keys()].sort()) {
-    await tx
-      .update(products)
-      .set({
-        amountAvailable: sql`${products.amountAvailable} + ${returned.get(productId) ?? 0}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, productId));
-  }
+  // products in id order, as checkout locks them, so a cancel and a checkout never deadlock;
+  // units taken from batches go back to those batches
+  const productIds = await putBack(
+    tx,
+    items.filter((item) => item.courseDateId === null),
+  );
   const released = await tx
     .update(courseBookings)
     .set({ status: 'released' })
     .where(and(eq(courseBookings.orderId, orderId), takesPlace()))
     .returning({ courseDateId: courseBookings.courseDateId });
+  const freedDates = [...new Set(released.map((booking) => booking.courseDateId))];
   // the freed places go to the date's waitlist (docs/shop/courses.md#waitlist)
-  for (const courseDateId of new Set(released.map((place) => place.courseDateId)))
-    await placesFreed(tx, courseDateId);
+  for (const courseDateId of freedDates) await placesFreed(tx, courseDateId);
+  await stockRose(tx, { productIds, courseDateIds: freedDates });
 }

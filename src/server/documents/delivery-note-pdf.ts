@@ -27,10 +27,11 @@ export function deliveryNotePdf(note: DeliveryNote, sender: DocumentSender): Pro
     pdf.space(16);
     pdf.table(
       [
-        { label: 'Menge', width: 0.15, align: 'right' },
-        { label: 'Artikel', width: 0.85 },
+        { label: 'Menge', width: 0.12, align: 'right' },
+        { label: 'Artikel', width: 0.5 },
+        { label: 'Los und MHD', width: 0.38 },
       ],
-      note.goods.map((line) => [String(line.quantity), line.title]),
+      note.goods.map((line) => [String(line.quantity), line.title, line.lots]),
     );
     pdf.space(24);
     pdf.lines(['Vielen Dank für deinen Einkauf!'], { muted: true });

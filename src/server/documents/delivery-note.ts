@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
+import { lotsText } from '../../domain/batches';
 import { berlinDay } from '../../domain/berlin-time';
 import { openingHoursLines, placeAddress } from '../../domain/pickup-place';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { lotsOfLines } from '../stock/batch-stock';
 
 /** What a Lieferschein says: who sends, who receives or collects, and the goods — no prices. */
 export interface DeliveryNote {
@@ -16,7 +18,8 @@ export interface DeliveryNote {
   /** As the post writes it; null for a pickup (or an order paid before addresses were asked). */
   deliveryAddress: string[] | null;
   pickup: { date: string; name: string; address: string; openingHours: string[] } | null;
-  goods: { title: string; quantity: number }[];
+  /** `lots`: the batches each line took, for tracing a jar back (docs/shop/stock.md#batches). */
+  goods: { title: string; quantity: number; lots: string }[];
 }
 
 const NO_ORDER = 'Diese Bestellung gibt es nicht.';
@@ -31,7 +34,7 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
       'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu liefern.',
     );
   const goods = await db
-    .select({ title: orderItems.title, quantity: orderItems.quantity })
+    .select({ id: orderItems.id, title: orderItems.title, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.courseDateId)))
     .orderBy(asc(orderItems.id));
@@ -40,6 +43,10 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
       'NO_GOODS',
       'Diese Bestellung enthält nur Kursplätze: Es gibt nichts zu liefern.',
     );
+  const lots = await lotsOfLines(
+    db,
+    goods.map((line) => line.id),
+  );
   return {
     orderNumber: orderNumber(order.id),
     orderDate: berlinDay(order.createdAt),
@@ -49,7 +56,7 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
         ? addressLines(order.buyerName, order.deliveryAddress)
         : null,
     pickup: await pickupOf(db, order.pickupPlaceId, order.pickupDate),
-    goods,
+    goods: goods.map(({ id, ...line }) => ({ ...line, lots: lotsText(lots.get(id) ?? []) })),
   };
 }
 

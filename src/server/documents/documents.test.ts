@@ -198,6 +198,8 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
       `Bestelldatum: ${berlinDay(new Date()).split('-').reverse().join('.')}`,
       ' 2 Frühtrachthonig cremig',
       ' 1 Sommertrachthonig flüssig',
+      // the demo honeys' older harvest goes first (first expiring, first out)
+      'L2025-08 (MHD 31.08.2027)',
     ])
       expect(text).toContain(part);
     expect(text).not.toMatch(/€|EUR/);

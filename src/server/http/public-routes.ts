@@ -48,6 +48,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/course-bookings/:token',
   'POST /api/course-bookings/:token/cancel',
   'POST /api/course-bookings/:token/move',
+  // back-in-stock notices: double opt-in by e-mail; the 32-character token is the key
+  'POST /api/stock-notices',
+  'POST /api/stock-notices/:token/confirm',
+  'DELETE /api/stock-notices/:token',
   // the ways in and out: a password, or a refresh token
   'POST /api/auth/login',
   'POST /api/auth/refresh',

@@ -14,6 +14,7 @@ import {
   orders,
   outbox,
   ratings,
+  stockNotices,
   withdrawals,
 } from '../db/schema';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '../waitlist/privacy';
@@ -159,6 +160,22 @@ export async function exportCustomerData(db: Db, email: string): Promise<Custome
     })),
     withdrawals: declared.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
     ratings: rated,
+    stockNotices: (
+      await db
+        .select({
+          productId: stockNotices.productId,
+          courseDateId: stockNotices.courseDateId,
+          confirmedAt: stockNotices.confirmedAt,
+          createdAt: stockNotices.createdAt,
+        })
+        .from(stockNotices)
+        .where(sameEmail(stockNotices.email, email))
+        .orderBy(asc(stockNotices.id))
+    ).map(({ confirmedAt, createdAt, ...notice }) => ({
+      ...notice,
+      confirmed: confirmedAt !== null,
+      createdAt: createdAt.toISOString(),
+    })),
     mails: mails.map((mail) => ({
       ...mail,
       createdAt: mail.createdAt.toISOString(),
@@ -247,6 +264,10 @@ export async function eraseCustomerData(
           ),
         );
     const removedEntries = await eraseWaitlistEntries(tx, email);
+    const removedNotices = await tx
+      .delete(stockNotices)
+      .where(sameEmail(stockNotices.email, email))
+      .returning({ id: stockNotices.id });
     const removedMails = await tx.delete(outbox).where(mailsTo(email)).returning({ id: outbox.id });
     if (orderIds.length > 0)
       await tx
@@ -283,6 +304,7 @@ export async function eraseCustomerData(
       buyers: people.length,
       withdrawals: declared.length,
       ratings: removedRatings.length,
+      stockNotices: removedNotices.length,
       mails: removedMails.length,
       waitlistEntries: removedEntries,
     };

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RefundedLine } from '../../domain/refund-amounts';
 import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
-import { courseBookings, orderItems, products } from '../db/schema';
+import { courseBookings, orderItems } from '../db/schema';
+import { putBack } from '../stock/batch-stock';
+import { stockRose } from '../stock/notices';
 import { placesFreed } from '../waitlist/offers';
 
 /**
@@ -29,7 +31,8 @@ export async function giveBack(
       ),
     );
   const quantityOf = new Map(lines.map((line) => [line.itemId, line.quantity]));
-  const shelf = new Map<string, number>();
+  const shelf: { orderItemId: number; productId: string; quantity: number }[] = [];
+  const freedDates = new Set<number>();
   for (const item of items) {
     const quantity = quantityOf.get(item.id) ?? 0;
     if (item.courseDateId !== null) {
@@ -40,6 +43,7 @@ export async function giveBack(
         .orderBy(desc(courseBookings.id))
         .limit(quantity);
       if (places.length > 0) {
+        freedDates.add(item.courseDateId);
         await tx
           .update(courseBookings)
           .set({ status: 'released' })
@@ -53,17 +57,11 @@ export async function giveBack(
         await placesFreed(tx, item.courseDateId);
       }
     } else if (restock) {
-      shelf.set(item.productId, (shelf.get(item.productId) ?? 0) + quantity);
+      shelf.push({ orderItemId: item.id, productId: item.productId, quantity });
     }
   }
-  // products in id order, as checkout locks them, so a refund and a checkout never deadlock
-  for (const productId of [...shelf.keys()].sort()) {
-    await tx
-      .update(products)
-      .set({
-        amountAvailable: sql`${products.amountAvailable} + ${shelf.get(productId) ?? 0}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, productId));
-  }
+  // products in id order, as checkout locks them, so a refund and a checkout never deadlock;
+  // jars from batches go back to their batch
+  const productIds = await putBack(tx, shelf);
+  await stockRose(tx, { productIds, courseDateIds: [...freedDates] });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseBookings, courseDates, outbox, products } from '../db/schema';
+import { courseBookings, courseDates, outbox, productBatches, products } from '../db/schema';
 
 /** Small read/write helpers for tests that need to look at or prepare the demo catalogue. */
 export async function productWithStock(db: Db, type = 'honig', stock?: number) {
@@ -12,6 +12,11 @@ export async function productWithStock(db: Db, type = 'honig', stock?: number) {
     .limit(1);
   if (!product) throw new Error(`no displayed ${type} product in the demo catalogue`);
   if (stock !== undefined) {
+    // a plain stock: demo batches are taken off sale, so the product sells from the number alone
+    await db
+      .update(productBatches)
+      .set({ expired: true })
+      .where(eq(productBatches.productId, product.id));
     await db.update(products).set({ amountAvailable: stock }).where(eq(products.id, product.id));
     return { ...product, amountAvailable: stock };
   }
@@ -69,4 +74,38 @@ export async function bookingsOf(db: Db, courseDateId: number) {
 
 export async function mailsTo(db: Db, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient));
+}
+
+/**
+ * A displayed product of `type` kept in exactly these batches (earlier batches off sale), its
+ * stock their unexpired sum as the shop keeps it.
+ */
+export async function productWithBatches(
+  db: Db,
+  type: string,
+  batches: { lotNumber: string; bestBefore: string; quantity: number }[],
+) {
+  const product = await productWithStock(db, type, 0);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const rows = await db
+    .insert(productBatches)
+    .values(
+      batches.map((b) => ({ ...b, lotNumber: `${b.lotNumber}-${suffix}`, productId: product.id })),
+    )
+    .returning();
+  const stock = batches.reduce((sum, b) => sum + b.quantity, 0);
+  await db.update(products).set({ amountAvailable: stock }).where(eq(products.id, product.id));
+  return { product: { ...product, amountAvailable: stock }, batches: rows };
+}
+
+export async function batchesOf(db: Db, productId: string) {
+  return db
+    .select({
+      id: productBatches.id,
+      quantity: productBatches.quantity,
+      expired: productBatches.expired,
+    })
+    .from(productBatches)
+    .where(eq(productBatches.productId, productId))
+    .orderBy(productBatches.id);
 }

@@ -14,6 +14,7 @@ const ERASED_LABELS: Record<string, string> = {
   buyers: 'Teilnehmende anonymisiert',
   withdrawals: 'Widerrufe anonymisiert',
   ratings: 'Bewertungen gelöscht',
+  stockNotices: 'Benachrichtigungen gelöscht',
   mails: 'E-Mail-Kopien gelöscht',
   waitlistEntries: 'Einträge auf Wartelisten gelöscht',
 };

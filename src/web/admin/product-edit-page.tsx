@@ -22,6 +22,7 @@ import {
 import { ApiError } from '../api/client';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { ConfirmButtons } from './confirm-buttons';
+import { ProductBatches } from './product-batches';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { QueryState, reasonOf } from './query-state';
@@ -227,6 +228,17 @@ function ExistingProduct({
         />
       )}
       {!product.archived && <ProductImages product={product} onChanged={refresh} />}
+      {!product.archived && product.fields.type !== 'course' && (
+        <ProductBatches
+          productId={product.id}
+          onChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: productKeys.one(product.id) });
+            void queryClient.invalidateQueries({
+              predicate: (query) => query.queryKey[0] !== 'admin',
+            });
+          }}
+        />
+      )}
       {!product.archived && (
         <section aria-labelledby="produkt-loeschen" className="staff-tile mt-4">
           <h2 id="produkt-loeschen" className="h5">

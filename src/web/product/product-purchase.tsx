@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { clampQuantity, maxQuantity } from '../../domain/course';
 import { cartActions, useCart } from '../cart/cart-store';
+import { StockNoticeForm } from '../stock/stock-notice-form';
 import { AddedToCart } from './added-to-cart';
 import { QuantityPicker } from './quantity-picker';
 
@@ -49,7 +50,10 @@ export function ProductPurchase({
           In den Warenkorb
         </button>
       ) : (
-        <p className="mt-3 mb-0 fw-semibold">Dieses Produkt ist leider ausverkauft.</p>
+        <>
+          <p className="mt-3 mb-0 fw-semibold">Dieses Produkt ist leider ausverkauft.</p>
+          <StockNoticeForm productId={productId} />
+        </>
       )}
       {max > 0 && quantity === max && cap < stock && (
         <p className="small text-body-secondary mt-2 mb-0">

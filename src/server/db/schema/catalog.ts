@@ -61,6 +61,9 @@ export const products = pgTable(
     reducedPriceCents: integer('reduced_price_cents'),
     reductionStartsAt: timestamp('reduction_starts_at', { withTimezone: true }),
     reductionEndsAt: timestamp('reduction_ends_at', { withTimezone: true }),
+    // below this the shop is told once; re-armed when stock is back at it (docs/shop/stock.md)
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     // optimistic locking: a save names the version it started from (two staff, one product)
     version: integer('version').notNull().default(1),
     // products that were ordered are archived instead of deleted: orders keep pointing at them

@@ -13,5 +13,6 @@ export * from './outbox';
 export * from './rate-limits';
 export * from './ratings';
 export * from './settings';
+export * from './stock';
 export * from './waitlist';
 export * from './withdrawals';

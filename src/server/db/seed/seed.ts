@@ -16,6 +16,7 @@ import {
   shippingCosts,
   taxClasses,
 } from '../schema';
+import { insertHoneyBatches } from './batches';
 import { makeBuyers } from './buyers';
 import {
   CATALOGUE,
@@ -56,6 +57,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
     await tx.insert(priceHistory).values(priceHistoryRows(now));
     await insertImages(tx, CATALOGUE, drawings);
     await insertCourseDates(tx, CATALOGUE);
+    await insertHoneyBatches(tx, CATALOGUE);
     const ratingRows = CATALOGUE.flatMap((product) =>
       (product.ratings ?? []).map((rating) => ({
         ...rating,

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItemBatches, orderItems } from '../db/schema';
+import { startTestShop, type TestShop } from '../testing/app';
+import { batchesOf, productWithBatches, stockOf } from '../testing/catalogue';
+import { databaseKinds } from '../testing/databases';
+
+// The shop's day in these tests is 2026-11-22 (testing/app.ts).
+describe.each(databaseKinds())('checkout from batches on $name', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '10000' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const checkout = (productId: string, quantity: number) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [{ productId, quantity, course: null }] },
+    });
+  const cancel = (url: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/checkout/sessions/${url.split('/zahlung/')[1]}/cancel`,
+    });
+
+  it('takes the first-expiring lot first, records the lots on the line and puts them back on cancel', async () => {
+    const { product, batches } = await productWithBatches(shop.database.db, 'honig', [
+      { lotNumber: 'L2026-07', bestBefore: '2028-07-31', quantity: 5 },
+      { lotNumber: 'L2025-08', bestBefore: '2027-08-31', quantity: 3 },
+    ]);
+    const response = await checkout(product.id, 4);
+    expect(response.statusCode).toBe(200);
+    expect((await batchesOf(shop.database.db, product.id)).map((b) => b.quantity)).toEqual([4, 0]);
+    expect((await stockOf(shop.database.db, product.id))?.amount).toBe(4);
+    const lots = await shop.database.db
+      .select({ batchId: orderItemBatches.batchId, quantity: orderItemBatches.quantity })
+      .from(orderItemBatches)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemBatches.orderItemId))
+      .where(eq(orderItems.productId, product.id));
+    expect(lots).toEqual([
+      { batchId: batches[1]?.id, quantity: 3 },
+      { batchId: batches[0]?.id, quantity: 1 },
+    ]);
+    expect((await cancel(response.json().url)).statusCode).toBe(200);
+    expect((await batchesOf(shop.database.db, product.id)).map((b) => b.quantity)).toEqual([5, 3]);
+    expect((await stockOf(shop.database.db, product.id))?.amount).toBe(8);
+  });
+
+  it('never sells a batch past its best-before day, even before the nightly job took it off', async () => {
+    const { product } = await productWithBatches(shop.database.db, 'honig', [
+      { lotNumber: 'L2024-06', bestBefore: '2026-11-21', quantity: 6 },
+      { lotNumber: 'L2026-06', bestBefore: '2026-11-22', quantity: 2 },
+    ]);
+    const short = await checkout(product.id, 3);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      details: { available: 2 },
+    });
+    expect((await checkout(product.id, 2)).statusCode).toBe(200);
+    const after = await batchesOf(shop.database.db, product.id);
+    expect(after.map((b) => [b.quantity, b.expired])).toEqual([
+      [6, true],
+      [0, false],
+    ]);
+    expect((await stockOf(shop.database.db, product.id))?.amount).toBe(0);
+  });
+
+  it('sells exactly the unexpired units of three lots to 50 simultaneous customers (no oversell)', async () => {
+    const { product } = await productWithBatches(shop.database.db, 'drink', [
+      { lotNumber: 'A', bestBefore: '2027-01-31', quantity: 4 },
+      { lotNumber: 'B', bestBefore: '2026-12-24', quantity: 3 },
+      { lotNumber: 'C', bestBefore: '2027-05-01', quantity: 3 },
+      { lotNumber: 'OLD', bestBefore: '2026-11-01', quantity: 5 },
+    ]);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => checkout(product.id, 1)));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    const after = await batchesOf(shop.database.db, product.id);
+    expect(after.map((b) => b.quantity)).toEqual([0, 0, 0, 5]);
+    expect((await stockOf(shop.database.db, product.id))?.amount).toBe(0);
+    const sold = await shop.database.db
+      .select({ quantity: orderItemBatches.quantity })
+      .from(orderItemBatches)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemBatches.orderItemId))
+      .where(eq(orderItems.productId, product.id));
+    expect(sold.reduce((sum, row) => sum + row.quantity, 0)).toBe(10);
+  });
+});

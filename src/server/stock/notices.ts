@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { berlinDay } from '../../domain/berlin-time';
+import { paths } from '../../domain/routes';
+import type { StockNoticeAnswer, StockNoticeRequest } from '../../domain/stock-schema';
+import { placesTaken } from '../catalog/places-taken';
+import type { Db, Tx } from '../db/client';
+import { courseDates, products, stockNotices } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { scheduleJob } from '../jobs/scheduler';
+import { rearmLowStock } from './low-stock';
+import {
+  enqueueMail,
+  type NoticeLinks,
+  renderBackInStock,
+  renderNoticeConfirmation,
+} from './stock-mails';
+
+// docs/shop/stock.md#back-in-stock: double opt-in, one mail when sellable again, then gone.
+
+export const BACK_IN_STOCK_JOB = 'stock.back-in-stock';
+/** An address that never confirmed is forgotten after this long. */
+const UNCONFIRMED_DAYS = 7;
+/**
+ * A full course date offers the notice only while it has no waitlist of its own; until the
+ * waitlist exists, every full date has none (docs/decisions/035-batches-and-stock-notices.md).
+ */
+export const courseDateHasNoWaitlist = (_courseDateId: number) => true;
+
+interface Subject {
+  productId: string;
+  courseDateId: number | null;
+}
+
+const quoted = (title: string) => `„${title}“`;
+
+async function describe(db: Db | Tx, subject: Subject, today: string) {
+  const [product] = await db
+    .select({
+      title: products.title,
+      amount: products.amountAvailable,
+      displayed: products.productDisplayed,
+      archivedAt: products.archivedAt,
+      type: products.type,
+    })
+    .from(products)
+    .where(eq(products.id, subject.productId));
+  if (!product?.displayed || product.archivedAt) return null;
+  if (subject.courseDateId === null) {
+    if (product.type === 'course') return null;
+    return { title: quoted(product.title), sellable: product.amount > 0 };
+  }
+  const [date] = await db
+    .select({ startsOn: courseDates.startsOn, totalSpace: courseDates.totalSpace })
+    .from(courseDates)
+    .where(
+      and(eq(courseDates.id, subject.courseDateId), eq(courseDates.productId, subject.productId)),
+    );
+  if (!date || date.startsOn < today) return null;
+  const free = date.totalSpace - (await placesTaken(db, subject.courseDateId));
+  const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date.startsOn}T00:00:00Z`),
+  );
+  return { title: `${quoted(product.title)} am ${day}`, sellable: free > 0 };
+}
+
+const linksOf = (publicUrl: string, token: string, productId: string): NoticeLinks => ({
+  confirm: `${publicUrl}${paths.stockNotice(token)}`,
+  unsubscribe: `${publicUrl}${paths.stockNoticeUnsubscribe(token)}`,
+  product: `${publicUrl}${paths.product(productId)}`,
+});
+
+const SENT: StockNoticeAnswer = {
+  message:
+    'Fast geschafft: Wir haben dir eine E-Mail geschickt. Bitte bestätige darin, dass du benachrichtigt werden möchtest.',
+};
+
+/** Asks for a notice; the answer is the same whether the address was known already or not. */
+export async function requestStockNotice(
+  db: Db,
+  request: StockNoticeRequest,
+  shop: { publicUrl: string; now: Date },
+): Promise<StockNoticeAnswer> {
+  const subject = { productId: request.productId, courseDateId: request.courseDateId };
+  const about = await describe(db, subject, berlinDay(shop.now));
+  if (!about) throw notFound('Dieses Produkt gibt es nicht (mehr).');
+  if (about.sellable)
+    throw conflict(
+      'NOT_SOLD_OUT',
+      `${about.title} ist gerade erhältlich – du kannst es gleich bestellen.`,
+    );
+  if (subject.courseDateId !== null && !courseDateHasNoWaitlist(subject.courseDateId))
+    throw conflict('WAITLIST', 'Für diesen Termin gibt es eine Warteliste.');
+  return db.transaction(async (tx) => {
+    await forgetUnconfirmed(tx, shop.now);
+    const token = randomBytes(24).toString('base64url');
+    const [created] = await tx
+      .insert(stockNotices)
+      .values({ ...subject, email: request.email, token, createdAt: shop.now })
+      .onConflictDoNothing()
+      .returning({ token: stockNotices.token });
+    if (created)
+      await enqueueMail(
+        tx,
+        'stock-notice-confirmation',
+        `stock-notice-confirmation:${token}`,
+        request.email,
+        renderNoticeConfirmation(about.title, linksOf(shop.publicUrl, token, subject.productId)),
+      );
+    return SENT;
+  });
+}
+
+async function forgetUnconfirmed(tx: Tx, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000);
+  await tx
+    .delete(stockNotices)
+    .where(and(isNull(stockNotices.confirmedAt), lt(stockNotices.createdAt, cutoff)));
+}
+
+export async function confirmStockNotice(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<StockNoticeAnswer> {
+  return db.transaction(async (tx) => {
+    await forgetUnconfirmed(tx, now);
+    const [notice] = await tx
+      .update(stockNotices)
+      .set({
+        confirmedAt: sql`coalesce(${stockNotices.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(stockNotices.token, token))
+      .returning();
+    if (!notice)
+      throw notFound('Dieser Link gilt nicht mehr. Melde dich bitte auf der Produktseite neu an.');
+    const about = await describe(tx, notice, berlinDay(now));
+    if (about?.sellable) {
+      await tx.delete(stockNotices).where(eq(stockNotices.id, notice.id));
+      return { message: `Gute Nachricht: ${about.title} ist schon wieder erhältlich.` };
+    }
+    return {
+      message: `Danke! Wir schreiben dir einmal, sobald ${about?.title ?? 'es'} wieder erhältlich ist.`,
+    };
+  });
+}
+
+export async function unsubscribeStockNotice(db: Db, token: string): Promise<StockNoticeAnswer> {
+  await db.delete(stockNotices).where(eq(stockNotices.token, token));
+  return { message: 'Du bist abgemeldet; deine E-Mail-Adresse haben wir gelöscht.' };
+}
+
+/**
+ * Sellable again: every confirmed address gets its one mail and its entry ends. The DELETE …
+ * RETURNING hands each entry to one transaction only, so two processes never mail twice.
+ */
+export async function notifySubscribers(
+  tx: Tx,
+  subject: Subject,
+  shop: { publicUrl: string; today: string },
+): Promise<number> {
+  const about = await describe(tx, subject, shop.today);
+  if (!about?.sellable) return 0;
+  const notified = await tx
+    .delete(stockNotices)
+    .where(
+      and(
+        eq(stockNotices.productId, subject.productId),
+        subject.courseDateId === null
+          ? isNull(stockNotices.courseDateId)
+          : eq(stockNotices.courseDateId, subject.courseDateId),
+        isNotNull(stockNotices.confirmedAt),
+      ),
+    )
+    .returning({ email: stockNotices.email, token: stockNotices.token });
+  for (const { email, token } of notified)
+    await enqueueMail(
+      tx,
+      'back-in-stock',
+      `back-in-stock:${token}`,
+      email,
+      renderBackInStock(about.title, linksOf(shop.publicUrl, token, subject.productId)),
+    );
+  return notified.length;
+}
+
+/**
+ * Stock or places came back (an unpaid order ran out, a refund put jars back): the low-stock
+ * alert re-arms, and a job mails whoever waits — the returning transaction knows no shop URL and
+ * should stay short.
+ */
+export async function stockRose(
+  tx: Tx,
+  rose: { productIds: string[]; courseDateIds: number[] },
+): Promise<void> {
+  await rearmLowStock(tx, rose.productIds);
+  const waiting = await tx
+    .selectDistinct({ productId: stockNotices.productId, courseDateId: stockNotices.courseDateId })
+    .from(stockNotices)
+    .innerJoin(products, eq(products.id, stockNotices.productId))
+    .where(
+      and(
+        isNotNull(stockNotices.confirmedAt),
+        sql`(${stockNotices.courseDateId} is null and ${inArray(stockNotices.productId, rose.productIds.length ? rose.productIds : [''])} and ${gt(products.amountAvailable, 0)})
+          or ${inArray(stockNotices.courseDateId, rose.courseDateIds.length ? rose.courseDateIds : [0])}`,
+      ),
+    );
+  for (const subject of waiting)
+    await scheduleJob(tx, {
+      kind: BACK_IN_STOCK_JOB,
+      key: `${subject.productId} ${subject.courseDateId ?? '-'} ${randomBytes(6).toString('hex')}`,
+      // due at once on any clock: the next tick of whichever process mails
+      dueAt: new Date(0),
+      payload: subject,
+    });
+}
