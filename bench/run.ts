@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Benchmark } from './benchmark';
 import { checkoutContentionBench } from './checkout-contention.bench';
 import { homePageBench } from './home-page.bench';
+import { legacyImportBench } from './legacy-import.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import type { LoadOptions } from './load';
 import { productListBench } from './product-list.bench';
@@ -16,6 +17,7 @@ const benchmarks: Benchmark[] = [
   checkoutContentionBench,
   homePageBench,
   lighthouseBench,
+  legacyImportBench,
 ];
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
 
