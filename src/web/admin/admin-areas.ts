@@ -49,6 +49,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Jede E-Mail des Shops lesen und erneut senden.',
   },
   {
+    to: '/admin/import',
+    label: 'Import',
+    text: 'Den Export des alten Shops übernehmen: erst prüfen, dann importieren.',
+  },
+  {
     to: '/admin/rechtstexte',
     label: 'Rechtstexte',
     text: 'Impressum, Datenschutz, AGB, Widerrufsbelehrung, Versand und Zahlung.',
