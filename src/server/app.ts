@@ -57,6 +57,8 @@ import { identityRoutes } from './identity/routes';
 import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes';
 import type { JobHandlers } from './jobs/scheduler';
 import { startScheduler } from './jobs/start-scheduler';
+import { createImportJobs } from './legacy-import/jobs';
+import { legacyImportAdminRoutes, legacyProductRoutes } from './legacy-import/routes';
 import { legalRoutes } from './legal/routes';
 import { createSimulatedProvider } from './payments/simulated';
 import { simulatedPaymentRoutes } from './payments/simulated-routes';
@@ -102,22 +104,27 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 const shopToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
-/** After start, the missing image sizes are rendered one by one; closing the app stops it. */
-function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): void {
+/**
+ * After start, the missing image sizes are rendered one by one; closing the app stops it. The
+ * answer starts another round (after an import brought new pictures).
+ */
+function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): () => void {
   let closing = false;
   let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    running = variants
-      .prerender(() => closing)
+  const round = () => {
+    running = running
+      .then(() => variants.prerender(() => closing))
       .then((count) => {
         if (count > 0) app.log.info({ count }, 'image sizes rendered in advance');
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'rendering image sizes failed'));
-  });
+  };
+  app.addHook('onReady', async () => round());
   app.addHook('onClose', async () => {
     closing = true;
     await running;
   });
+  return round;
 }
 
 /** Composes the app in a fixed order: platform plugins, error mapping, routes, browser app. */
@@ -219,7 +226,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today,
     now: deps.now ?? (() => new Date()),
   });
-  if (config.PRERENDER_IMAGES) prerenderInBackground(app, imageVariants);
+  const prerender = config.PRERENDER_IMAGES ? prerenderInBackground(app, imageVariants) : () => {};
+  legacyProductRoutes(api, { db });
+  legacyImportAdminRoutes(api, {
+    // imported pictures are rendered ahead like uploads; the shop shows the new catalogue at once
+    jobs: createImportJobs(db, () => {
+      listCache.invalidate();
+      prerender();
+    }),
+  });
   ratingRoutes(api, { db, today });
   ratingModerationRoutes(api, { db, catalog: listCache });
   identityRoutes(api, {

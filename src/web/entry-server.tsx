@@ -71,6 +71,10 @@ function serverPageData(queryClient: QueryClient, request: PageRequest): PageDat
     throw new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
   };
   return {
+    read: ({ queryKey, path }) =>
+      queryClient
+        .ensureQueryData({ queryKey, queryFn: () => answer(path), retry: false })
+        .catch(() => undefined),
     load: (queries) =>
       Promise.all(
         queries.map(({ queryKey, path }) =>

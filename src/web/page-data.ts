@@ -26,6 +26,8 @@ export interface PageQuery {
 export interface PageData {
   /** Each query's failure in the order asked; undefined where it succeeded or was not awaited. */
   load(queries: PageQuery[]): Promise<unknown[]>;
+  /** One query's answer (cached like the others), or undefined when it failed or in the browser. */
+  read(query: PageQuery): Promise<unknown>;
 }
 
 /**
@@ -34,9 +36,15 @@ export interface PageData {
  * a navigation goes on at once, and the page's components fetch their data with their own retry
  * rules and show their skeletons meanwhile, as the spec asks.
  */
-export const pageDataContext = createContext<PageData>({ load: async () => [] });
+export const pageDataContext = createContext<PageData>({
+  load: async () => [],
+  read: async () => undefined,
+});
 
 export type PageLoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 
 export const loadPageData = ({ context }: PageLoaderArgs, queries: PageQuery[]) =>
   context.get(pageDataContext).load(queries);
+
+export const readPageData = ({ context }: PageLoaderArgs, query: PageQuery) =>
+  context.get(pageDataContext).read(query);

@@ -10,6 +10,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/products/:id',
   'GET /api/products/:id/related',
   'GET /api/products/:id/ratings',
+  // the legacy shop's product ids, for its old links (/produkt/<legacy id> → 301)
+  'GET /api/legacy-products/:legacyId',
   // verified ratings: the payment id of a paid order is the buyer's proof
   'GET /api/purchases/:transactionId',
   'POST /api/products/:id/ratings',

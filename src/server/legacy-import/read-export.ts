@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { EJSON } from 'bson';
-import chain from 'stream-chain';
 import { parser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 
@@ -60,7 +59,7 @@ export async function* readExport(
       onBytes(read);
     });
   if (isArray) {
-    const documents = chain([stream, parser(), streamArray()]);
+    const documents = stream.pipe(parser.asStream()).pipe(streamArray.asStream());
     counted();
     let index = 0;
     try {

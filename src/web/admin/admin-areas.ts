@@ -54,6 +54,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Rechnungen und Gutschriften eines Monats als Liste und DATEV-Buchungsstapel für die Steuerberatung exportieren.',
   },
   {
+    to: '/admin/import',
+    label: 'Import',
+    text: 'Den Export des alten Shops übernehmen: erst prüfen, dann importieren.',
+  },
+  {
     to: '/admin/rechtstexte',
     label: 'Rechtstexte',
     text: 'Impressum, Datenschutz, AGB, Widerrufsbelehrung, Versand und Zahlung.',

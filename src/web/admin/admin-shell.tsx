@@ -6,6 +6,7 @@ import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
 import { CoursesPage } from './courses-page';
 import { DiscountCodesPage } from './discount-codes-page';
+import { ImportPage } from './import-page';
 import { LegalTextsPage } from './legal-texts-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -56,6 +57,7 @@ export function AdminShell() {
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />
               <Route path="buchhaltung" element={<AccountingPage />} />
+              <Route path="import" element={<ImportPage />} />
               <Route path="rechtstexte" element={<LegalTextsPage />} />
               <Route path="abholorte" element={<PickupPlacesPage />} />
               <Route path="einstellungen" element={<SettingsPage />} />

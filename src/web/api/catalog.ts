@@ -20,12 +20,14 @@ export const catalogPaths = {
   related: (id: string) => `/api/products/${path(id)}/related`,
   ratings: (id: string) => `/api/products/${path(id)}/ratings`,
   shippingCosts: () => '/api/shipping-costs',
+  legacyProduct: (legacyId: string) => `/api/legacy-products/${path(legacyId)}`,
 };
 
 /** The query keys the catalogue's data is cached under, in the browser and on the server. */
 export const catalogKeys = {
   products: (type: ProductType) => ['products', type] as const,
   product: (id: string) => ['product', id] as const,
+  legacyProduct: (legacyId: string) => ['legacy-product', legacyId] as const,
   related: (id: string) => ['related', id] as const,
   ratings: (id: string) => ['ratings', id] as const,
   shippingCosts: () => ['shipping-costs'] as const,

@@ -1,8 +1,11 @@
 import { catalogKeys, catalogPaths } from '../api/catalog';
-import { loadPageData, type PageLoaderArgs } from '../page-data';
+import { loadPageData, type PageLoaderArgs, readPageData } from '../page-data';
 import { isUnknownProduct, ProductPage } from './product-page';
 
-/** The product, its ratings and its neighbours; a product the shop does not have is a 404 page. */
+/**
+ * The product, its ratings and its neighbours; a legacy shop id answers 301 to the product it
+ * became (docs/decisions/036-legacy-import.md); a product the shop does not have is a 404 page.
+ */
 async function loader(args: PageLoaderArgs) {
   const id = args.params.productId ?? '';
   const [product] = await loadPageData(args, [
@@ -12,7 +15,15 @@ async function loader(args: PageLoaderArgs) {
   ]);
   // the server sends the page with the status of this answer (the browser's loaders wait for
   // nothing); a Response, as `data()` would weigh on the shop's entry bundle
-  return isUnknownProduct(product) ? new Response(null, { status: 404 }) : null;
+  if (!isUnknownProduct(product)) return null;
+  // an address of the legacy shop (bookmarks, search engines, old mails): moved for good
+  const moved = (await readPageData(args, {
+    queryKey: catalogKeys.legacyProduct(id),
+    path: catalogPaths.legacyProduct(id),
+  })) as { id?: string } | undefined;
+  return moved?.id
+    ? new Response(null, { status: 301, headers: { location: `/produkt/${moved.id}` } })
+    : new Response(null, { status: 404 });
 }
 
 /** The page and its loader, loaded with the page's code (routes.tsx). */
