@@ -20,7 +20,7 @@ export async function accountingSettingsView(db: Db | Tx): Promise<AccountingSet
   const classes = await db.selectDistinct({ rateBp: taxClasses.rateBp }).from(taxClasses);
   const rates = new Set([
     ...classes.map((row) => row.rateBp),
-    ...(settings?.revenueAccounts.map((row) => row.rateBp) ?? []),
+    ...(settings?.revenueAccounts ?? DEFAULT_REVENUE_ACCOUNTS).map((row) => row.rateBp),
   ]);
   return { settings, rates: [...rates].sort((a, b) => b - a) };
 }
