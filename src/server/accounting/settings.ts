@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { AccountingSettings, type AccountingSettingsView } from '../../domain/accounting-schema';
+import {
+  AccountingSettings,
+  type AccountingSettingsView,
+  DEFAULT_REVENUE_ACCOUNTS,
+} from '../../domain/accounting-schema';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { shopSettings, taxClasses } from '../db/schema';
