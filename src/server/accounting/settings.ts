@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { AccountingSettings, type AccountingSettingsView } from '../../domain/accounting-schema';
+import {
+  AccountingSettings,
+  type AccountingSettingsView,
+  DEFAULT_REVENUE_ACCOUNTS,
+} from '../../domain/accounting-schema';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { shopSettings, taxClasses } from '../db/schema';
@@ -20,7 +24,7 @@ export async function accountingSettingsView(db: Db | Tx): Promise<AccountingSet
   const classes = await db.selectDistinct({ rateBp: taxClasses.rateBp }).from(taxClasses);
   const rates = new Set([
     ...classes.map((row) => row.rateBp),
-    ...(settings?.revenueAccounts.map((row) => row.rateBp) ?? []),
+    ...(settings?.revenueAccounts ?? DEFAULT_REVENUE_ACCOUNTS).map((row) => row.rateBp),
   ]);
   return { settings, rates: [...rates].sort((a, b) => b - a) };
 }

@@ -88,8 +88,9 @@ export function AccountingSettingsForm({ view }: { view: AccountingSettingsView 
         Einstellungen für den Export
       </h2>
       <p className="text-body-secondary small">
-        Die Nummern und Konten nennt die Steuerberatung. Vorgeschlagen sind die Konten des SKR03.
-        Schon exportierte Monate behalten, womit sie exportiert wurden.
+        Die Nummern und Konten nennt die Steuerberatung. Vorgeschlagen sind die Konten des SKR03;
+        ein BU-Schlüssel gehört nur zu einem Erlöskonto ohne Automatik. Schon exportierte Monate
+        behalten, womit sie exportiert wurden.
       </p>
       <div className="row g-3 mb-3">
         <TextField
@@ -154,14 +155,14 @@ export function AccountingSettingsForm({ view }: { view: AccountingSettingsView 
               id={`datev-erloes-${row.rateBp}`}
               label={`Erlöskonto ${ratePercent(row.rateBp)}`}
               inputMode="numeric"
-              className="col-7 col-sm-6"
+              className="col-sm-6"
               {...field(`revenueAccounts.${index}.account`)}
             />
             <TextField
               id={`datev-bu-${row.rateBp}`}
-              label={`BU-Schlüssel ${ratePercent(row.rateBp)} (nur ohne Automatikkonto)`}
+              label={`BU-Schlüssel ${ratePercent(row.rateBp)}`}
               inputMode="numeric"
-              className="col-5 col-sm-6"
+              className="col-sm-6"
               {...field(`revenueAccounts.${index}.buKey`)}
             />
           </div>
