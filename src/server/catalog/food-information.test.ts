@@ -89,4 +89,32 @@ describe.each(databaseKinds())('food information on $name', (kind) => {
       origin: 'Mischung von Honig aus EU- und Nicht-EU-Ländern',
     });
   });
+
+  it('takes which categories are food from the setting', async () => {
+    const { request } = await staff();
+    const setting = (payload: object) =>
+      request({ method: 'PUT', url: '/api/admin/settings/food-types', payload });
+    const unfit = await setting({ food: ['drink'], honey: ['honig'] });
+    expect(unfit.statusCode).toBe(400);
+    expect(unfit.json().error.message).toContain(
+      'jede Honig-Kategorie muss auch Lebensmittel sein',
+    );
+    const saved = await setting({ food: ['honig', 'other'], honey: ['honig'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().foodTypes).toEqual({ food: ['honig', 'other'], honey: ['honig'] });
+    const candle = { ...honey, type: 'other', title: 'Honigbonbons', taxClassId: 'standard' };
+    const refused = await request({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: { ...candle, food: EMPTY_FOOD },
+    });
+    expect(refused.statusCode).toBe(422);
+    const drink = await request({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: { ...candle, type: 'drink', food: EMPTY_FOOD },
+    });
+    expect(drink.statusCode, drink.body).toBe(201);
+    await setting({ food: ['honig', 'drink', 'strength'], honey: ['honig'] });
+  });
 });
