@@ -51,7 +51,7 @@ export const products = pgTable(
     courseSeries: boolean('course_series').notNull().default(false),
     courseTime: text('course_time'),
     courseLocation: text('course_location'),
-    // what participants bring along; the reminder mail names it (docs/shop/courses.md#reminder)
+    // what participants bring along, for the reminder mail (docs/decisions/033-course-decisions-reminders-check-in.md)
     courseBring: text('course_bring'),
     courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
     // optimistic locking: a save names the version it started from (two staff, one product)
