@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const MAX_REMINDER_DAYS = 30;
 
-/** docs/shop/courses.md#reminder and #minimum-participants: what staff set for every course. */
+/** docs/shop/courses.md#minimum-participants: what staff set for every course. */
 export const CourseSettings = z
   .object({
     reminderDaysBefore: z

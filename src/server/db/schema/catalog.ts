@@ -52,7 +52,7 @@ export const products = pgTable(
     courseSeries: boolean('course_series').notNull().default(false),
     courseTime: text('course_time'),
     courseLocation: text('course_location'),
-    // what participants bring along; the reminder mail names it (docs/shop/courses.md#reminder)
+    // what participants bring along, for the reminder mail (docs/decisions/033-course-decisions-reminders-check-in.md)
     courseBring: text('course_bring'),
     courseSections: jsonb('course_sections').$type<CourseSection[]>().notNull().default([]),
     // food information (LMIV) of food categories; null for everything else

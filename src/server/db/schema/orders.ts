@@ -157,7 +157,7 @@ export const courseBookings = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id),
     buyerId: text('buyer_id').references(() => buyers.id),
     status: text('status').$type<'held' | 'confirmed' | 'released'>().notNull(),
-    // staff tapped "anwesend" on the check-in page (docs/shop/courses.md#check-in)
+    // staff tapped "anwesend" at check-in (docs/decisions/033-course-decisions-reminders-check-in.md)
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
