@@ -98,8 +98,9 @@ export async function productWithBatches(
   return { product: { ...product, amountAvailable: stock }, batches: rows };
 }
 
-export async function batchesOf(db: Db, productId: string) {
-  return db
+/** A product's batches in id order; only `ids` when given (earlier tests' batches left out). */
+export async function batchesOf(db: Db, productId: string, ids?: number[]) {
+  const rows = await db
     .select({
       id: productBatches.id,
       quantity: productBatches.quantity,
@@ -108,4 +109,5 @@ export async function batchesOf(db: Db, productId: string) {
     .from(productBatches)
     .where(eq(productBatches.productId, productId))
     .orderBy(productBatches.id);
+  return ids ? rows.filter((row) => ids.includes(row.id)) : rows;
 }
