@@ -93,6 +93,7 @@ export const productListBench: Benchmark = {
   async run(options: LoadOptions) {
     const shop = await startShop();
     let raw: RunningServer | undefined;
+    let shopOpen = true;
     try {
       const response = await fetch(`${shop.origin}${PATH}`);
       if (!response.ok) throw new Error(`${PATH} answered ${response.status}`);
@@ -107,6 +108,7 @@ export const productListBench: Benchmark = {
       await raw.close();
       raw = undefined;
       await shop.close();
+      shopOpen = false;
       const [appApart, floorApart] = await measureApart(body, options);
 
       return [
@@ -139,7 +141,7 @@ export const productListBench: Benchmark = {
       ].join('\n');
     } finally {
       await raw?.close();
-      await shop.close();
+      if (shopOpen) await shop.close();
     }
   },
 };
