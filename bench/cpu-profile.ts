@@ -8,22 +8,29 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
-export function summariseCpuProfiles(dir: string, top = 20): string[] {
+/**
+ * `skipSeconds`: the start-up and warm-up at the beginning of each profile are left out.
+ * Shares are of the time the process was busy (idle time left out).
+ */
+export function summariseCpuProfiles(dir: string, skipSeconds: number, top = 25): string[] {
   const self = new Map<string, number>();
   let total = 0;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    let elapsed = 0;
     profile.samples.forEach((id, i) => {
       const frame = nodes.get(id)?.callFrame;
       const delta = profile.timeDeltas[i] ?? 0;
+      elapsed += delta;
+      if (!frame || elapsed < skipSeconds * 1e6 || frame.functionName === '(idle)') return;
       total += delta;
-      if (!frame) return;
       const where = frame.url
         ? `${relative(process.cwd(), frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}`
         : '';

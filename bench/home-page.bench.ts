@@ -18,7 +18,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(repoRoot, 'dist', 'web');
 const BUDGET = 120_000;
 const FIRST_LOAD_GOAL = 150_000;
-const CLS_GOAL = 0.02;
+const CLS_GOAL = 0;
+const CLS_VISITS = 3;
 // two jars of honey in the cart, so the cart page has lines to load
 const CART = encodeURIComponent(
   JSON.stringify([
@@ -42,7 +43,20 @@ const CLS_OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/**
+ * The worst of a few visits: a shift that depends on when the browser paints (while it is still
+ * reading the HTML, before the page hydrates) shows only in some visits, so one visit can read
+ * 0.000 while a slower one shifts. The CPU is slowed down four times, as Lighthouse's mobile
+ * run does, so the browser paints more often while parsing.
+ */
 async function measureCls(origin: string, path: string, width: number, decided: string | null) {
+  let worst = 0;
+  for (let visit = 0; visit < CLS_VISITS; visit++)
+    worst = Math.max(worst, await visitCls(origin, path, width, decided));
+  return worst;
+}
+
+async function visitCls(origin: string, path: string, width: number, decided: string | null) {
   const profile = await mkdtemp(join(tmpdir(), 'hofladen-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...CHROMIUM,
@@ -53,6 +67,8 @@ async function measureCls(origin: string, path: string, width: number, decided: 
     await context.addCookies([{ name: 'hofladen_cart', value: CART, url: origin }]);
     if (decided) await context.addCookies([{ name: VISITOR_COOKIE, value: decided, url: origin }]);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(CLS_OBSERVER);
     await page.goto(`${origin}${path}`);
     await page.locator('main h1').first().waitFor();
@@ -166,9 +182,9 @@ export const homePageBench: Benchmark = {
           `**${kb(css)} gzip** (${kb(cssRaw)} before compression; Bootstrap is reduced at build ` +
           'time to the selectors the shop uses).',
         '',
-        'Cumulative layout shift in Chromium (normal profile, whole visit until the network is idle ' +
-          'plus 1 s), for a first visit (the cookie dialog appears) and a returning visitor — goal ' +
-          `≤ ${CLS_GOAL}:`,
+        'Cumulative layout shift in Chromium (normal profile, CPU slowed down 4×, whole visit until ' +
+          `the network is idle plus 1 s; the worst of ${CLS_VISITS} visits), for a first visit (the ` +
+          `cookie dialog appears) and a returning visitor — goal ${CLS_GOAL.toFixed(3)}:`,
         '',
         '| page | 375 px first | 375 px returning | 1280 px first | 1280 px returning |',
         '|---|---:|---:|---:|---:|',

@@ -77,6 +77,15 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   }
 }
 
+/** A server in a child process, its CPU and memory read from /proc. */
+export interface ChildServer {
+  origin: string;
+  pid: number;
+  /** User + system CPU seconds so far. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
 export interface ShopProcess {
   origin: string;
   pid: number;
@@ -87,7 +96,8 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
-const procStat = (pid: number) => {
+/** User + system CPU seconds of process `pid` so far. */
+export const cpuSeconds = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
@@ -97,12 +107,19 @@ const procRss = (pid: number) => {
   return Number(match?.[1] ?? 0) / 1024;
 };
 
+export interface ShopProcessOptions {
+  port: number;
+  /** PostgreSQL (seeded already) with Redis; unset: `npm start`'s embedded PGlite, seeded at start. */
+  databaseUrl?: string;
+  cpuProfDir?: string;
+}
+
 /** `npm start`'s server (`tsx src/server/main.ts`, the build already made) on `port`. */
-export async function startShopProcess(
-  databaseUrl: string,
-  port: number,
-  cpuProfDir: string | undefined,
-): Promise<ShopProcess> {
+export async function startShopProcess({
+  port,
+  databaseUrl,
+  cpuProfDir,
+}: ShopProcessOptions): Promise<ShopProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hofladen-journey-'));
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -124,14 +141,18 @@ export async function startShopProcess(
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: origin,
-        DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        REDIS_KEY_PREFIX: `hofladen-journey-${port}-${Date.now()}:`,
+        ...(databaseUrl
+          ? {
+              DATABASE_URL: databaseUrl,
+              REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+              REDIS_KEY_PREFIX: `hofladen-journey-${port}-${Date.now()}:`,
+              SEED_DEMO: 'false',
+            }
+          : { DATABASE_URL: '', REDIS_URL: '' }),
         // the customers' addresses come through the load generator as a proxy on loopback
         TRUST_PROXY: '127.0.0.1',
         JWT_SECRET: randomBytes(32).toString('hex'),
-        SEED_DEMO: 'false',
       },
     },
   );
@@ -145,14 +166,14 @@ export async function startShopProcess(
     } catch {
       // not listening yet
     }
-    if (attempt > 600 || child.exitCode !== null)
+    if (attempt > 1800 || child.exitCode !== null)
       throw new Error(`the shop on ${port} did not start; see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     origin,
     pid,
-    cpuSeconds: () => procStat(pid),
+    cpuSeconds: () => cpuSeconds(pid),
     rssMiB: () => procRss(pid),
     logLines: () => readFileSync(logFile, 'utf8').split('\n').length - 1,
     async stop() {

@@ -69,11 +69,17 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
   const database = await createBenchDatabase();
   const shops: ShopProcess[] = [];
   try {
-    for (let i = 0; i < PROCESSES; i++)
-      shops.push(await startShopProcess(database.url, FIRST_PORT + i, options.cpuProfDir));
-    const warmup = Math.min(15, Math.max(5, Math.round(options.seconds / 10)));
     const start = Date.now();
-    const measureFrom = start + warmup * 1000;
+    for (let i = 0; i < PROCESSES; i++)
+      shops.push(
+        await startShopProcess({
+          port: FIRST_PORT + i,
+          databaseUrl: database.url,
+          cpuProfDir: options.cpuProfDir,
+        }),
+      );
+    const warmup = Math.min(15, Math.max(5, Math.round(options.seconds / 10)));
+    const measureFrom = Date.now() + warmup * 1000;
     const stopAt = measureFrom + options.seconds * 1000;
     const generators = Number(process.env.BENCH_GENERATORS ?? 1);
     const load = os.loadavg()[0] ?? 0;
@@ -143,7 +149,9 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
         `${avg(samples.slice(-third)).toFixed(0)} MiB | ${Math.max(...samples).toFixed(0)} MiB | ${logLines[i]} |`
       );
     });
-    const profile = options.cpuProfDir ? summariseCpuProfiles(options.cpuProfDir) : [];
+    const profile = options.cpuProfDir
+      ? summariseCpuProfiles(options.cpuProfDir, (measureFrom - start) / 1000 + 5)
+      : [];
     const body = [
       `Measured ${timestamp()} on ${machineSummary()}; load average ${loadDuring.toFixed(1)} at ` +
         `the end of the run (${load.toFixed(1)} before it).`,
@@ -177,7 +185,12 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
       '|---|---:|---:|',
       ...checks.map((check) => `| ${check.name} | ${check.expected} | ${check.actual} |`),
       ...(profile.length > 0
-        ? ['', 'Hottest functions in the servers (self time, both processes):', '', ...profile]
+        ? [
+            '',
+            'Hottest functions in the servers while measured (self time, share of busy time, both processes):',
+            '',
+            ...profile,
+          ]
         : []),
     ].join('\n');
     if (failed.length > 0 || report.errors > 0) {

@@ -38,18 +38,21 @@ function fire(url: string, connections: number, duration: number) {
 export async function measureInterleaved(
   urls: string[],
   options: LoadOptions,
+  /** Where each server's CPU time is read; by default this process's main thread. */
+  cpuOf: (() => number | undefined)[] = urls.map(() => mainThreadCpuMicros),
 ): Promise<LoadResult[]> {
   if (options.warmup > 0) {
     for (const url of urls) await fire(url, options.connections, options.warmup);
   }
   const roundSeconds = Math.max(1, Math.round(options.duration / options.rounds));
   const totals = urls.map(() => ({ requests: 0, seconds: 0, cpu: 0, p99Ms: 0, failures: 0 }));
-  let cpuReadable = mainThreadCpuMicros() !== undefined;
+  let cpuReadable = cpuOf.every((read) => read() !== undefined);
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, url] of urls.entries()) {
-      const cpuBefore = mainThreadCpuMicros();
+      const cpu = cpuOf[index] as () => number | undefined;
+      const cpuBefore = cpu();
       const result = await fire(url, options.connections, roundSeconds);
-      const cpuAfter = mainThreadCpuMicros();
+      const cpuAfter = cpu();
       const total = totals[index] as (typeof totals)[number];
       if (cpuBefore === undefined || cpuAfter === undefined) cpuReadable = false;
       else total.cpu += cpuAfter - cpuBefore;

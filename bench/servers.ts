@@ -45,7 +45,7 @@ export async function startShop(): Promise<RunningServer> {
 }
 
 /** The floor under any framework: node:http answering every request with the same bytes. */
-export async function startRawJson(body: Buffer): Promise<RunningServer> {
+export async function startRawJson(body: Buffer, port = 0): Promise<RunningServer> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
@@ -53,10 +53,10 @@ export async function startRawJson(body: Buffer): Promise<RunningServer> {
     });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

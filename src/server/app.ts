@@ -43,6 +43,7 @@ import { redactError } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { createPublicOrigin, originRequest, registerCanonicalHost } from './http/public-origin';
 import { registerRateLimits } from './http/rate-limit';
+import { OneLinePerRequest } from './http/request-log';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logFile ? { file: deps.logFile } : {}),
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     frameworkErrors,
     serverFactory: (handler) =>

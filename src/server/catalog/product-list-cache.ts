@@ -6,8 +6,28 @@ import type { ProductType } from '../../domain/catalog';
 export interface SerialisedList {
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed on first ask: the server's own pages read the list uncompressed. */
+  encoded(encoding: 'br' | 'gzip' | 'identity'): Buffer;
+}
+
+function serialised(identity: Buffer): SerialisedList {
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    encoded(encoding) {
+      if (encoding === 'gzip') {
+        gzip ??= gzipSync(identity);
+        return gzip;
+      }
+      if (encoding === 'br') {
+        br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+        return br;
+      }
+      return identity;
+    },
+  };
 }
 
 /**
@@ -29,13 +49,9 @@ export function createProductListCache(ttlMs = 5_000) {
     async get(type: ProductType, load: () => Promise<unknown>): Promise<SerialisedList> {
       const hit = cache.get(type);
       if (hit) return hit;
-      const identity = Buffer.from(JSON.stringify(await load()));
-      const entry = {
-        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-        identity,
-        gzip: gzipSync(identity),
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      };
+      // every sale changes stock and empties the cache: a list is built again only when asked
+      // for, and compressed only for a client that asks for that encoding
+      const entry = serialised(Buffer.from(JSON.stringify(await load())));
       cache.set(type, entry);
       return entry;
     },

@@ -66,7 +66,7 @@ export function catalogRoutes(app: Api, deps: CatalogDeps): void {
       if (request.headers['if-none-match'] === list.etag) return sendBytes(reply, null, 304);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return sendBytes(reply, list[encoding]);
+      return sendBytes(reply, list.encoded(encoding));
     },
   );
 

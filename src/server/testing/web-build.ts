@@ -23,7 +23,10 @@ export async function renderPage(request) {
     missing: (await request.fetchJson('/api/nothing-here')).status,
   };
   const status = ['/', '/einkaufswagen'].includes(request.url.pathname) ? 200 : 404;
-  return { kind: 'html', status, body: Readable.from([JSON.stringify(seen)]), abort() {} };
+  // padded (JSON allows trailing blanks) past the compression threshold, as a real page of
+  // tens of KB is
+  const body = Readable.from([JSON.stringify(seen), ' '.repeat(2048)]);
+  return { kind: 'html', status, body, abort() {} };
 }`;
 
 /**

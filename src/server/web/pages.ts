@@ -16,6 +16,13 @@ export interface PageRenderer {
 const RENDER_FAILED = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Hofladen</title>
 <h1>Da ist etwas schiefgelaufen</h1><p>Diese Seite konnte nicht angezeigt werden. Bitte lade die Seite neu oder versuche es später noch einmal.</p></html>`;
 
+async function collect(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
 const errorCode = (body: unknown) => (body as { error?: { code?: unknown } } | null)?.error?.code;
 
 /** An API path's answer as a browser would get it: same routes, caches and serialisation. */
@@ -82,13 +89,18 @@ export function registerPages(
     }
     // a client that leaves early must not keep React rendering into nothing
     reply.raw.on('close', page.abort);
+    // the page is complete already (rendered once all its data was there): sent as one buffer,
+    // it is compressed in one call with its length known, instead of React's many small chunks
+    // each passing through a compression stream and the socket on their own — a quarter of the
+    // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
+    const body = await collect(page.body);
     return (
       reply
         .status(page.status)
         // a page per order (an address, a status) must not stay in a shared or back-forward cache
         .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.body)
+        .send(body)
     );
   }
 

@@ -167,6 +167,8 @@ export default function ConsentDialog({ start, onArrival }: ConsentDialogProps) 
       }}
     >
       {content}
+      {/* the end of the server's dialog: it shows only once parsed up to here (consent.scss) */}
+      <span className="consent-end" hidden />
     </dialog>
   );
 }
