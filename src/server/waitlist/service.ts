@@ -4,7 +4,7 @@ import { berlinDay } from '../../domain/berlin-time';
 import type { WaitlistEntryView, WaitlistJoin } from '../../domain/waitlist-schema';
 import { placesTaken } from '../catalog/places-taken';
 import type { Db, Tx } from '../db/client';
-import { waitlistEntries } from '../db/schema';
+import { courseDates, waitlistEntries } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { scheduleJob } from '../jobs/scheduler';
 import type { ShopContact } from '../mail/order-confirmation-template';
@@ -131,6 +131,12 @@ export async function confirmWaitlistEntry(
   await deps.db.transaction(async (tx) => {
     const entry = await entryByToken(tx, token);
     if (entry.status !== 'unconfirmed') return;
+    // the date first, as checkout and every offer take it, then the entries
+    await tx
+      .select({ id: courseDates.id })
+      .from(courseDates)
+      .where(eq(courseDates.id, entry.courseDateId))
+      .for('no key update');
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(${waitlistEntries.position}), 0)::int` })
       .from(waitlistEntries)

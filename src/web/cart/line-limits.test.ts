@@ -78,6 +78,28 @@ describe('lineMax', () => {
     expect(lineMax(cart, other, course)).toBe(10);
   });
 
+  it("keeps a waitlist offer's line at the places the offer holds, apart from the free ones", () => {
+    const course = product({
+      id: 'c-imkern',
+      type: 'course',
+      course: { series: false, time: '', location: '', sections: [], dates: [date(1, 10, 9)] },
+    });
+    const offer = 'o'.repeat(43);
+    const cart: Cart = [
+      {
+        itemId: 'c-imkern',
+        quantity: 2,
+        course: { ...attendee('Ada', 1), offer },
+        tempId: 'aaaaaaaaaaa',
+      },
+      { itemId: 'c-imkern', quantity: 1, course: attendee('Bo', 1), tempId: 'bbbbbbbbbbb' },
+    ];
+    const [offered, plain] = cart as [Cart[number], Cart[number]];
+    // the offer's 2 places count among the 9 reserved: the offer line keeps them, Bo has the 1 free
+    expect(lineMax(cart, offered, course)).toBe(2);
+    expect(lineMax(cart, plain, course)).toBe(1);
+  });
+
   it('stays within what one order may take: goods across lines, a course per booking', () => {
     const honey = product({ amountAvailable: 50, maxPerOrder: 10 });
     const cart: Cart = [

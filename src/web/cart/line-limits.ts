@@ -4,6 +4,7 @@ import { freePlaces } from '../../domain/course';
 import { type LimitedLine, lineRoom } from '../../domain/order-limits';
 
 // Lines draw on the same stock when they are the same product, or for courses the same date.
+const holdsOffer = (line: CartLine) => Boolean(line.course?.offer);
 const poolKey = (line: CartLine) => `${line.itemId}#${line.course?.courseDateId ?? ''}`;
 
 /** What is available for a line's pool: stock, or the free places of the chosen course date. */
@@ -26,8 +27,14 @@ export interface LineLimit {
  * per booking).
  */
 export function lineLimit(cart: Cart, line: CartLine, product: ProductDetail): LineLimit {
+  // a waitlist offer's places are held for its line already and count as taken
+  // (docs/shop/courses.md#waitlist): the line keeps the offer's quantity, the others never draw on them
+  if (holdsOffer(line)) return { max: line.quantity, by: 'stock' };
   const others = cart
-    .filter((other) => other.tempId !== line.tempId && poolKey(other) === poolKey(line))
+    .filter(
+      (other) =>
+        other.tempId !== line.tempId && !holdsOffer(other) && poolKey(other) === poolKey(line),
+    )
     .reduce((total, other) => total + other.quantity, 0);
   const stock = Math.max(0, poolAvailable(line, product) - others);
   const limited = (entry: CartLine): LimitedLine => ({
