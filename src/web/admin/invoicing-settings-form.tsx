@@ -3,6 +3,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { InvoicingSettings } from '../../domain/shop-settings-schema';
 import { invoicingSettingsQuery, saveInvoicingSettings } from '../api/admin-invoicing';
 import { CheckField } from '../ui/check-field';
+import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
 import { QueryState, reasonOf } from './query-state';
@@ -80,9 +81,10 @@ function Form({ settings }: { settings: InvoicingSettings }) {
           so vielen Stellen wie N (RE-{'{YYYY}'}-{'{NNNNN}'} ergibt RE-2026-00042). Jedes Jahr
           beginnt wieder bei 1.
         </p>
-        <TextField
+        <TextAreaField
           id="rechnung-steuerfrei"
           label="Hinweis bei Umsätzen ohne Umsatzsteuer (0 %)"
+          rows={2}
           className="col-12"
           {...field('taxFreeNote')}
         />
