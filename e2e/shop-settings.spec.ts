@@ -67,3 +67,23 @@ test('contact data staff enter opens the Impressum; a changed footer link shows 
     'https://maerkte.example/termine',
   );
 });
+
+test('the Steuernummer and number formats for invoices are set under Rechnungen', async ({
+  page,
+}) => {
+  await signInAsStaff(page, '/admin/einstellungen');
+  const invoicing = page.getByRole('form', { name: 'Rechnungen' });
+  await expect(invoicing.getByLabel('Rechnungsnummer-Format')).toHaveValue('RE-{YYYY}-{NNNNN}');
+  await expect(
+    invoicing.getByLabel('Kleinunternehmer (§ 19 UStG): keine Umsatzsteuer ausweisen'),
+  ).not.toBeChecked();
+  await invoicing.getByLabel('Steuernummer').fill('046/123/45678');
+  await invoicing.getByLabel('Gutschriftnummer-Format').fill('GS-{NNNNN}');
+  await invoicing.getByRole('button', { name: 'Speichern' }).click();
+  await expect(invoicing.getByText('Das Format braucht das Jahr {YYYY}')).toBeVisible();
+  await invoicing.getByLabel('Gutschriftnummer-Format').fill('GS-{YYYY}-{NNNNN}');
+  await invoicing.getByRole('button', { name: 'Speichern' }).click();
+  await expect(invoicing.getByRole('status')).toHaveText(
+    'Gespeichert. Die nächste Rechnung nutzt diese Angaben.',
+  );
+});

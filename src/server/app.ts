@@ -56,6 +56,7 @@ import { registerStaffGuard } from './identity/guard';
 import { loadJwtSecret } from './identity/jwt-secret';
 import { identityRoutes } from './identity/routes';
 import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes';
+import { invoicingSettingsRoutes } from './invoices/settings-routes';
 import type { JobHandlers } from './jobs/scheduler';
 import { startScheduler } from './jobs/start-scheduler';
 import { createImportJobs } from './legacy-import/jobs';
@@ -340,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   invoiceRoutes(api, { db });
   invoiceAdminRoutes(api, { db });
+  invoicingSettingsRoutes(api, { db });
   documentRoutes(api, {
     db,
     settings,

@@ -4,6 +4,7 @@ import { fetchTaxClasses, productKeys } from '../api/admin-catalogue';
 import { fetchShippingRules, fulfilmentKeys } from '../api/admin-fulfilment';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { CourseSelfServiceForm } from './course-self-service-form';
+import { InvoicingSettingsForm } from './invoicing-settings-form';
 import { QueryState } from './query-state';
 import { describeRates, ShippingRulesForm } from './shipping-rules-form';
 import { ContactSettingsForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
@@ -35,6 +36,7 @@ export function SettingsPage() {
       {settings.data && taxClasses.data && (
         <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />
       )}
+      <InvoicingSettingsForm />
       <CourseSelfServiceForm />
     </>
   );
