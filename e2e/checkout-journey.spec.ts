@@ -3,6 +3,7 @@
 // cancelled payment gives everything back and keeps the cart.
 import type { Page } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
+import { pdfWords } from '../src/server/testing/pdf-text';
 import {
   ATTENDEE,
   COURSE,
@@ -30,8 +31,8 @@ test('honey and a course place bought once change stock and free places exactly 
   page,
   context,
   request,
-}) => {
-  test.setTimeout(90_000);
+}, testInfo) => {
+  test.setTimeout(150_000);
   const honey = await productDetail(request, HONEY.journey);
   const { course, date } = await openCourseDate(request, COURSE.journey);
   const stockBefore = honey.amountAvailable;
@@ -75,6 +76,13 @@ test('honey and a course place bought once change stock and free places exactly 
   expect(await stockOf(request, honey.id)).toBe(stockBefore - 2);
   expect(await freePlaces(request, course.id, date.id)).toBe(freeBefore - 1);
 
+  // a paused page clock would hold the screenshot: taken before it is installed
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`erfolg-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // fulfilment is idempotent: the success page may be reloaded any number of times (on the page
   // clock from now on: the receipt's 5 seconds below pass when the test says so)
   await page.clock.install();
@@ -85,23 +93,29 @@ test('honey and a course place bought once change stock and free places exactly 
   expect(await stockOf(request, honey.id)).toBe(stockBefore - 2);
   expect(await freePlaces(request, course.id, date.id)).toBe(freeBefore - 1);
 
-  // docs/shop/success-and-cancel.md#receipt-and-invoice: the receipt opens in a new tab 5000 ms
-  // after the click
+  // docs/shop/success-and-cancel.md#receipt-and-invoice: the shop's invoice opens in a new tab
+  // 5000 ms after the click
   await page.clock.pauseAt(Date.now() + 1_000);
   const tabs: Page[] = [];
   context.on('page', (tab) => tabs.push(tab));
-  await page.getByRole('button', { name: 'Quittung einsehen' }).click();
-  const status = page.getByRole('status').filter({ hasText: 'Quittung' });
-  await expect(status).toHaveText('Die Quittung öffnet sich in 5 Sekunden in einem neuen Tab.');
+  await expect(page.getByRole('button', { name: 'Quittung einsehen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rechnung einsehen' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Rechnung' });
+  await expect(status).toHaveText('Die Rechnung öffnet sich in 5 Sekunden in einem neuen Tab.');
   await page.clock.runFor(4_000);
-  await expect(status).toHaveText('Die Quittung öffnet sich in 1 Sekunde in einem neuen Tab.');
+  await expect(status).toHaveText('Die Rechnung öffnet sich in 1 Sekunde in einem neuen Tab.');
   expect(tabs).toEqual([]);
   const popup = context.waitForEvent('page');
   await page.clock.runFor(1_000);
-  const receipt = await popup;
-  await receipt.waitForLoadState();
-  expect(receipt.url()).toMatch(/\/api\/payments\/simulated\/\w+\/receipt$/);
-  await expect(receipt.locator('body')).toContainText(honey.title);
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/\/api\/checkout\/sessions\/\w+\/invoice\.pdf$/);
+  const invoice = await page.request.get(tab.url());
+  expect(invoice.headers()['content-type']).toBe('application/pdf');
+  const text = pdfWords(await invoice.body());
+  expect(text).toMatch(/Rechnungsnummer: RE-\d{4}-\d{5}/);
+  expect(text).toContain(honey.title);
+  expect(text).toContain(course.title);
+  await tab.close();
 });
 
 test('a cancelled payment releases stock and places and keeps the cart', async ({

@@ -154,8 +154,9 @@ test('the success page shows the processing state until the payment is confirmed
   await payThroughApi(request, sessionId);
   await page.clock.runFor(2_000);
   await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Quittung einsehen' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Rechnung einsehen' })).toHaveCount(0);
+  // the shop issued the invoice with the payment: no provider receipt is offered instead
+  await expect(page.getByRole('button', { name: 'Rechnung einsehen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quittung einsehen' })).toHaveCount(0);
 });
 
 test('the success page shows "Failed to load payment details" for an unknown session', async ({

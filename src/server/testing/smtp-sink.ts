@@ -7,6 +7,8 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  /** File names of the attached documents ("rechnung-RE-2026-00001.pdf"). */
+  attachments: string[];
 }
 
 export interface SmtpSink {
@@ -62,24 +64,44 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Just enough MIME to read the text and HTML alternatives nodemailer writes. */
+type Entity = { headers: Map<string, string>; body: string };
+
+/** The leaves of a MIME tree: a mail with an attachment nests its alternatives one level down. */
+function leaves(entity: Entity): Entity[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(entity.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [entity];
+  return entity.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => leaves(splitEntity(part.replace(/^\r\n/, ''))));
+}
+
+/** Just enough MIME to read the text and HTML alternatives nodemailer writes, and what is attached. */
 function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   const { headers, body } = splitEntity(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitEntity(part.replace(/^\r\n/, '')))
-    : [{ headers, body }];
+  const parts = leaves({ headers, body });
   const partOf = (type: string) => {
-    const part = parts.find((entry) => entry.headers.get('content-type')?.startsWith(type));
+    const part = parts.find(
+      (entry) =>
+        entry.headers.get('content-type')?.startsWith(type) &&
+        !entry.headers.get('content-disposition')?.startsWith('attachment'),
+    );
     // SMTP carries CRLF line ends; the tests compare with the \n the templates write
     return part
       ? decodeBody(part.headers, part.body).replace(/\r\n/g, '\n').replace(/\n$/, '')
       : '';
   };
-  return { envelopeTo, headers, text: partOf('text/plain'), html: partOf('text/html') };
+  const attachments = parts.flatMap((part) => {
+    const name = /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1];
+    return name ? [name] : [];
+  });
+  return {
+    envelopeTo,
+    headers,
+    text: partOf('text/plain'),
+    html: partOf('text/html'),
+    attachments,
+  };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of mail delivery. */

@@ -12,7 +12,8 @@ interface ReceiptButtonProps {
 const secondsText = (seconds: number) => (seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`);
 
 /**
- * docs/shop/success-and-cancel.md#receipt-and-invoice: opens the provider's invoice or receipt in a
+ * docs/shop/success-and-cancel.md#receipt-and-invoice: opens the shop's invoice (or, for orders paid before
+ * it issued invoices, the provider's receipt) in a
  * new tab after a 5 second delay.
  */
 export function ReceiptButton({ url, label }: ReceiptButtonProps) {
