@@ -163,6 +163,7 @@ describe('the pages of the route table', () => {
         '/bestellung/',
         '/warteliste/',
         '/kursbuchung/',
+        '/benachrichtigung/',
         '/auth/login',
         '/admin',
       ],
