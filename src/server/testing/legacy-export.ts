@@ -1,4 +1,4 @@
-// A legacy shop export written from the spec's field lists (shop-spec §3, §7), for tests, the
+// A legacy shop export with the collections' fields as docs/decisions/036-legacy-import.md maps them, for tests, the
 // benchmark and the e2e: the collections as `mongoexport` writes them.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
