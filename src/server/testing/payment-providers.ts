@@ -34,6 +34,8 @@ export interface ProviderUnderTest {
 }
 
 const PUBLIC_URL = 'http://localhost:3000';
+// the shop issues the invoice with either provider (docs/decisions/029-invoices-and-refunds.md)
+const shopInvoiceUrl = (sessionId: string) => `/api/checkout/sessions/${sessionId}/invoice.pdf`;
 
 export const SIMULATED: ProviderUnderTest = {
   name: 'simulated',
@@ -52,7 +54,7 @@ export const SIMULATED: ProviderUnderTest = {
       stillPayable: async (sessionId) =>
         (await payWithTestCard(shop.app, sessionId)).statusCode !== 410,
       documentsOf: (sessionId) => ({
-        invoiceUrl: null,
+        invoiceUrl: shopInvoiceUrl(sessionId),
         receiptUrl: expect.stringMatching(
           new RegExp(`^https?://[^/]+/api/payments/simulated/${sessionId}/receipt$`),
         ),
@@ -76,7 +78,7 @@ export const STRIPE: ProviderUnderTest = {
         const paid = shop.fake.session(sessionId);
         const intent = shop.fake.find(String(paid.payment_intent));
         return {
-          invoiceUrl: null,
+          invoiceUrl: shopInvoiceUrl(sessionId),
           receiptUrl: shop.fake.find(String(intent?.latest_charge))?.receipt_url,
         };
       },
