@@ -9,8 +9,10 @@ import { expect, test } from './support/test';
 // 120,000 until session 11: the same home sources (none of them changed) now build 139 B larger,
 // since changes in lazy chunks shift Rolldown's names in the entry; 120,400 since session 13, whose
 // customer status page adds its route and path (+90 B; the cart's delivery API stays out of the
-// entry); issue 32 lowers it to 100 KB
-const APP_BUDGET_BYTES = 120_400;
+// entry); 121,000 since session 14: a product card shows a running reduction — the struck regular
+// price and the lowest price of the 30 days before (§ 11 PAngV, docs/shop/product-page.md) — on
+// the home page too (+520 B); issue 32 lowers it to 100 KB
+const APP_BUDGET_BYTES = 121_000;
 const STARTER_BUDGET_BYTES = 1_000;
 const distDir = join(process.cwd(), 'dist', 'web');
 // the cookie dialog's script loads while the page hydrates (a first visit gets its HTML from the
