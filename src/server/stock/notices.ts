@@ -21,11 +21,6 @@ import {
 export const BACK_IN_STOCK_JOB = 'stock.back-in-stock';
 /** An address that never confirmed is forgotten after this long. */
 const UNCONFIRMED_DAYS = 7;
-/**
- * A full course date offers the notice only while it has no waitlist of its own; until the
- * waitlist exists, every full date has none (docs/decisions/035-batches-and-stock-notices.md).
- */
-export const courseDateHasNoWaitlist = (_courseDateId: number) => true;
 
 interface Subject {
   productId: string;
@@ -89,7 +84,9 @@ export async function requestStockNotice(
       'NOT_SOLD_OUT',
       `${about.title} ist gerade erhältlich – du kannst es gleich bestellen.`,
     );
-  if (subject.courseDateId !== null && !courseDateHasNoWaitlist(subject.courseDateId))
+  // every full course date has its waitlist, whose offers hold the freed places
+  // (docs/shop/courses.md#waitlist): a notice would only race it
+  if (subject.courseDateId !== null)
     throw conflict('WAITLIST', 'Für diesen Termin gibt es eine Warteliste.');
   return db.transaction(async (tx) => {
     await forgetUnconfirmed(tx, shop.now);
