@@ -113,13 +113,11 @@ describe.each(databaseKinds())('back-in-stock notices on $name', (kind) => {
     expect(await db.select().from(stockNotices).where(eq(stockNotices.token, token))).toEqual([]);
 
     // written directly: this file's requests have used up the form's 5 a minute by now
-    await db
-      .insert(stockNotices)
-      .values({
-        productId: soldOut.id,
-        email: 'Loesch@Example.org',
-        token: 'erase-me-token-0123456789',
-      });
+    await db.insert(stockNotices).values({
+      productId: soldOut.id,
+      email: 'Loesch@Example.org',
+      token: 'erase-me-token-0123456789',
+    });
     const { request } = await staff();
     const erased = await request({
       method: 'POST',
