@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client';
 import { images, legacyRecords } from '../db/schema';
 import { createImageSpool, type ImageSpool, imageFromBase64 } from './images';
-import { mapProduct } from './map-product';
+import { type MappedProduct, mapProduct } from './map-product';
 import { importRatings, type MappedRating, mapRating } from './ratings';
 import { type ExportEntry, readExport } from './read-export';
 import { type ReportBuilder, reportBuilder } from './report';
@@ -23,7 +23,7 @@ import {
   mapShippingCost,
 } from './small-collections';
 import { BadValue, idOf } from './values';
-import { ensureTaxClasses, importProduct } from './write-product';
+import { ensureTaxClasses, importProducts } from './write-product';
 
 // the names `mongoexport --collection=… --out=<name>.json` gives, and the spec's collection names
 const FILE_NAMES: Record<LegacyCollection, string[]> = {
@@ -36,6 +36,7 @@ const FILE_NAMES: Record<LegacyCollection, string[]> = {
 };
 const EXTENSIONS = new Set(['.json', '.jsonl', '.ndjson']);
 const RATING_BATCH = 500;
+const PRODUCT_BATCH = 100;
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -105,6 +106,9 @@ class Run {
   private readonly pendingBuyers = new Set<string>();
   private readonly products = new Map<string, string>();
   private ratings: MappedRating[] = [];
+  // products being mapped (their pictures decoded) while the batch before them is written
+  private mapping: { legacyId: string; mapped: Promise<MappedProduct> }[] = [];
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -120,19 +124,19 @@ class Run {
     const inFlight = new Set<Promise<void>>();
     for await (const entry of entries) {
       if ('problem' in entry) {
-        this.report.skip(collection, entry.at, entry.problem);
+        await this.skip(collection, entry.at, entry.problem);
         continue;
       }
       const { document } = entry;
       const legacyId = this.idOf(collection, document) ?? entry.at;
       const first = seen.get(legacyId);
       if (first) {
-        this.report.skip(collection, legacyId, `Doppelt im Export (zuerst ${first}).`);
+        await this.skip(collection, legacyId, `Doppelt im Export (zuerst ${first}).`);
         continue;
       }
       seen.set(legacyId, entry.at);
       const work = this.one(collection, document, legacyId, shippingTaken).catch((error) =>
-        this.report.skip(collection, legacyId, problemOf(error)),
+        this.skip(collection, legacyId, problemOf(error)),
       );
       if (collection === 'shipping_costs') shippingTaken = true;
       // images are decoded two at a time (the second core); everything else in order
@@ -145,6 +149,10 @@ class Run {
     }
     await Promise.all(inFlight);
     if (collection === 'ratings') await this.flushRatings();
+    if (collection === 'products') {
+      this.flushProducts();
+      await this.writing;
+    }
   }
 
   private idOf(collection: LegacyCollection, doc: Record<string, unknown>): string | null {
@@ -177,13 +185,7 @@ class Run {
         return this.image(doc, legacyId);
       case 'products': {
         if (doc.productId === undefined) throw new BadValue('productId fehlt.');
-        const mapped = await mapProduct(doc, legacyId, this.spool);
-        const { outcome, productId } = await importProduct(db, mapped, {
-          dryRun,
-          pendingBuyers: this.pendingBuyers,
-        });
-        this.products.set(legacyId, productId ?? `neu:${legacyId}`);
-        return report.count(collection, outcome);
+        return this.queueProduct(legacyId, mapProduct(doc, legacyId, this.spool));
       }
       case 'ratings': {
         if (doc._id === undefined && doc.id === undefined) throw new BadValue('_id fehlt.');
@@ -225,6 +227,55 @@ class Run {
       .where(eq(legacyRecords.collection, 'products'));
     for (const row of rows)
       if (!this.products.has(row.legacyId)) this.products.set(row.legacyId, row.targetId);
+  }
+
+  /** Products are reported in the export's order, so their refusals wait in the queue too. */
+  private async skip(collection: LegacyCollection, id: string, reason: string): Promise<void> {
+    if (collection === 'products')
+      await this.queueProduct(id, Promise.reject(new BadValue(reason)));
+    else this.report.skip(collection, id, reason);
+  }
+
+  private async queueProduct(legacyId: string, mapped: Promise<MappedProduct>): Promise<void> {
+    // handled when its batch is written; until then a refusal must not count as unhandled
+    mapped.catch(() => {});
+    this.mapping.push({ legacyId, mapped });
+    if (this.mapping.length >= PRODUCT_BATCH) {
+      await this.writing;
+      this.flushProducts();
+    }
+  }
+
+  /** Writes the mapped batch in the background: the next batch's pictures decode meanwhile. */
+  private flushProducts(): void {
+    const batch = this.mapping;
+    this.mapping = [];
+    const previous = this.writing;
+    this.writing = previous.then(() => this.writeProducts(batch));
+  }
+
+  private async writeProducts(batch: { legacyId: string; mapped: Promise<MappedProduct> }[]) {
+    const mapped: MappedProduct[] = [];
+    for (const { legacyId, mapped: pending } of batch) {
+      try {
+        mapped.push(await pending);
+      } catch (error) {
+        this.report.skip('products', legacyId, problemOf(error));
+      }
+    }
+    await importProducts(
+      this.db,
+      mapped,
+      { dryRun: this.dryRun, pendingBuyers: this.pendingBuyers },
+      (product, result) => {
+        if ('problem' in result) {
+          this.report.skip('products', product.legacyId, problemOf(result.problem));
+          return;
+        }
+        this.products.set(product.legacyId, result.productId ?? `neu:${product.legacyId}`);
+        this.report.count('products', result.outcome);
+      },
+    );
   }
 
   private async flushRatings(): Promise<void> {

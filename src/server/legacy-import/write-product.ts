@@ -14,7 +14,13 @@ import {
   taxClasses,
 } from '../db/schema';
 import { DEFAULT_TAX_CLASSES } from '../settings/service';
-import { forgetRecords, knownRecord, recordsUnder, rememberRecords } from './legacy-records';
+import {
+  forgetRecords,
+  knownRecord,
+  knownRecords,
+  recordsUnder,
+  rememberRecords,
+} from './legacy-records';
 import type { MappedDate, MappedProduct } from './map-product';
 import { fingerprint, type Outcome } from './report';
 import { BadValue } from './values';
@@ -198,11 +204,13 @@ async function dropOldDates(tx: Tx, legacyId: string, dates: MappedDate[]) {
   }
 }
 
-async function syncImages(tx: Tx, productId: string, product: MappedProduct) {
-  const before = await tx
-    .select({ id: productImages.imageId })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
+async function syncImages(tx: Tx, productId: string, product: MappedProduct, existed: boolean) {
+  const before = existed
+    ? await tx
+        .select({ id: productImages.imageId })
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+    : [];
   const wanted = product.images.map((image) => image.id);
   const removed = before.map((row) => row.id).filter((id) => !wanted.includes(id));
   for (const image of product.images) {
@@ -226,48 +234,132 @@ async function syncImages(tx: Tx, productId: string, product: MappedProduct) {
   }
 }
 
-/**
- * One product with its pictures, dates and places, in one transaction: it lands whole or not at
- * all. Unchanged since the last import (same fingerprint), nothing is written; a dry run only
- * reads and says what it would do.
- */
-export async function importProduct(
-  db: Db,
-  product: MappedProduct,
-  options: { dryRun: boolean; pendingBuyers: ReadonlySet<string> },
-): Promise<{ outcome: Outcome; productId: string | null }> {
-  const print = productFingerprint(product);
-  const known = await knownRecord(db, 'products', product.legacyId);
-  const [still] = known
-    ? await db.select({ id: products.id }).from(products).where(eq(products.id, known.targetId))
-    : [];
-  if (still && known?.fingerprint === print) return { outcome: 'unchanged', productId: still.id };
-  const outcome: Outcome = still ? 'updated' : 'created';
-  if (options.dryRun) {
-    await checkBuyers(db, product.dates, options.pendingBuyers);
-    return { outcome, productId: still?.id ?? null };
-  }
-  const productId = await db.transaction(async (tx) => {
-    await checkBuyers(tx, product.dates, options.pendingBuyers);
-    const values = { ...product.fields, updatedAt: new Date() };
-    const id = still?.id ?? (await freeProductId(tx, product));
-    if (still) {
-      await tx
-        .update(products)
-        .set({ ...values, version: sql`${products.version} + 1` })
-        .where(eq(products.id, id));
-    } else {
-      await tx
-        .insert(products)
-        .values({ id, ...values, taxClassId: DEFAULT_TAX_CLASSES[product.fields.type] });
-    }
-    await syncImages(tx, id, product);
-    await dropOldDates(tx, product.legacyId, product.dates);
-    for (const date of product.dates) await syncDate(tx, id, product.legacyId, date);
-    await rememberRecords(tx, 'products', [
-      { legacyId: product.legacyId, targetId: id, fingerprint: print },
-    ]);
-    return id;
+type ProductResult = { outcome: Outcome; productId: string | null } | { problem: unknown };
+
+interface ProductPlan {
+  print: string;
+  outcome: Outcome;
+  /** The product an earlier import made, if it is still here. */
+  stillId: string | null;
+  /** An earlier import took this legacy product (its dates and places may be here). */
+  known: boolean;
+}
+
+/** What each product of a batch would do: nothing (same fingerprint), or be created or updated. */
+async function planProducts(db: Db | Tx, batch: MappedProduct[]): Promise<ProductPlan[]> {
+  const known = await knownRecords(
+    db,
+    'products',
+    batch.map((product) => product.legacyId),
+  );
+  const targets = [...known.values()].map((record) => record.targetId);
+  const still = new Set(
+    targets.length > 0
+      ? (
+          await db.select({ id: products.id }).from(products).where(inArray(products.id, targets))
+        ).map((row) => row.id)
+      : [],
+  );
+  return batch.map((product) => {
+    const print = productFingerprint(product);
+    const record = known.get(product.legacyId);
+    const stillId = record && still.has(record.targetId) ? record.targetId : null;
+    const outcome: Outcome = !stillId
+      ? 'created'
+      : record?.fingerprint === print
+        ? 'unchanged'
+        : 'updated';
+    return { print, outcome, stillId, known: Boolean(record) };
   });
-  return { outcome, productId };
+}
+
+async function writeProduct(
+  tx: Tx,
+  product: MappedProduct,
+  plan: ProductPlan,
+  pendingBuyers: ReadonlySet<string>,
+): Promise<string> {
+  await checkBuyers(tx, product.dates, pendingBuyers);
+  const values = { ...product.fields, updatedAt: new Date() };
+  const id = plan.stillId ?? (await freeProductId(tx, product));
+  if (plan.stillId) {
+    await tx
+      .update(products)
+      .set({ ...values, version: sql`${products.version} + 1` })
+      .where(eq(products.id, id));
+  } else {
+    await tx
+      .insert(products)
+      .values({ id, ...values, taxClassId: DEFAULT_TAX_CLASSES[product.fields.type] });
+  }
+  await syncImages(tx, id, product, plan.stillId !== null);
+  // a product no import took before has no dates or places of an older export
+  if (plan.known) await dropOldDates(tx, product.legacyId, product.dates);
+  for (const date of product.dates) await syncDate(tx, id, product.legacyId, date);
+  await rememberRecords(tx, 'products', [
+    { legacyId: product.legacyId, targetId: id, fingerprint: plan.print },
+  ]);
+  return id;
+}
+
+/**
+ * Products with their pictures, dates and places, many in one transaction (one commit each
+ * would cost most of the import's time) but each in its own savepoint: a product lands whole or
+ * not at all, and one that fails costs only itself. Unchanged since the last import (same
+ * fingerprint), nothing is written; a dry run only reads and says what it would do. `done` hears
+ * of each product once its transaction committed.
+ */
+export async function importProducts(
+  db: Db,
+  batch: MappedProduct[],
+  options: { dryRun: boolean; pendingBuyers: ReadonlySet<string> },
+  done: (product: MappedProduct, result: ProductResult) => void,
+): Promise<void> {
+  const results: ProductResult[] = [];
+  try {
+    if (options.dryRun) {
+      const plans = await planProducts(db, batch);
+      for (const [index, product] of batch.entries()) {
+        const plan = plans[index] as ProductPlan;
+        try {
+          if (plan.outcome !== 'unchanged')
+            await checkBuyers(db, product.dates, options.pendingBuyers);
+          results.push({ outcome: plan.outcome, productId: plan.stillId });
+        } catch (problem) {
+          results.push({ problem });
+        }
+      }
+    } else {
+      await db.transaction(async (tx) => {
+        const plans = await planProducts(tx, batch);
+        for (const [index, product] of batch.entries()) {
+          const plan = plans[index] as ProductPlan;
+          if (plan.outcome === 'unchanged') {
+            results.push({ outcome: 'unchanged', productId: plan.stillId });
+            continue;
+          }
+          try {
+            const productId = await tx.transaction((savepoint) =>
+              writeProduct(savepoint, product, plan, options.pendingBuyers),
+            );
+            results.push({ outcome: plan.outcome, productId });
+          } catch (problem) {
+            results.push({ problem });
+          }
+        }
+      });
+    }
+  } catch (batchError) {
+    if (batch.length === 1) {
+      const [product] = batch;
+      if (product) done(product, { problem: batchError });
+      return;
+    }
+    for (const product of batch) await importProducts(db, [product], options, done);
+    return;
+  }
+  for (const [index, product] of batch.entries()) {
+    const result = results[index];
+    if (result) done(product, result);
+  }
 }
