@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +98,12 @@ describe('unstorableAt', () => {
     expect(unstorableAt({ t: '🐝 Honig\n\tmit Wabe – „süß“', n: [1, null, true] }, 'body')).toBe(
       undefined,
     );
+  });
+
+  it('leaves a raw body passed on as a stream to its route (its object graph has cycles)', () => {
+    const request = new IncomingMessage(new Socket());
+    expect(unstorableAt(request, 'body')).toBeUndefined();
+    expect(unstorableAt({ upload: request, name: `x${NUL}` }, 'body')).toBe('body.name');
   });
 
   it('walks a body nested deeper than the call stack', () => {

@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../domain/text';
 import { invalidInput } from '../errors';
@@ -13,6 +14,11 @@ const UNSTORABLE = /[\0\p{Cs}]/u;
 // visitor out of every page
 const OWN_COOKIE = /^hofladen_/;
 
+// a raw body passed on as a stream (the import's upload) or as a Buffer is the route's own to
+// read, and walking a stream's object graph never ends (it holds cycles)
+const isWalkable = (item: unknown): item is Record<string, unknown> =>
+  item !== null && typeof item === 'object' && !Buffer.isBuffer(item) && !(item instanceof Stream);
+
 /** The path of a string (or object key) in `value` that holds an unstorable character. */
 export function unstorableAt(value: unknown, path: string): string | undefined {
   // a loop, not recursion: a 64 KB body can nest arrays 30,000 deep
@@ -23,7 +29,7 @@ export function unstorableAt(value: unknown, path: string): string | undefined {
       if (UNSTORABLE.test(item)) return at;
     } else if (Array.isArray(item)) {
       for (const [index, element] of item.entries()) pending.push([element, `${at}.${index}`]);
-    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+    } else if (isWalkable(item)) {
       for (const [key, child] of Object.entries(item)) {
         // the key itself never goes into the answer: it may be the very character refused
         if (UNSTORABLE.test(key)) return at;
