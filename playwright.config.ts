@@ -33,15 +33,16 @@ export default defineConfig({
     {
       name: 'shop',
       dependencies: ['visitor'],
-      testIgnore: /shop-settings\.spec\.ts$/,
+      testIgnore: /(shop-settings|legacy-import)\.spec\.ts$/,
       // every test is a visitor who decided about cookies already; the consent tests start fresh
       use: { storageState: DECIDED_VISITOR_STATE },
     },
     {
-      // changes what every cart shows (the shipping rate): runs once all other tests are done
+      // change what every cart shows (the shipping rate) or the catalogue (imported products):
+      // run once all other tests are done
       name: 'settings',
       dependencies: ['shop'],
-      testMatch: /shop-settings\.spec\.ts$/,
+      testMatch: /(shop-settings|legacy-import)\.spec\.ts$/,
       use: { storageState: DECIDED_VISITOR_STATE },
     },
   ],

@@ -166,6 +166,9 @@ describe.each(databaseKinds())('legacy import on $name', (kind) => {
       priceCents: 8900,
     });
     expect(course?.properties).toEqual([{ key: 'leitung', value: 'Imker Jonas' }]);
+    expect(course?.courseSections).toEqual([
+      { heading: 'Weitere Informationen', items: ['Leitung: Imker Jonas'] },
+    ]);
     expect(await placesOf(db, 'c2')).toEqual([
       {
         label: 'Gruppe 1',

@@ -123,13 +123,21 @@ function courseOf(first: Record<string, unknown>) {
         .join(', ')}. Bitte im alten Shop die Plätze erhöhen oder Buchungen klären.`,
     );
   const extra = first.additionalProps;
-  const texts = list(extra).filter((item): item is string => typeof item === 'string');
+  const properties = propertiesOf(extra);
+  // a course page shows no property list (its facts stand in the overview), so the pairs are
+  // written out there too, or the customer would never see them
+  const items = [
+    ...properties.map(
+      ({ key, value }) => `${key.charAt(0).toUpperCase()}${key.slice(1)}: ${value}`,
+    ),
+    ...list(extra).filter((item): item is string => typeof item === 'string'),
+  ];
   return {
     time,
     series: groups.length > 0,
     dates,
-    properties: propertiesOf(extra),
-    sections: texts.length > 0 ? [{ heading: 'Weitere Informationen', items: texts }] : [],
+    properties,
+    sections: items.length > 0 ? [{ heading: 'Weitere Informationen', items }] : [],
   };
 }
 

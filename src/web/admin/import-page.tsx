@@ -91,6 +91,7 @@ export function ImportPage() {
     : 0;
   return (
     <section>
+      <title>Import – Verwaltung – Hofladen</title>
       <h1 className="h3">Import aus dem alten Shop</h1>
       <p>
         Den MongoDB-Export (die Dateien von <code>mongoexport</code> als ZIP) hochladen. Zuerst

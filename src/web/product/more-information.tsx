@@ -8,6 +8,9 @@ import { PropertyList } from './property-list';
 export function MoreInformation({ product }: { product: ProductDetail }) {
   // courses show their facts in the course overview instead
   const showProperties = product.type !== 'course' && product.properties.length > 0;
+  const text = product.longDescription || product.description;
+  // an imported product may come without any text: no heading over nothing
+  if (!text && !showProperties) return null;
   return (
     <section className="product-section" aria-labelledby="weitere-informationen">
       <div className="row g-4 g-xl-5">
@@ -15,9 +18,7 @@ export function MoreInformation({ product }: { product: ProductDetail }) {
           <h2 id="weitere-informationen" className="section-title">
             Weiter Informationen
           </h2>
-          <p className="product-long-description mb-0">
-            {product.longDescription || product.description}
-          </p>
+          <p className="product-long-description mb-0">{text}</p>
         </div>
         {showProperties && (
           <div className="col-lg-5">
