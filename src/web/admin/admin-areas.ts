@@ -34,6 +34,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Termine und Reihen, belegte Plätze, Teilnehmende als CSV, Buchungen stornieren.',
   },
   {
+    to: '/admin/check-in',
+    label: 'Check-in',
+    text: 'Die Teilnehmenden der Kurse eines Tages auf dem Tablet abhaken und die Teilnehmerliste als PDF drucken.',
+  },
+  {
     to: '/admin/bewertungen',
     label: 'Bewertungen',
     text: 'Neue Bewertungen prüfen, korrigieren und freigeben, ausblenden oder löschen.',
