@@ -76,7 +76,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     to: '/admin/einstellungen',
     label: 'Einstellungen',
-    text: 'Versandkosten je Zone und versandkostenfrei ab, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie.',
+    text: 'Versandkosten je Zone und versandkostenfrei ab, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie, Rechnungen, Regeln für Kurse.',
   },
   {
     to: '/admin/datenschutz',
