@@ -83,7 +83,43 @@ test('the Steuernummer and number formats for invoices are set under Rechnungen'
   await expect(invoicing.getByText('Das Format braucht das Jahr {YYYY}')).toBeVisible();
   await invoicing.getByLabel('Gutschriftnummer-Format').fill('GS-{YYYY}-{NNNNN}');
   await invoicing.getByRole('button', { name: 'Speichern' }).click();
-  await expect(invoicing.getByRole('status')).toHaveText(
+  // the history below reloads after a save, with a status of its own
+  await expect(invoicing.getByRole('status').filter({ hasText: 'Gespeichert' })).toHaveText(
     'Gespeichert. Die nächste Rechnung nutzt diese Angaben.',
   );
+});
+
+test('the course rules stand together under Kurse: reminder days and automatic cancellation are saved', async ({
+  app,
+  page,
+}) => {
+  await signInAsStaff(page, '/admin/einstellungen');
+  const courses = page.getByRole('region', { name: 'Kurse' });
+  const rules = courses.getByRole('form', { name: 'Erinnerung und Mindestteilnehmerzahl' });
+  await expect(courses.getByRole('form', { name: 'Warteliste und Stornierung' })).toBeVisible();
+  const days = rules.getByLabel('Erinnerung (Tage vor dem Kurs)');
+  const autoCancel = rules.getByLabel(
+    'Termine unter der Mindestzahl am Entscheidungstag automatisch absagen',
+  );
+  await expect(days).toHaveValue('3');
+  await expect(autoCancel).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await days.fill('0');
+  await rules.getByRole('button', { name: 'Speichern' }).click();
+  await expect(rules.getByText('Zwischen 1 und 30 Tagen.')).toBeVisible();
+  await days.fill('5');
+  await autoCancel.check();
+  await rules.getByRole('button', { name: 'Speichern' }).click();
+  await expect(rules.getByRole('status').filter({ hasText: 'Gespeichert' })).toHaveText(
+    'Gespeichert. Gilt ab der nächsten Erinnerung und Entscheidung.',
+  );
+  await expect(rules.getByText('Erinnerung (Tage vorher): 3 → 5')).toBeVisible();
+
+  await app.reload();
+  await expect(days).toHaveValue('5');
+  await expect(autoCancel).toBeChecked();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await courses.screenshot({ path: test.info().outputPath('kurse-375.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

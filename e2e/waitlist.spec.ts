@@ -153,6 +153,10 @@ test('a participant moves their booking to another date of the course', async ({
   const own = await participant.newPage();
   await appOn(own).goto(booking);
   await expect(own.getByText(german(dayOfRun(100)))).toBeVisible();
+  // the default rule: until the end of the day 7 days before, said as that day
+  await expect(
+    own.getByText(`Stornieren oder verlegen kannst du bis einschließlich ${german(dayOfRun(93))}.`),
+  ).toBeVisible();
   const select = own.getByLabel('Neuer Termin');
   const target = select.locator('option', { hasText: german(dayOfRun(101)) });
   await select.selectOption((await target.getAttribute('value')) ?? '');

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancellationFee, changeable, changeDeadline, keepFee } from './course-self-service';
+import { addDays, berlinDay } from './berlin-time';
+import {
+  cancellationFee,
+  changeable,
+  changeDeadline,
+  keepFee,
+  lastChangeDay,
+} from './course-self-service';
 import { refundAmounts } from './refund-amounts';
 
 describe('the cutoff for changing a booking (Europe/Berlin)', () => {
@@ -27,6 +34,23 @@ describe('the cutoff for changing a booking (Europe/Berlin)', () => {
     // 7 days before 2027-04-03 is 2027-03-27, still winter time; before 2027-11-05, summer time
     expect(changeDeadline('2027-04-03', 7).toISOString()).toBe('2027-03-27T23:00:00.000Z');
     expect(changeDeadline('2027-11-05', 7).toISOString()).toBe('2027-10-29T22:00:00.000Z');
+  });
+
+  it('names the last day as customers read it: the whole Berlin day before the deadline', () => {
+    // "bis einschließlich 06.01.2030", not "bis 07.01.2030, 00:00 Uhr"
+    expect(lastChangeDay('2030-01-13', 7)).toBe('2030-01-06');
+    expect(lastChangeDay('2027-06-10', 0)).toBe('2027-06-10');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4000 }).map((offset) => addDays('2026-01-01', offset)),
+        fc.integer({ min: 0, max: 60 }),
+        (startsOn, days) => {
+          const deadline = changeDeadline(startsOn, days).getTime();
+          expect(berlinDay(new Date(deadline - 1))).toBe(lastChangeDay(startsOn, days));
+          expect(berlinDay(new Date(deadline))).toBe(addDays(lastChangeDay(startsOn, days), 1));
+        },
+      ),
+    );
   });
 });
 

@@ -7,9 +7,13 @@ import type { CourseSelfServiceSettings } from './waitlist-schema';
 // docs/shop/courses.md#your-booking: a booking is cancelled or moved by its holder until the end
 // of the Berlin day `cancelDaysBefore` days before its first day; later only through the farm.
 
+/** The last Berlin day a booking of a date starting on `startsOn` can be changed, the whole day. */
+export const lastChangeDay = (startsOn: string, daysBefore: number): string =>
+  addDays(startsOn, -daysBefore);
+
 /** The first instant a booking of a date starting on `startsOn` can no longer be changed. */
 export function changeDeadline(startsOn: string, daysBefore: number): Date {
-  return berlinInstant(addDays(startsOn, 1 - daysBefore), '00:00');
+  return berlinInstant(addDays(lastChangeDay(startsOn, daysBefore), 1), '00:00');
 }
 
 export const changeable = (now: Date, startsOn: string, daysBefore: number): boolean =>

@@ -112,8 +112,10 @@ export const BookingView = z.object({
   places: z.number().int(),
   state: z.enum(['booked', 'cancelled', 'cancelling']),
   date: DateFacts,
-  /** The last instant a cancel or move is taken; after it, the farm by e-mail. */
+  /** The first instant a cancel or move is no longer taken; after it, the farm by e-mail. */
   changeableUntil: z.string(),
+  /** The last Berlin day, whole, a cancel or move is taken: as customers read the cutoff. */
+  lastChangeDay: z.string(),
   changeable: z.boolean(),
   /** What a cancel now gives back and keeps, in cents. */
   refundCents: z.number().int(),

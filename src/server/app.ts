@@ -18,6 +18,7 @@ import { withdrawalAdminRoutes } from './admin/withdrawals-routes';
 import { createImageVariants, type ImageVariants } from './catalog/images-service';
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
+import { checkInAdminRoutes } from './check-in/routes';
 import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
@@ -329,6 +330,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     catalog: listCache,
     refundBooking: (actor, orderItemId) => refundCourseBooking(refundDeps, actor, orderItemId),
+  });
+  checkInAdminRoutes(api, {
+    db,
+    settings,
+    get shopEmail() {
+      return shopEmail();
+    },
+    now: deps.now,
   });
   legalRoutes(api, { db, settings });
   legalAdminRoutes(api, { db });

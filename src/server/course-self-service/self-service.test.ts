@@ -57,9 +57,13 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     // 2027-03-31 less 3 days: the 28th, the day the clocks spring forward, is the last
     const { token } = await booked('2027-03-31', 4, 2);
     clock = new Date('2027-03-28T21:59:59.999Z');
-    expect((await view(token)).changeable).toBe(true);
+    expect(await view(token)).toMatchObject({
+      changeable: true,
+      lastChangeDay: '2027-03-28',
+      changeableUntil: '2027-03-28T22:00:00.000Z',
+    });
     clock = new Date('2027-03-28T22:00:00.000Z');
-    expect((await view(token)).changeable).toBe(false);
+    expect(await view(token)).toMatchObject({ changeable: false, lastChangeDay: '2027-03-28' });
     const late = await cancel(token);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('BOOKING_NOT_CHANGEABLE');
@@ -71,7 +75,7 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     const { date, token, orderId } = await booked('2027-11-03', 4, 2);
     clock = new Date('2027-10-31T22:59:59.999Z');
     const before = await view(token);
-    expect(before.changeable).toBe(true);
+    expect(before).toMatchObject({ changeable: true, lastChangeDay: '2027-10-31' });
     expect(before.feeCents).toBe(Math.round((before.refundCents + before.feeCents) / 10));
     const done = await cancel(token);
     expect(done.statusCode).toBe(200);

@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import { berlinDay } from '../../domain/berlin-time';
-import { cancellationFee, changeable, changeDeadline } from '../../domain/course-self-service';
+import {
+  cancellationFee,
+  changeable,
+  changeDeadline,
+  lastChangeDay,
+} from '../../domain/course-self-service';
 import { refundAmounts } from '../../domain/refund-amounts';
 import type { BookingView, CourseSelfServiceSettings } from '../../domain/waitlist-schema';
 import { type Actor, recordChange } from '../audit/service';
@@ -103,6 +108,7 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
     state,
     date: factsOf(facts.date, facts.title),
     changeableUntil: changeDeadline(facts.date.startsOn, rules.cancelDaysBefore).toISOString(),
+    lastChangeDay: lastChangeDay(facts.date.startsOn, rules.cancelDaysBefore),
     changeable: open,
     refundCents: preview?.refund ?? 0,
     feeCents: preview?.fee ?? 0,

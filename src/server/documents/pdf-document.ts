@@ -15,6 +15,8 @@ export interface Column {
   /** Share of the text width, e.g. 0.15. */
   width: number;
   align?: 'left' | 'right';
+  /** A box to tick by hand; a cell of "x" is printed ticked. */
+  checkbox?: boolean;
 }
 
 export interface PdfWriter {
@@ -24,8 +26,17 @@ export interface PdfWriter {
   /** Label and value pairs ("Bestellnummer: 3F2A…"). */
   facts(rows: readonly [label: string, value: string][]): void;
   table(columns: readonly Column[], rows: readonly string[][]): void;
+  /** A label over empty ruled lines to write on by hand (notes, a signature). */
+  writeIn(label: string, lines?: number): void;
   space(points?: number): void;
+  /** The next part starts on a page of its own (a list per course leader). */
+  newPage(): void;
 }
+
+const BOX = 10;
+// a row with a box to tick is tall enough to tick with a pen
+const TICK_ROW = 24;
+const WRITE_IN_LINE = 24;
 
 function writer(doc: PDFKit.PDFDocument): PdfWriter {
   const width = doc.page.width - 2 * MARGIN;
@@ -39,18 +50,33 @@ function writer(doc: PDFKit.PDFDocument): PdfWriter {
         doc.heightOfString(text, { width: (columns[i]?.width ?? 0) * width - 6 }),
       ),
     ) + 8;
+  const box = (x: number, y: number, ticked: boolean) => {
+    doc.rect(x, y, BOX, BOX).lineWidth(0.8).strokeColor(INK).stroke();
+    if (ticked)
+      doc
+        .moveTo(x + 2, y + 5)
+        .lineTo(x + 4.5, y + 8)
+        .lineTo(x + 8.5, y + 2)
+        .lineWidth(1.2)
+        .stroke();
+  };
   const row = (columns: readonly Column[], values: readonly string[], header: boolean) => {
     doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     const texts = values.map(winAnsi);
-    const height = rowHeight(columns, texts);
+    const natural = rowHeight(columns, texts);
+    const ticks = !header && columns.some((column) => column.checkbox);
+    const height = ticks ? Math.max(natural, TICK_ROW) : natural;
     const top = doc.y;
+    const inset = 4 + (height - natural) / 2;
     let x = MARGIN;
     texts.forEach((text, i) => {
       const cellWidth = (columns[i]?.width ?? 0) * width;
-      doc.fillColor(INK).text(text, x, top + 4, {
-        width: cellWidth - 6,
-        align: columns[i]?.align ?? 'left',
-      });
+      if (!header && columns[i]?.checkbox) box(x + 2, top + (height - BOX) / 2, text === 'x');
+      else
+        doc.fillColor(INK).text(text, x, top + inset, {
+          width: cellWidth - 6,
+          align: columns[i]?.align ?? 'left',
+        });
       x += cellWidth;
     });
     doc
@@ -94,15 +120,34 @@ function writer(doc: PDFKit.PDFDocument): PdfWriter {
       for (const values of rows) {
         doc.font('Helvetica').fontSize(10);
         // a row never splits across pages, and each page's part of the table has its header
-        if (doc.y + rowHeight(columns, values.map(winAnsi)) > bottom()) {
+        if (doc.y + Math.max(rowHeight(columns, values.map(winAnsi)), TICK_ROW) > bottom()) {
           doc.addPage();
           row(columns, labels, true);
         }
         row(columns, values, false);
       }
     },
+    writeIn(label, lines = 1) {
+      ensure(14 + lines * WRITE_IN_LINE);
+      doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(winAnsi(label), MARGIN, doc.y);
+      for (let line = 0; line < lines; line += 1) {
+        const y = doc.y + WRITE_IN_LINE;
+        doc
+          .moveTo(MARGIN, y)
+          .lineTo(MARGIN + width, y)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke();
+        doc.y = y;
+      }
+      doc.x = MARGIN;
+      doc.y += 6;
+    },
     space(points = 12) {
       doc.y += points;
+    },
+    newPage() {
+      doc.addPage();
     },
   };
 }

@@ -34,6 +34,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     text: 'Termine und Reihen, belegte Plätze, Teilnehmende als CSV, Buchungen stornieren.',
   },
   {
+    to: '/admin/check-in',
+    label: 'Check-in',
+    text: 'Die Teilnehmenden der Kurse eines Tages auf dem Tablet abhaken und die Teilnehmerliste als PDF drucken.',
+  },
+  {
     to: '/admin/bewertungen',
     label: 'Bewertungen',
     text: 'Neue Bewertungen prüfen, korrigieren und freigeben, ausblenden oder löschen.',
@@ -71,7 +76,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     to: '/admin/einstellungen',
     label: 'Einstellungen',
-    text: 'Versandkosten je Zone und versandkostenfrei ab, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie.',
+    text: 'Versandkosten je Zone und versandkostenfrei ab, Kontaktdaten für Impressum und E-Mails, Links in Kopf- und Fußzeile und zu den Rechtstexten, Steuersatz je Kategorie, Rechnungen, Regeln für Kurse.',
   },
   {
     to: '/admin/datenschutz',

@@ -33,6 +33,7 @@ describe('the backoffice start page', () => {
       '/admin/abholorte',
       '/admin/produkte',
       '/admin/kurse',
+      '/admin/check-in',
       '/admin/bewertungen',
       '/admin/rabattcodes',
       '/admin/postausgang',

@@ -4,6 +4,7 @@ import { AccountingPage } from './accounting-page';
 import { ADMIN_AREAS } from './admin-areas';
 import { AdminHome } from './admin-home';
 import { AdminLayout } from './admin-layout';
+import { CheckInPage } from './check-in-page';
 import { CoursesPage } from './courses-page';
 import { DiscountCodesPage } from './discount-codes-page';
 import { ImportPage } from './import-page';
@@ -53,6 +54,7 @@ export function AdminShell() {
               <Route path="produkte" element={<ProductsPage />} />
               <Route path="produkte/:productId" element={<ProductEditPage />} />
               <Route path="kurse" element={<CoursesPage />} />
+              <Route path="check-in" element={<CheckInPage />} />
               <Route path="bewertungen" element={<RatingsPage />} />
               <Route path="rabattcodes" element={<DiscountCodesPage />} />
               <Route path="postausgang" element={<OutboxPage />} />

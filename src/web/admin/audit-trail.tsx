@@ -47,6 +47,7 @@ export function AuditTrail({
   version,
   fieldLabels = {},
   formats = {},
+  level = 2,
 }: {
   entity: AuditEntity;
   id: string;
@@ -55,16 +56,19 @@ export function AuditTrail({
   fieldLabels?: Record<string, string>;
   /** How a field's values read (cents as euros, a list as its length). */
   formats?: Record<string, Format>;
+  /** Its heading's level: one below the heading of what it belongs to. */
+  level?: 2 | 3 | 4;
 }) {
+  const Heading = `h${level}` as const;
   const trail = useQuery({
     queryKey: [...auditKeys.trail(entity, id), version],
     queryFn: () => fetchAuditTrail(entity, id),
   });
   return (
     <section aria-labelledby={`aenderungen-${entity}-${id}`} className="mt-4">
-      <h2 id={`aenderungen-${entity}-${id}`} className="h5">
+      <Heading id={`aenderungen-${entity}-${id}`} className="h5">
         Änderungen
-      </h2>
+      </Heading>
       <QueryState query={trail} loading="Änderungen werden geladen…" />
       {trail.data?.length === 0 && <p className="text-body-secondary">Noch keine Änderungen.</p>}
       {trail.data && trail.data.length > 0 && (

@@ -49,13 +49,13 @@ function Form({ settings }: { settings: Settings }) {
   return (
     <form
       noValidate
-      className="staff-tile mt-4"
+      className="staff-tile mt-3"
       aria-labelledby="kurs-regeln-titel"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <h2 id="kurs-regeln-titel" className="h5">
-        Warteliste und Stornierung von Kursen
-      </h2>
+      <h3 id="kurs-regeln-titel" className="h5">
+        Warteliste und Stornierung
+      </h3>
       <p className="text-body-secondary small">
         Wie lange ein freier Platz für die nächste Person auf der Warteliste reserviert bleibt, und
         bis wann Teilnehmende über den Link in ihrer Bestätigung stornieren oder umbuchen können.
@@ -108,7 +108,18 @@ function Form({ settings }: { settings: Settings }) {
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         Speichern
       </button>
-      <AuditTrail entity="settings" id="courseSelfService" version={save.data} />
+      <AuditTrail
+        entity="settings"
+        id="courseSelfService"
+        version={save.data}
+        level={4}
+        fieldLabels={{
+          offerHours: 'Angebot gilt (Stunden)',
+          cancelDaysBefore: 'Stornieren bis Tage vorher',
+          feeKind: 'Art der Stornogebühr',
+          feeValue: 'Stornogebühr (Prozent oder Cent)',
+        }}
+      />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { fetchShopSettings, shopSettingsKeys } from '../api/admin';
 import { fetchTaxClasses, productKeys } from '../api/admin-catalogue';
 import { fetchShippingRules, fulfilmentKeys } from '../api/admin-fulfilment';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { CourseSelfServiceForm } from './course-self-service-form';
+import { CourseSettingsForm } from './course-settings-form';
 import { InvoicingSettingsForm } from './invoicing-settings-form';
 import { QueryState } from './query-state';
 import { describeRates, ShippingRulesForm } from './shipping-rules-form';
@@ -37,7 +39,17 @@ export function SettingsPage() {
         <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />
       )}
       <InvoicingSettingsForm />
-      <CourseSelfServiceForm />
+      <section aria-labelledby="einstellungen-kurse" className="mt-5">
+        <h2 id="einstellungen-kurse" className="h4 mb-1">
+          Kurse
+        </h2>
+        <p className="text-body-secondary">
+          Gilt für alle Kurse. Plätze, Mindestzahl und Entscheidungstag stehen bei jedem Termin
+          unter <Link to="/admin/kurse">Kurse</Link>.
+        </p>
+        <CourseSettingsForm />
+        <CourseSelfServiceForm />
+      </section>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { courseDays, withClock } from '../../domain/dates';
+import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import type { BookingView } from '../../domain/waitlist-schema';
 import { ApiError } from '../api/client';
 import { cancelCourseBooking, courseBookingQuery, moveCourseBooking } from '../api/waitlist';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
-import { berlinTimeText, CourseDateFacts, placesWord } from '../waitlist/course-date-facts';
+import { CourseDateFacts, placesWord } from '../waitlist/course-date-facts';
 
 const unknown = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -149,13 +149,15 @@ export function CourseBookingPage() {
       </div>
       {view.state === 'booked' && !view.changeable && (
         <p>
-          Online ändern ging bis {berlinTimeText(view.changeableUntil)}. Bitte schreib uns eine
-          E-Mail, wenn du etwas ändern möchtest.
+          Online ändern ging bis einschließlich {formatDate(view.lastChangeDay)}. Bitte schreib uns
+          eine E-Mail, wenn du etwas ändern möchtest.
         </p>
       )}
       {view.changeable && (
         <>
-          <p>Stornieren oder verlegen kannst du bis {berlinTimeText(view.changeableUntil)}.</p>
+          <p>
+            Stornieren oder verlegen kannst du bis einschließlich {formatDate(view.lastChangeDay)}.
+          </p>
           <h2 className="h4 mt-4">Anderer Termin</h2>
           <MoveForm view={view} token={token} />
           <h2 className="h4 mt-4">Stornieren</h2>
