@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from '../../domain/berlin-time';
@@ -8,6 +8,7 @@ import { useTestShop } from '../testing/app';
 import { emptyCourseDate, productWithStock } from '../testing/catalogue';
 import { buyWithTestCard, courseLine, goodsLine, JUERGEN } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
+import { suiteStaff } from '../testing/staff';
 
 function eventsOf(ics: string) {
   ICAL.TimezoneService.reset();
@@ -26,6 +27,7 @@ function eventsOf(ics: string) {
 
 describe.each(databaseKinds())('course calendar files on $name', (kind) => {
   const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  const staff = suiteStaff(shop);
   const db = () => shop().database.db;
   const app = () => shop().app;
   const get = (url: string) => app().inject({ url });
@@ -120,7 +122,7 @@ describe.each(databaseKinds())('course calendar files on $name', (kind) => {
 
   it('attaches the order’s days with each booking’s link to the confirmation', async () => {
     const date = await emptyCourseDate(db(), 5);
-    const order = await buyWithTestCard(app(), [courseLine(date, 1)], 'kalender@example.org');
+    const order = await buyWithTestCard(app(), [courseLine(date, 1)]);
     const [mail] = await db()
       .select()
       .from(outbox)
@@ -131,6 +133,19 @@ describe.each(databaseKinds())('course calendar files on $name', (kind) => {
     const events = eventsOf(Buffer.from(file?.contentBase64 ?? '', 'base64').toString('utf8'));
     expect(events).toHaveLength(1);
     expect(events[0]?.description).toContain(`/kursbuchung/${await tokenOf(order.orderId)}`);
+
+    // sent again by staff, the very same mail: the same file with it
+    const resent = await (await staff()).request({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/confirmation`,
+    });
+    expect(resent.statusCode).toBeLessThan(300);
+    const copies = await db()
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `order-confirmation:${order.orderId}%`));
+    expect(copies).toHaveLength(2);
+    expect(copies.map((copy) => copy.attachments)).toEqual([mail?.attachments, mail?.attachments]);
   });
 
   it('is in the API description as a text/calendar answer', async () => {

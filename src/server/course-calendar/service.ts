@@ -53,7 +53,11 @@ export async function courseBookingsWhere(
       manageUrl: withManageLinks
         ? `${shop.publicUrl}${paths.courseBooking(row.item.manageToken)}`
         : null,
-      cancelled: places === 0 || row.date.cancelledAt !== null,
+      // a refund of every place under way counts as cancelled: the places go once it is confirmed
+      cancelled:
+        places === 0 ||
+        row.item.refundedQuantity >= row.item.quantity ||
+        row.date.cancelledAt !== null,
     };
   });
 }

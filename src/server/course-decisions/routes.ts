@@ -57,8 +57,11 @@ export function courseDecisionRoutes(app: Api, deps: RefundDeps): void {
     },
     async (request) => {
       const saved = await saveCourseSettings(deps.db, actorOf(request), request.body);
-      // reminders not yet sent follow the new number of days (docs/shop/courses.md#reminder)
-      await scheduleUpcomingReminders(deps.db, deps.now?.() ?? new Date());
+      // reminders not yet sent follow the new number of days (docs/shop/courses.md#reminder);
+      // should that fail, the saved setting stands and the next start plans them again
+      await scheduleUpcomingReminders(deps.db, deps.now?.() ?? new Date()).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'course reminders not re-planned'),
+      );
       return saved;
     },
   );
