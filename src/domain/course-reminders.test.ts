@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, berlinDay, wallTimeAsUtc } from './berlin-time';
 import { courseStart, daysAheadText, reminderDue, remindsNow } from './course-reminders';
+import { courseTimeText } from './course-time';
 
 // every day from 2020 to 2040, as yyyy-mm-dd
 const anyDay = fc.integer({ min: 0, max: 365 * 20 }).map((offset) => addDays('2020-01-01', offset));
@@ -39,6 +40,12 @@ describe('course reminders', () => {
       false,
     );
     expect(remindsNow({ now: start, paidAt: early, due, start })).toBe(false);
+  });
+
+  it('say the time with "Uhr" only where it names clock times', () => {
+    expect(courseTimeText('10:00 – 12:00')).toBe('10:00 – 12:00 Uhr');
+    expect(courseTimeText('Samstags 10:00 – 13:00 Uhr')).toBe('Samstags 10:00 – 13:00 Uhr');
+    expect(courseTimeText('nach Absprache')).toBe('nach Absprache');
   });
 
   it('say how far ahead the course is in Berlin days', () => {
