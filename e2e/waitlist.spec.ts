@@ -6,6 +6,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
+import { linkIn, mailInOutbox } from './support/outbox';
 import { signInAsStaff } from './support/staff';
 import { appOn, expect, test } from './support/test';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
@@ -39,25 +40,6 @@ async function bookAndPay(
   ]);
   await payThroughApi(request, session, email);
 }
-
-/** The newest mail to `recipient` whose subject matches, opened in the Postausgang: its text. */
-async function mailInOutbox(staff: Page, recipient: string, subject: RegExp) {
-  await appOn(staff).goto('/admin/postausgang');
-  const tile = staff
-    .getByRole('listitem')
-    .filter({ hasText: `an ${recipient}` })
-    .filter({ hasText: subject })
-    .first();
-  await tile.getByRole('button', { name: subject }).click();
-  const text = (await tile.locator('pre').textContent()) ?? '';
-  expect(text).not.toBe('');
-  return text;
-}
-const linkIn = (text: string, path: string) => {
-  const found = new RegExp(`https?://[^\\s]+${path}/[A-Za-z0-9_-]+`).exec(text)?.[0];
-  if (!found) throw new Error(`no ${path} link in:\n${text}`);
-  return new URL(found).pathname;
-};
 
 async function looked(page: Page, name: string) {
   for (const width of [375, 1280]) {

@@ -87,5 +87,10 @@ export const OrderSummary = z.object({
   receiptUrl: z.string().nullable(),
   /** The payment id once paid: it names the purchase in rating links. */
   transactionId: z.string().nullable(),
+  /**
+   * The paid order's course days as a calendar file, reached by the checkout session like the
+   * invoice; null without course lines (docs/shop/courses.md#calendar-file).
+   */
+  calendarUrl: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

@@ -1,3 +1,5 @@
+import { withClock } from './dates';
+
 // A course's time is free text ("Samstags 10:00 – 13:00 Uhr"); calendar files need its clock times.
 
 export interface ClockRange {
@@ -19,3 +21,6 @@ export function clockRange(time: string): ClockRange | null {
   const range = { start: clock(first[1], first[2]), end: clock(second[1], second[2]) };
   return range.end > range.start ? range : null;
 }
+
+/** The time as a reader sees it: "10:00 – 13:00 Uhr", but "nach Absprache" without an "Uhr". */
+export const courseTimeText = (time: string): string => (clockRange(time) ? withClock(time) : time);

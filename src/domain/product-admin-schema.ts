@@ -76,6 +76,8 @@ export const ProductFields = z
     maxPerOrder: z.preprocess(emptyIsNull, wholeNumber('Die Höchstmenge', 1, 999).nullable()),
     courseTime: textLine('Die Uhrzeit', 200).default(''),
     courseLocation: textLine('Der Ort', 200).default(''),
+    // docs/shop/courses.md#reminder: said in the reminder and the calendar file
+    courseBring: textParagraphs('Was mitzubringen ist', 1_000).default(''),
     courseSeries: z.boolean().default(false),
     food: FoodFieldsSchema.default(EMPTY_FOOD),
     reducedPrice: z
@@ -167,6 +169,7 @@ const StoredProductFields = z.object({
   maxPerOrder: z.number().int().nullable(),
   courseTime: z.string(),
   courseLocation: z.string(),
+  courseBring: z.string(),
   courseSeries: z.boolean(),
   food: z.object({
     name: z.string(),

@@ -26,6 +26,7 @@ const storedFields = fc.record({
   maxPerOrder: fc.option(fc.integer({ min: 1, max: 999 })),
   courseTime: line,
   courseLocation: line,
+  courseBring: line,
   courseSeries: fc.boolean(),
   food: fc.record({
     name: line,

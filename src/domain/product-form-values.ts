@@ -15,6 +15,7 @@ export interface ProductFormValues extends ProductForm {
   maxPerOrder: string;
   courseTime: string;
   courseLocation: string;
+  courseBring: string;
   courseSeries: boolean;
   food: FoodFields;
   reducedPrice: string;
@@ -63,6 +64,7 @@ export function newProductFormValues(taxDefaults: TaxDefaults): ProductFormValue
     maxPerOrder: '',
     courseTime: '',
     courseLocation: '',
+    courseBring: '',
     courseSeries: false,
     food: EMPTY_FOOD,
     reducedPrice: '',

@@ -24,9 +24,12 @@ import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
 import { type Config, configuredLinks, contractTermLinks, pageLinks } from './config';
 import { consentRoutes } from './consent/routes';
+import { courseCalendarRoutes } from './course-calendar/routes';
 import { courseDecisionJobs } from './course-decisions/decide';
 import { courseDecisionRoutes } from './course-decisions/routes';
 import { startCancelledDateSweeper } from './course-decisions/sweeper';
+import { scheduleUpcomingReminders } from './course-reminders/schedule';
+import { courseReminderJobs } from './course-reminders/send';
 import { refundOwnBooking } from './course-self-service/refund-own-booking';
 import {
   courseSelfServiceAdminRoutes,
@@ -284,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobHandlers: JobHandlers = {
     ...waitlistJobs(refundDeps.shop),
     ...courseDecisionJobs(refundDeps.shop),
+    ...courseReminderJobs(refundDeps.shop),
     ...stockJobs(stockShop),
   };
   courseDecisionRoutes(api, refundDeps);
@@ -292,6 +296,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await scheduleStockJobs(db, clock()).catch((error: unknown) =>
       app.log.warn({ err: error }, 'scheduling the stock jobs failed'),
+    );
+    // bookings paid before reminders existed, or while the setting changed in another process
+    await scheduleUpcomingReminders(db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'scheduling the course reminders failed'),
     );
   });
   startScheduler(app, { db, handlers: jobHandlers, now: deps.now }, deps.sweepIntervalMs ?? 60_000);
@@ -311,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refundOwnBooking(refundDeps, orderItemId, keepFee, reason),
   });
   courseSelfServiceAdminRoutes(api, { db });
+  courseCalendarRoutes(api, { db, shop: refundDeps.shop, now: deps.now });
   pickupPlaceAdminRoutes(api, { db });
   outboxAdminRoutes(api, { db });
   const stockAdmin = { db, publicUrl: config.PUBLIC_URL, today, now: clock };

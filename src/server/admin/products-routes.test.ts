@@ -310,4 +310,29 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
     });
     expect(edit.json().error.code).toBe('PRODUCT_ARCHIVED');
   });
+
+  it('keeps what course participants bring for the reminder, and none for goods', async () => {
+    const course = await create({
+      ...lavender,
+      type: 'course',
+      title: 'Salben rühren',
+      taxClassId: 'standard',
+      netContentAmount: '',
+      netContentUnit: '',
+      courseTime: '14:00 – 17:00 Uhr',
+      courseLocation: 'Hofscheune',
+      courseBring: 'Schürze\nzwei leere Schraubgläser',
+    });
+    expect(course.fields).toMatchObject({
+      courseLocation: 'Hofscheune',
+      courseBring: 'Schürze\nzwei leere Schraubgläser',
+    });
+    const [row] = await shop()
+      .database.db.select({ bring: products.courseBring })
+      .from(products)
+      .where(eq(products.id, course.id));
+    expect(row?.bring).toBe('Schürze\nzwei leere Schraubgläser');
+    const balm = await create({ ...lavender, title: 'Ohne Kurs', courseBring: 'Schürze' });
+    expect(balm.fields.courseBring).toBe('');
+  });
 });

@@ -5,6 +5,7 @@ import type { CourseDateInput } from '../../domain/course-date-schema';
 import { decisionDay } from '../../domain/course-decisions';
 import { type Actor, recordChange } from '../audit/service';
 import { scheduleDecision } from '../course-decisions/schedule';
+import { rescheduleDateReminders } from '../course-reminders/schedule';
 import type { Db, Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, products } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../errors';
@@ -132,6 +133,7 @@ export async function updateCourseDate(
     // more places: the waitlist is offered them (docs/shop/courses.md#waitlist)
     if (after.totalSpace > before.totalSpace) await placesFreed(tx, id);
     await scheduleDecision(tx, before, after);
+    if (after.startsOn !== before.startsOn) await rescheduleDateReminders(tx, id, before.startsOn);
     await recordChange(tx, actor, {
       entity: 'course_date',
       entityId: String(id),

@@ -53,6 +53,7 @@ const fieldColumns = {
   maxPerOrder: products.maxPerOrder,
   courseTime: products.courseTime,
   courseLocation: products.courseLocation,
+  courseBring: products.courseBring,
   courseSeries: products.courseSeries,
   food: products.food,
   reducedPriceCents: products.reducedPriceCents,
@@ -67,6 +68,7 @@ function toFields({ version, archivedAt, updatedAt, ...row }: StoredRow): Produc
     ...row,
     courseTime: row.courseTime ?? '',
     courseLocation: row.courseLocation ?? '',
+    courseBring: row.courseBring ?? '',
     food: row.food ?? EMPTY_FOOD,
     // staff enter and read a reduction in Berlin time
     reductionStartsAt: row.reductionStartsAt && berlinLocalText(row.reductionStartsAt),
@@ -85,6 +87,7 @@ function storable(
     ...fields,
     courseTime: isCourse ? fields.courseTime : null,
     courseLocation: isCourse ? fields.courseLocation : null,
+    courseBring: isCourse ? fields.courseBring : null,
     courseSeries: isCourse && fields.courseSeries,
     food: storedFood(fields, rules.foodTypes),
     ...reductionColumns(reduction),

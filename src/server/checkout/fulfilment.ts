@@ -4,6 +4,7 @@ import type { BuyerDetails } from '../../domain/address-schema';
 import type { OrderStatus } from '../../domain/checkout-schema';
 import { newBuyerId } from '../../domain/ids';
 import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
+import { scheduleOrderReminders } from '../course-reminders/schedule';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orderItems, orders } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
@@ -55,6 +56,7 @@ export async function fulfilOrder(
     if (!paid) return settledResult(tx, orderId, payment);
 
     await confirmCoursePlaces(tx, orderId);
+    await scheduleOrderReminders(tx, orderId);
     if (paid.delivery === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
     if (paid.email)
       await enqueueOrderConfirmation(tx, {
@@ -62,6 +64,7 @@ export async function fulfilOrder(
         recipient: paid.email,
         shop,
         terms: await contractTerms(tx),
+        paidAt,
       });
     // last: the invoice number's counter stays locked until this transaction commits
     const invoice = await issueInvoice(tx, orderId, paidAt);

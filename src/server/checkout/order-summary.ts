@@ -122,6 +122,10 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
     invoiceUrl: await invoiceUrlOf(db, order),
     receiptUrl: order.receiptUrl,
     transactionId: order.status === 'paid' ? order.paymentIntentId : null,
+    calendarUrl:
+      order.status === 'paid' && order.paymentSessionId && lines.some((line) => line.courseDateId)
+        ? `/api/checkout/sessions/${encodeURIComponent(order.paymentSessionId)}/calendar.ics`
+        : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CourseSettings } from '../../domain/course-settings-schema';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
+import { scheduleUpcomingReminders } from '../course-reminders/schedule';
 import type { Api } from '../http/typed-routes';
 import type { RefundDeps } from '../refunds/service';
 import { cancelCourseDate } from './cancel-date';
@@ -54,6 +55,14 @@ export function courseDecisionRoutes(app: Api, deps: RefundDeps): void {
         response: { 200: CourseSettings },
       },
     },
-    async (request) => saveCourseSettings(deps.db, actorOf(request), request.body),
+    async (request) => {
+      const saved = await saveCourseSettings(deps.db, actorOf(request), request.body);
+      // reminders not yet sent follow the new number of days (docs/shop/courses.md#reminder);
+      // should that fail, the saved setting stands and the next start plans them again
+      await scheduleUpcomingReminders(deps.db, deps.now?.() ?? new Date()).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'course reminders not re-planned'),
+      );
+      return saved;
+    },
   );
 }

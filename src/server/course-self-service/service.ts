@@ -10,6 +10,7 @@ import { refundAmounts } from '../../domain/refund-amounts';
 import type { BookingView, CourseSelfServiceSettings } from '../../domain/waitlist-schema';
 import { type Actor, recordChange } from '../audit/service';
 import { placesTaken, placesTakenOfEachDate, takesPlace } from '../catalog/places-taken';
+import { moveReminder } from '../course-reminders/schedule';
 import type { Db, Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -208,6 +209,7 @@ export async function moveOwnBooking(
       before: { courseDateId: from, places: places.length },
       after: { courseDateId: targetDateId, places: places.length },
     });
+    await moveReminder(tx, item.id, { courseDateId: from, firstDay: source.date.startsOn });
     await offerFreePlaces(tx, deps.shop, from, now);
   });
   return bookingView(deps, token);

@@ -25,6 +25,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/checkout/sessions/:sessionId',
   'POST /api/checkout/sessions/:sessionId/cancel',
   'GET /api/checkout/sessions/:sessionId/invoice.pdf',
+  'GET /api/checkout/sessions/:sessionId/calendar.ics',
   'GET /api/payments/simulated/:sessionId',
   'POST /api/payments/simulated/:sessionId/pay',
   'GET /api/payments/simulated/:sessionId/receipt',
@@ -50,6 +51,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/course-bookings/:token',
   'POST /api/course-bookings/:token/cancel',
   'POST /api/course-bookings/:token/move',
+  'GET /api/course-bookings/:token/calendar.ics',
   // back-in-stock notices: double opt-in by e-mail; the 32-character token is the key
   'POST /api/stock-notices',
   'POST /api/stock-notices/:token/confirm',

@@ -15,6 +15,9 @@ export interface CourseBookingLink {
 
 const INTRO =
   'Deine Kursbuchung stornieren oder auf einen anderen Termin verlegen – bis kurz vor dem Kurs ohne Anruf:';
+// the confirmation carries the calendar file of its course lines (docs/shop/courses.md#calendar-file)
+const CALENDAR_NOTE =
+  'Alle Kurstage hängen als Kalenderdatei (kurs.ics) an – ein Klick trägt sie in deinen Kalender ein.';
 
 /** The links of an order's course lines; read by the mail alone, like the status link. */
 export async function courseBookingLinks(
@@ -42,6 +45,7 @@ export function courseBookingLinksText(links: readonly CourseBookingLink[], publ
   return [
     INTRO,
     ...links.map((link) => `${link.title} (${link.attendee}): ${publicUrl}${link.path}`),
+    CALENDAR_NOTE,
     '',
   ];
 }
@@ -59,5 +63,6 @@ export function courseBookingLinksHtml(
     )
     .join('');
   return `<p style="margin:0 0 8px">${escapeHtml(INTRO)}</p>
-<ul style="margin:0 0 24px;padding-left:20px">${items}</ul>`;
+<ul style="margin:0 0 8px;padding-left:20px">${items}</ul>
+<p style="margin:0 0 24px">${escapeHtml(CALENDAR_NOTE)}</p>`;
 }

@@ -97,8 +97,12 @@ describe.each(databaseKinds())('order confirmation from checkout to inbox on $na
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
     expect(mail?.envelopeTo).toEqual(['greta@example.org']);
-    // the invoice goes along as PDF (docs/shop/after-the-sale.md#invoice)
-    expect(mail?.attachments).toEqual([expect.stringMatching(/^rechnung-RE-\d{4}-\d{5}\.pdf$/)]);
+    // the invoice goes along as PDF (docs/shop/after-the-sale.md#invoice), the course days as a
+    // calendar file (docs/shop/courses.md#calendar-file)
+    expect(mail?.attachments).toEqual([
+      expect.stringMatching(/^rechnung-RE-\d{4}-\d{5}\.pdf$/),
+      'kurs.ics',
+    ]);
     expect(mail?.headers.get('subject')).toBe(
       `Deine Bestellung ${order.orderId.slice(0, 8).toUpperCase()} im Hofladen`,
     );

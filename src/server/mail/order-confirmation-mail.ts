@@ -3,6 +3,8 @@ import { asc, eq, like } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
+import { calendarAttachment } from '../course-calendar/calendar-file';
+import { orderCalendar } from '../course-calendar/service';
 import type { Db, Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
 import { conflict } from '../errors';
@@ -20,6 +22,8 @@ interface ConfirmationInput {
   recipient: string;
   shop: ShopContact;
   terms: readonly ContractTerm[];
+  /** When it was paid: the stamp of the attached calendar file. */
+  paidAt: Date;
 }
 
 /**
@@ -29,7 +33,7 @@ interface ConfirmationInput {
  */
 export async function enqueueOrderConfirmation(
   tx: Tx,
-  { order, recipient, shop, terms }: ConfirmationInput,
+  { order, recipient, shop, terms, paidAt }: ConfirmationInput,
 ): Promise<void> {
   // the status page's link (docs/shop/after-the-sale.md#status-page): the one storage fact the
   // mail reads itself, so checkout's summary (shown on the success page) carries no secret
@@ -37,6 +41,8 @@ export async function enqueueOrderConfirmation(
     .select({ token: orders.statusToken })
     .from(orders)
     .where(eq(orders.id, order.orderId));
+  // the course days with each booking's own link: this mail goes to the buyer, who holds them
+  const calendar = await orderCalendar(tx, shop, order.orderId, paidAt, true);
   await tx
     .insert(outbox)
     .values({
@@ -50,6 +56,7 @@ export async function enqueueOrderConfirmation(
         row ? paths.orderStatus(row.token) : null,
         await courseBookingLinks(tx, order.orderId),
       ),
+      attachments: calendar ? [calendarAttachment(calendar)] : [],
     })
     .onConflictDoNothing();
 }
@@ -99,6 +106,7 @@ export async function resendOrderConfirmation(db: Db, actor: Actor, orderId: str
       html: original.html,
       text: original.text,
       attachmentDocumentId: original.attachmentDocumentId,
+      attachments: original.attachments,
     });
     await recordChange(tx, actor, {
       entity: 'order',

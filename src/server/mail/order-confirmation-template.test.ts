@@ -61,6 +61,7 @@ const order: OrderSummary = {
   },
   invoiceUrl: null,
   receiptUrl: null,
+  calendarUrl: null,
   transactionId: 'pi_sim_Abc123Def456Ghi789Jkl012',
 };
 

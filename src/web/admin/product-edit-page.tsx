@@ -45,6 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
   maxPerOrder: 'Höchstens je Bestellung',
   courseTime: 'Uhrzeit',
   courseLocation: 'Ort',
+  courseBring: 'Mitbringen',
   courseSeries: 'Kursreihe',
   food: 'Lebensmittelinformationen',
   reducedPriceCents: 'Reduzierter Preis',

@@ -94,7 +94,11 @@ export function ProductForm({
       {...register(name)}
     />
   );
-  const area = (name: 'description' | 'longDescription', label: string, rows: number) => (
+  const area = (
+    name: 'description' | 'longDescription' | 'courseBring',
+    label: string,
+    rows: number,
+  ) => (
     <TextAreaField
       id={`produkt-${name}`}
       label={label}
@@ -164,6 +168,7 @@ export function ProductForm({
           <>
             {text('courseTime', 'Uhrzeit (z. B. 10:00 – 16:00 Uhr)')}
             {text('courseLocation', 'Ort')}
+            {area('courseBring', 'Bitte mitbringen (steht in der Erinnerung und im Kalender)', 2)}
             <CheckField
               id="produkt-courseSeries"
               className="col-12 ms-2"

@@ -32,6 +32,9 @@ export const courseBookingQuery = {
   key: (token: string) => ['course-booking', token] as const,
   load: (token: string) => apiRequest<BookingView>(`/api/course-bookings/${seg(token)}`),
 };
+/** The booking's days as a calendar file (docs/shop/courses.md#calendar-file). */
+export const courseBookingCalendarPath = (token: string) =>
+  `/api/course-bookings/${seg(token)}/calendar.ics`;
 export const cancelCourseBooking = (token: string) =>
   apiRequest<BookingView>(`/api/course-bookings/${seg(token)}/cancel`, post());
 export const moveCourseBooking = (token: string, courseDateId: number) =>

@@ -39,6 +39,12 @@ export function PurchaseSuccess({ order }: { order: OrderSummary }) {
         </p>
         <div className="checkout-result-actions">
           {receipt && <ReceiptButton url={receipt.url} label={receipt.label} />}
+          {order.calendarUrl && (
+            // docs/shop/courses.md#calendar-file: the booked course days, in Berlin time
+            <a href={order.calendarUrl} className="btn btn-outline-primary btn-lg">
+              Zum Kalender hinzufügen
+            </a>
+          )}
           <Link to="/" className="btn btn-primary btn-lg">
             Zurück zum Shop
           </Link>

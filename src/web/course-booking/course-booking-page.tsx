@@ -5,7 +5,12 @@ import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import type { BookingView } from '../../domain/waitlist-schema';
 import { ApiError } from '../api/client';
-import { cancelCourseBooking, courseBookingQuery, moveCourseBooking } from '../api/waitlist';
+import {
+  cancelCourseBooking,
+  courseBookingCalendarPath,
+  courseBookingQuery,
+  moveCourseBooking,
+} from '../api/waitlist';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
 import { CourseDateFacts, placesWord } from '../waitlist/course-date-facts';
@@ -136,6 +141,13 @@ export function CourseBookingPage() {
         {view.attendee}
         {view.places > 0 && <> · {placesWord(view.places)}</>}
       </p>
+      {view.state === 'booked' && (
+        <p>
+          <a href={courseBookingCalendarPath(token)} className="btn btn-outline-primary">
+            Zum Kalender hinzufügen
+          </a>
+        </p>
+      )}
       <div aria-live="polite">
         {view.state === 'cancelled' && (
           <p className="alert alert-secondary">Diese Buchung ist storniert.</p>

@@ -32,6 +32,8 @@ export interface SeedCourse {
   series: boolean;
   time: string;
   location: string;
+  /** What participants bring along (the reminder and the calendar file say it). */
+  bring?: string;
   sections: CourseSection[];
   dates: SeedCourseDate[];
 }

@@ -46,6 +46,7 @@ export const COURSES: SeedProduct[] = [
       series: true,
       time: 'Samstags 10:00 – 13:00 Uhr',
       location: 'Kräutergarten am Hofladen (bei Regen in der Hofscheune)',
+      bring: 'Wetterfeste Kleidung, Gartenhandschuhe und ein Notizbuch',
       sections: [
         {
           heading: 'Inhalte',
@@ -121,6 +122,7 @@ export const COURSES: SeedProduct[] = [
       series: false,
       time: '10:00 – 16:00 Uhr',
       location: 'Bienenstand hinter dem Hofladen',
+      bring: 'Helle, lange Kleidung und feste Schuhe; Schleier und Handschuhe leihen wir dir',
       sections: [
         {
           heading: 'Inhalte',
@@ -189,6 +191,7 @@ export const COURSES: SeedProduct[] = [
       series: false,
       time: '14:00 – 17:00 Uhr',
       location: 'Hofscheune am Hofladen',
+      bring: 'Kleidung, die Wachsflecken verträgt',
       sections: [
         {
           heading: 'Inhalte',
@@ -255,6 +258,7 @@ export const COURSES: SeedProduct[] = [
       series: false,
       time: '15:00 – 17:30 Uhr',
       location: 'Treffpunkt: Parkplatz am Hofladen',
+      bring: 'Festes Schuhwerk, Regenjacke und einen kleinen Korb',
       sections: [
         {
           heading: 'Inhalte',

@@ -136,6 +136,7 @@ function productRow(product: SeedProduct, now: Date): typeof products.$inferInse
     courseSeries: product.course?.series ?? false,
     courseTime: product.course?.time ?? null,
     courseLocation: product.course?.location ?? null,
+    courseBring: product.course?.bring ?? null,
     courseSections: product.course?.sections ?? [],
     food: FOOD_INFORMATION[product.id] ?? null,
     ...reductionOf(product, now),
