@@ -16,7 +16,8 @@ import { buildWebApp, startShop } from './servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(repoRoot, 'dist', 'web');
-const BUDGET = 120_000;
+// the same budget as e2e/bundle-budget.spec.ts holds the build to
+const BUDGET = 121_000;
 const FIRST_LOAD_GOAL = 150_000;
 const CLS_GOAL = 0;
 const CLS_VISITS = 3;
