@@ -43,7 +43,8 @@ export const PackingList = z.object({
       buyerName: z.string().nullable(),
       state: z.enum(FULFILMENT_STATES),
       stateLabel: z.string(),
-      lines: z.array(Line),
+      /** `lots`: which lots to pack, "Los L2025-08 (MHD 31.08.2027)" (docs/shop/stock.md#batches). */
+      lines: z.array(Line.extend({ lots: z.array(z.string()) })),
     }),
   ),
   /** The groups the page offers: shipping, then each place (inactive ones only with orders). */

@@ -79,6 +79,11 @@ function Orders({ list }: { list: PackingList }) {
                     {order.lines.map((line) => (
                       <li key={line.title}>
                         {line.quantity} × {line.title}
+                        {line.lots.map((lot) => (
+                          <span key={lot} className="d-block small text-body-secondary">
+                            {lot}
+                          </span>
+                        ))}
                       </li>
                     ))}
                   </ul>
