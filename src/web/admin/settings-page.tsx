@@ -4,6 +4,7 @@ import { fetchTaxClasses, productKeys } from '../api/admin-catalogue';
 import { fetchShippingRules, fulfilmentKeys } from '../api/admin-fulfilment';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { CourseSelfServiceForm } from './course-self-service-form';
+import { FoodAndStockSettings } from './food-and-stock-settings-forms';
 import { InvoicingSettingsForm } from './invoicing-settings-form';
 import { QueryState } from './query-state';
 import { describeRates, ShippingRulesForm } from './shipping-rules-form';
@@ -37,6 +38,7 @@ export function SettingsPage() {
         <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />
       )}
       <InvoicingSettingsForm />
+      <FoodAndStockSettings />
       <CourseSelfServiceForm />
     </>
   );
