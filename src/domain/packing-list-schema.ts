@@ -43,8 +43,14 @@ export const PackingList = z.object({
       buyerName: z.string().nullable(),
       state: z.enum(FULFILMENT_STATES),
       stateLabel: z.string(),
-      /** `lots`: which lots to pack, "Los L2025-08 (MHD 31.08.2027)" (docs/shop/stock.md#batches). */
-      lines: z.array(Line.extend({ lots: z.array(z.string()) })),
+      /** `lots`: which lots to pack (docs/shop/stock.md#batches); empty for plain stock. */
+      lines: z.array(
+        Line.extend({
+          lots: z.array(
+            z.object({ lotNumber: z.string(), bestBefore: z.string(), quantity: z.number().int() }),
+          ),
+        }),
+      ),
     }),
   ),
   /** The groups the page offers: shipping, then each place (inactive ones only with orders). */

@@ -17,7 +17,7 @@ const CREAMY = 'p-fruehtrachthonig-cremig';
 const RUNNY = 'p-sommertrachthonig-fluessig';
 const SATURDAY = '2027-06-05';
 // the demo honeys' older harvest goes first (first expiring, first out) and holds enough here
-const OLDER_HARVEST = 'Los L2025-08 (MHD 31.08.2027)';
+const OLDER_HARVEST = { lotNumber: 'L2025-08', bestBefore: '2027-08-31' };
 
 describe.each(databaseKinds())('packing lists and delivery notes on $name', (kind) => {
   const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
@@ -99,7 +99,13 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
           buyerName: 'Anna Groß',
           state: 'processing',
           stateLabel: 'In Bearbeitung',
-          lines: [{ title: 'Frühtrachthonig cremig', quantity: 3, lots: [OLDER_HARVEST] }],
+          lines: [
+            {
+              title: 'Frühtrachthonig cremig',
+              quantity: 3,
+              lots: [{ ...OLDER_HARVEST, quantity: 3 }],
+            },
+          ],
         },
         {
           orderId: jurgen,
@@ -108,8 +114,16 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
           state: 'paid',
           stateLabel: 'Bezahlt',
           lines: [
-            { title: 'Frühtrachthonig cremig', quantity: 2, lots: [OLDER_HARVEST] },
-            { title: 'Sommertrachthonig flüssig', quantity: 1, lots: [OLDER_HARVEST] },
+            {
+              title: 'Frühtrachthonig cremig',
+              quantity: 2,
+              lots: [{ ...OLDER_HARVEST, quantity: 2 }],
+            },
+            {
+              title: 'Sommertrachthonig flüssig',
+              quantity: 1,
+              lots: [{ ...OLDER_HARVEST, quantity: 1 }],
+            },
           ],
         },
       ].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber)),

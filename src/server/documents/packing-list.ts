@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { lotLines } from '../../domain/batches';
 import { addDays, berlinInstant } from '../../domain/berlin-time';
 import { FULFILMENT_STATE_LABELS } from '../../domain/order-states';
 import {
@@ -112,7 +111,7 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
             .map((line) => ({
               title: line.title,
               quantity: line.quantity,
-              lots: lotLines(lots.get(line.id) ?? []),
+              lots: lots.get(line.id) ?? [],
             })),
         };
       })
