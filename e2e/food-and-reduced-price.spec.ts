@@ -40,6 +40,34 @@ test.describe('food information', () => {
     await expect(mead.getByTestId('food-origin')).toHaveCount(0);
   });
 
+  test('on a phone the page shows the LMIV block with the origin, and its structured data carries them', async ({
+    page,
+    app,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await app.goto('/produkt/p-waldhonig');
+    const block = page.getByRole('region', { name: 'Lebensmittelinformationen' });
+    await expect(block.getByTestId('food-origin')).toHaveText('Herkunft: Deutschland');
+    await expect(block.getByText('Zutaten')).toBeVisible();
+    // on the page the order starts from: the buyer reads it before anything is in the cart
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+    const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .flatMap((data) => data['@graph'] ?? [data]);
+    const product = graphs.find((entry) => entry['@type'] === 'Product');
+    expect(product.additionalProperty).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Herkunft', value: 'Herkunft: Deutschland' }),
+        expect.objectContaining({ name: 'Nettofüllmenge', value: '500 g' }),
+      ]),
+    );
+    expect(product.manufacturer).toMatchObject({ name: 'Imkerei Sonnenwiese' });
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/lmiv-375.png' });
+    await page.screenshot({ path: 'test-results/lmiv-375-full.png', fullPage: true });
+    await expectNoSeriousViolations(page);
+  });
+
   test('cosmetics show no food block', async ({ page, app }) => {
     await app.goto('/produkt/p-ringelblumensalbe');
     await expect(page.getByRole('heading', { name: 'Weiter Informationen' })).toBeVisible();

@@ -99,6 +99,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Packliste Versand');
     const row = page.getByRole('row').filter({ hasText: orderNumber(orderId) });
     await expect(row).toContainText('2 × Waldhonig');
+    // the lot the order took, to pick the right jars (docs/shop/stock.md#batches)
+    await expect(row).toContainText(/Los L\d{4}-\d{2} \(MHD \d{2}\.\d{2}\.\d{4}\)/);
     await expect(row).toContainText('Heide Köhler');
     await expect(row).toContainText('Bezahlt');
     await expect(page.getByRole('link', { name: 'Als PDF' })).toHaveAttribute(

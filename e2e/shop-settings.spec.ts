@@ -1,7 +1,7 @@
 // Settings staff change for the whole shop; this file runs after all others (playwright.config).
 import { seriousViolations } from './support/axe';
 import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, staffPageShown } from './support/staff';
 import { expect, test } from './support/test';
 
 test('a shipping rate staff set shows in the cart and on the shipping page', async ({
@@ -87,6 +87,62 @@ test('the Steuernummer and number formats for invoices are set under Rechnungen'
   await expect(invoicing.getByRole('status').filter({ hasText: 'Gespeichert' })).toHaveText(
     'Gespeichert. Die nächste Rechnung nutzt diese Angaben.',
   );
+});
+
+test('staff choose the food categories and how low stock is reported under Einstellungen', async ({
+  page,
+  app,
+}) => {
+  await signInAsStaff(page, '/admin/einstellungen');
+  const food = page.getByRole('form', { name: 'Lebensmittel und Honig' });
+  const foodTypes = food.getByRole('group', { name: 'Lebensmittel' });
+  const honeyTypes = food.getByRole('group', { name: 'Honig' });
+  await expect(foodTypes.getByLabel('Honig')).toBeChecked();
+  await expect(foodTypes.getByLabel('Stärkung')).toBeChecked();
+  await expect(foodTypes.getByLabel('Hautpflege')).not.toBeChecked();
+  await expect(honeyTypes.getByLabel('Honig')).toBeChecked();
+  await expect(food.getByLabel('Kurse')).toHaveCount(0);
+
+  // honey that is no food is refused before anything is sent, in the schema's German words
+  await foodTypes.getByLabel('Honig').uncheck();
+  await food.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    food.getByText('Honig ist ein Lebensmittel: jede Honig-Kategorie muss auch Lebensmittel sein.'),
+  ).toBeVisible();
+  await foodTypes.getByLabel('Honig').check();
+  await foodTypes.getByLabel('Andere').check();
+  await food.getByRole('button', { name: 'Speichern' }).click();
+  await expect(food.getByText('Gespeichert. Der Shop zeigt es sofort.')).toBeVisible();
+  // who changed it stands in the setting's history
+  await expect(food.getByRole('region', { name: 'Änderungen' })).toContainText('Greta Bienenstöck');
+
+  const alerts = page.getByRole('form', { name: 'Niedriger Bestand' });
+  await expect(alerts.getByLabel(/^Eine E-Mail je Produkt/)).toBeChecked();
+  await alerts.getByLabel(/^Eine Sammel-E-Mail täglich um 07:00 Uhr/).check();
+  await alerts.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alerts.getByText('Gespeichert.', { exact: true })).toBeVisible();
+  await expect(alerts.getByRole('region', { name: 'Änderungen' })).toContainText(
+    'Greta Bienenstöck',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await food.screenshot({ path: `test-results/settings-food-${width}.png` });
+    await alerts.screenshot({ path: `test-results/settings-stock-alerts-${width}.png` });
+  }
+
+  // both stay saved: the page loads them again as saved
+  await app.reload();
+  await staffPageShown(page);
+  await expect(
+    page.getByRole('form', { name: 'Niedriger Bestand' }).getByLabel(/^Eine Sammel-E-Mail/),
+  ).toBeChecked();
+  await expect(
+    page
+      .getByRole('form', { name: 'Lebensmittel und Honig' })
+      .getByRole('group', { name: 'Lebensmittel' })
+      .getByLabel('Andere'),
+  ).toBeChecked();
 });
 
 test('the course rules stand together under Kurse: reminder days and automatic cancellation are saved', async ({

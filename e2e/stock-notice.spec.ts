@@ -71,4 +71,18 @@ test('a sold-out product takes a notice, the address confirms, a new batch mails
     'back-in-stock',
     'stock-notice-confirmation',
   ]);
+
+  // one mail per restock, then the entry ends: sold out and restocked again, nobody is mailed
+  const stock = await (await page.request.get(`/api/admin/products/${product.id}/stock`)).json();
+  const batch = (stock.batches as { id: number; lotNumber: string }[]).find(
+    (entry) => entry.lotNumber === 'L2026-11',
+  );
+  for (const quantity of [0, 5]) {
+    const corrected = await page.request.patch(
+      `/api/admin/products/${product.id}/batches/${batch?.id}`,
+      { headers: staff, data: { quantity } },
+    );
+    expect(corrected.status(), await corrected.text()).toBe(200);
+  }
+  expect((await mailsTo()).filter((mail) => mail.kind === 'back-in-stock')).toHaveLength(1);
 });

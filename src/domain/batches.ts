@@ -112,10 +112,24 @@ export function splitTakes(
   });
 }
 
+/** The lot an order line took units from, as documents name it. */
+export interface LineLot {
+  lotNumber: string;
+  /** yyyy-mm-dd */
+  bestBefore: string;
+  quantity: number;
+}
+
+const lotText = (lot: LineLot) => `${lot.lotNumber} (MHD ${formatDate(lot.bestBefore)})`;
+
 /** "L2026-07 (MHD 31.07.2028) × 2; …" for documents; empty for a line sold from plain stock. */
-export const lotsText = (
-  lots: readonly { lotNumber: string; bestBefore: string; quantity: number }[],
-): string =>
-  lots
-    .map((lot) => `${lot.lotNumber} (MHD ${formatDate(lot.bestBefore)}) × ${lot.quantity}`)
-    .join('; ');
+export const lotsText = (lots: readonly LineLot[]): string =>
+  lots.map((lot) => `${lotText(lot)} × ${lot.quantity}`).join('; ');
+
+/**
+ * The lines under an invoice position: "Los L2026-07 (MHD 31.07.2028)" when all its units come
+ * from one lot; one line per lot with its count ("Los L2025-08 (MHD 31.08.2027) × 1") when they
+ * come from several; none for a line sold from plain stock.
+ */
+export const lotLines = (lots: readonly LineLot[]): string[] =>
+  lots.map((lot) => `Los ${lotText(lot)}${lots.length > 1 ? ` × ${lot.quantity}` : ''}`);

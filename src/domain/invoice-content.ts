@@ -1,5 +1,6 @@
 import { addressLines } from './address-format';
 import type { BillingAddress, PostalAddress } from './address-schema';
+import type { LineLot } from './batches';
 import { berlinDay } from './berlin-time';
 import { formatDate } from './dates';
 import type { DeliveryMethod } from './order-states';
@@ -38,6 +39,12 @@ export interface DocumentLine {
   rateBp: number;
   /** "Kurstermin: 17.04.2027" for a course: the date of the service (§ 14 (4) Nr. 6). */
   serviceDate: string | null;
+  /**
+   * The lots the line's units came from, for tracing (docs/shop/stock.md#batches); empty for
+   * goods from plain stock and for courses. Absent on documents issued before invoices named
+   * lots: an issued document is never rewritten.
+   */
+  lots?: LineLot[];
 }
 
 export interface DocumentContent {
@@ -97,6 +104,8 @@ export interface InvoiceFacts {
     isCourse: boolean;
     /** The course date's days (yyyy-mm-dd), empty for goods. */
     serviceDays: string[];
+    /** The lots the line took (order_item_batches), empty when none. */
+    lots: LineLot[];
   }[];
   subtotalCents: number;
   shippingCents: number;
@@ -196,6 +205,7 @@ export function invoiceContent(facts: InvoiceFacts, issue: IssueFacts): Document
       grossCents: line.unitCents * line.quantity,
       rateBp: issue.rules.smallBusiness ? 0 : line.taxRateBp,
       serviceDate: serviceDate(line.serviceDays),
+      lots: line.lots,
     })),
     subtotalCents: facts.subtotalCents,
     shippingCents: facts.shippingCents,

@@ -43,7 +43,14 @@ export const PackingList = z.object({
       buyerName: z.string().nullable(),
       state: z.enum(FULFILMENT_STATES),
       stateLabel: z.string(),
-      lines: z.array(Line),
+      /** `lots`: which lots to pack (docs/shop/stock.md#batches); empty for plain stock. */
+      lines: z.array(
+        Line.extend({
+          lots: z.array(
+            z.object({ lotNumber: z.string(), bestBefore: z.string(), quantity: z.number().int() }),
+          ),
+        }),
+      ),
     }),
   ),
   /** The groups the page offers: shipping, then each place (inactive ones only with orders). */

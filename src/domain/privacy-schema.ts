@@ -105,7 +105,6 @@ export const CustomerDataExport = z.object({
   stockNotices: z.array(
     z.object({
       productId: z.string(),
-      courseDateId: z.number().int().nullable(),
       confirmed: z.boolean(),
       createdAt: z.string(),
     }),

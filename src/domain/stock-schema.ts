@@ -65,7 +65,6 @@ export const LOW_STOCK_DIGEST_TIME = '07:00';
 export const StockNoticeRequest = z
   .object({
     productId: z.string().min(1).max(120),
-    courseDateId: z.number().int().positive().nullable().default(null),
     email: z.string().trim().max(254, EMAIL_MESSAGE).refine(isEmail, EMAIL_MESSAGE),
   })
   .strict();

@@ -133,9 +133,6 @@ export function stockAdminRoutes(
         response: { 200: StockAlertSettings },
       },
     },
-    async (request) => {
-      await saveStockAlertSettings(deps.db, request.body);
-      return stockAlertSettings(deps.db);
-    },
+    async (request) => saveStockAlertSettings(deps.db, actorOf(request), request.body),
   );
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
 import { startTestShop, type TestShop } from '../testing/app';
-import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
+import { CONTENDED_LOTS, expectContendedOutcome, TWO_JARS } from '../testing/batch-contention';
+import {
+  bookingsOf,
+  emptyCourseDate,
+  productWithBatches,
+  productWithStock,
+  stockOf,
+} from '../testing/catalogue';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, startServer } from '../testing/server-process';
 
@@ -200,6 +207,16 @@ describeOnPostgres('checkout with two server processes on one PostgreSQL', (post
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     expect((await stockOf(database.db, product.id))?.amount).toBe(0);
+  });
+
+  it('sells a product kept in batches first-expiring-first across both processes, never the expired lot', async () => {
+    const { product, batches } = await productWithBatches(database.db, 'strength', CONTENDED_LOTS);
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        checkoutOn(i, { lines: [{ productId: product.id, quantity: TWO_JARS }] }),
+      ),
+    );
+    await expectContendedOutcome(database.db, product.id, batches, codes);
   });
 
   it('books exactly the 8 places of a course date across both processes', async () => {

@@ -36,5 +36,5 @@ export async function returnHoldings(tx: Tx, orderId: string): Promise<void> {
   const freedDates = [...new Set(released.map((booking) => booking.courseDateId))];
   // the freed places go to the date's waitlist (docs/shop/courses.md#waitlist)
   for (const courseDateId of freedDates) await placesFreed(tx, courseDateId);
-  await stockRose(tx, { productIds, courseDateIds: freedDates });
+  await stockRose(tx, productIds);
 }

@@ -10,12 +10,14 @@ import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { buyWithDelivery, createMarketStall, HEIDE_ADDRESS } from '../testing/delivery';
-import { pdfWords } from '../testing/pdf-text';
+import { pdfText, pdfWords } from '../testing/pdf-text';
 import { createStaff, suiteStaff } from '../testing/staff';
 
 const CREAMY = 'p-fruehtrachthonig-cremig';
 const RUNNY = 'p-sommertrachthonig-fluessig';
 const SATURDAY = '2027-06-05';
+// the demo honeys' older harvest goes first (first expiring, first out) and holds enough here
+const OLDER_HARVEST = { lotNumber: 'L2025-08', bestBefore: '2027-08-31' };
 
 describe.each(databaseKinds())('packing lists and delivery notes on $name', (kind) => {
   const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
@@ -97,7 +99,13 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
           buyerName: 'Anna Groß',
           state: 'processing',
           stateLabel: 'In Bearbeitung',
-          lines: [{ title: 'Frühtrachthonig cremig', quantity: 3 }],
+          lines: [
+            {
+              title: 'Frühtrachthonig cremig',
+              quantity: 3,
+              lots: [{ ...OLDER_HARVEST, quantity: 3 }],
+            },
+          ],
         },
         {
           orderId: jurgen,
@@ -106,8 +114,16 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
           state: 'paid',
           stateLabel: 'Bezahlt',
           lines: [
-            { title: 'Frühtrachthonig cremig', quantity: 2 },
-            { title: 'Sommertrachthonig flüssig', quantity: 1 },
+            {
+              title: 'Frühtrachthonig cremig',
+              quantity: 2,
+              lots: [{ ...OLDER_HARVEST, quantity: 2 }],
+            },
+            {
+              title: 'Sommertrachthonig flüssig',
+              quantity: 1,
+              lots: [{ ...OLDER_HARVEST, quantity: 1 }],
+            },
           ],
         },
       ].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber)),
@@ -125,6 +141,10 @@ describe.each(databaseKinds())('packing lists and delivery notes on $name', (kin
     expect(text).toContain(' 5 Frühtrachthonig cremig');
     expect(text).toContain(' 1 Sommertrachthonig flüssig');
     expect(text).toContain(`${orderNumber(jurgen)} Jürgen Weiß 2 × Frühtrachthonig cremig`);
+    // which jars to take: each line's lot right under it
+    expect(pdfText(pdf.rawPayload)).toMatch(
+      /2 × Frühtrachthonig cremig[^\n]*\n\s+Los L2025-08 \(MHD 31\.08\.2027\)\n\s+1 × Sommertrachthonig flüssig/,
+    );
     expect(text).toContain(
       `${orderNumber(anna)} Anna Groß 3 × Frühtrachthonig cremig In Bearbeitung`,
     );

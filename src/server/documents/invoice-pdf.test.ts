@@ -8,7 +8,7 @@ import {
 } from '../../domain/invoice-content';
 import { refundAmounts } from '../../domain/refund-amounts';
 import { DEFAULT_INVOICING } from '../../domain/shop-settings-schema';
-import { pdfWords } from '../testing/pdf-text';
+import { pdfText, pdfWords } from '../testing/pdf-text';
 import { issuedDocumentPdf } from './invoice-pdf';
 
 // § 14 (4) UStG, field by field, as a reader of the PDF finds it (docs/decisions/029-invoices-and-refunds.md)
@@ -40,6 +40,11 @@ const FACTS: InvoiceFacts = {
       taxRateBp: 0,
       isCourse: false,
       serviceDays: [],
+      // one jar of each harvest: the older one ran out (first expiring, first out)
+      lots: [
+        { lotNumber: 'L2025-08', bestBefore: '2027-08-31', quantity: 1 },
+        { lotNumber: 'L2026-07', bestBefore: '2028-07-31', quantity: 1 },
+      ],
     },
     {
       id: 2,
@@ -49,6 +54,7 @@ const FACTS: InvoiceFacts = {
       taxRateBp: 1900,
       isCourse: false,
       serviceDays: [],
+      lots: [{ lotNumber: 'M2026-03', bestBefore: '2029-03-31', quantity: 1 }],
     },
     {
       id: 3,
@@ -58,6 +64,7 @@ const FACTS: InvoiceFacts = {
       taxRateBp: 1900,
       isCourse: true,
       serviceDays: ['2027-04-17'],
+      lots: [],
     },
   ],
   subtotalCents: 12_370,
@@ -125,6 +132,32 @@ describe('invoice and credit note PDF', () => {
     }
     expect(invoice.taxes.map((rate) => rate.rateBp)).toEqual([1900, 0]);
     expect(text).not.toContain(SMALL_BUSINESS_NOTE);
+  });
+
+  it('names under each position the lots its goods came from (traceability)', async () => {
+    const lines = pdfText(await issuedDocumentPdf(invoice))
+      .split('\n')
+      .map((line) => line.trim().replace(/\s+/g, ' '))
+      .filter(Boolean);
+    const linesUnder = (title: string) =>
+      lines.slice(lines.findIndex((l) => l.includes(title)) + 1);
+    expect(linesUnder('Akazienhonig 500 g').slice(0, 2)).toEqual([
+      'Los L2025-08 (MHD 31.08.2027) × 1',
+      'Los L2026-07 (MHD 31.07.2028) × 1',
+    ]);
+    expect(linesUnder('Honigmet klassisch')[0]).toBe('Los M2026-03 (MHD 31.03.2029)');
+    expect(linesUnder('Imkerkurs für Einsteiger')[0]).toBe('Kurstermin: 17.04.2027');
+    expect(linesUnder('Imkerkurs für Einsteiger')[1]).not.toMatch(/^Los/);
+  });
+
+  it('an invoice issued before invoices named lots prints as it was issued', async () => {
+    const issuedEarlier = {
+      ...invoice,
+      lines: invoice.lines.map(({ lots: _lots, ...line }) => line),
+    };
+    const text = pdfWords(await issuedDocumentPdf(issuedEarlier));
+    expect(text).toContain('2 Akazienhonig 500 g 0% 9,90 € 19,80 €');
+    expect(text).not.toContain('Los ');
   });
 
   it('for a small business: no VAT at all, the § 19 note instead', async () => {

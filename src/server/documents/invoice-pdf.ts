@@ -8,6 +8,7 @@ import {
 
 export { documentFileName } from '../../domain/invoice-content';
 
+import { lotLines } from '../../domain/batches';
 import { berlinDay } from '../../domain/berlin-time';
 import { formatEuro } from '../../domain/money';
 import { ratePercent } from '../../domain/tax';
@@ -38,7 +39,12 @@ function lineColumns(content: DocumentContent): Column[] {
 }
 
 function lineRow(content: DocumentContent, line: DocumentLine): string[] {
-  const description = line.serviceDate ? `${line.title}\n${line.serviceDate}` : line.title;
+  // documents issued before invoices named lots have none to show (and are never rewritten)
+  const description = [
+    line.title,
+    ...(line.serviceDate ? [line.serviceDate] : []),
+    ...lotLines(line.lots ?? []),
+  ].join('\n');
   const prices = [formatEuro(line.unitCents), formatEuro(line.grossCents)];
   return content.smallBusiness
     ? [String(line.quantity), description, ...prices]

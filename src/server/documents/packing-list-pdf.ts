@@ -1,10 +1,17 @@
+import { lotLines } from '../../domain/batches';
 import { formatDateWithWeekday } from '../../domain/dates';
 import type { PackingList } from '../../domain/packing-list-schema';
 import { renderPdf } from './pdf-document';
 import type { DocumentSender } from './sender';
 
+// the lots under their line, so the packer takes the jars the order recorded
 const goodsText = (lines: PackingList['orders'][number]['lines']) =>
-  lines.map((line) => `${line.quantity} × ${line.title}`).join('\n');
+  lines
+    .flatMap((line) => [
+      `${line.quantity} × ${line.title}`,
+      ...lotLines(line.lots).map((lot) => `   ${lot}`),
+    ])
+    .join('\n');
 
 /** "Packliste" as PDF: what to load (totals per product), then who gets what. */
 export function packingListPdf(list: PackingList, sender: DocumentSender): Promise<Buffer> {

@@ -11,6 +11,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
+import { lotsOfLines } from '../stock/batch-stock';
 
 // docs/shop/after-the-sale.md#packing-list: a pickup group holds the place's orders for that
 // day, whatever their state short of cancelled (a handed-over order still shows who had what);
@@ -75,6 +76,7 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
   const lines = ids.length
     ? await db
         .select({
+          id: orderItems.id,
           orderId: orderItems.orderId,
           productId: orderItems.productId,
           title: orderItems.title,
@@ -85,6 +87,10 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
         .orderBy(asc(orderItems.id))
     : [];
   const withGoods = found.filter((order) => lines.some((line) => line.orderId === order.id));
+  const lots = await lotsOfLines(
+    db,
+    lines.map((line) => line.id),
+  );
   return {
     date,
     group: groupKey,
@@ -102,7 +108,11 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
           stateLabel: FULFILMENT_STATE_LABELS[state],
           lines: lines
             .filter((line) => line.orderId === order.id)
-            .map(({ title: lineTitle, quantity }) => ({ title: lineTitle, quantity })),
+            .map((line) => ({
+              title: line.title,
+              quantity: line.quantity,
+              lots: lots.get(line.id) ?? [],
+            })),
         };
       })
       .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber)),

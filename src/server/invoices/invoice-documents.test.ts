@@ -10,7 +10,7 @@ import { issuedDocuments, orderItems, orders, outbox } from '../db/schema';
 import { deliverPendingMail } from '../mail/outbox-delivery';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { useTestShop } from '../testing/app';
-import { productWithStock } from '../testing/catalogue';
+import { productWithBatches, productWithStock } from '../testing/catalogue';
 import { buyWithTestCard, goodsLine, payWithTestCard } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { pdfWords } from '../testing/pdf-text';
@@ -104,6 +104,27 @@ describe.each(databaseKinds())('invoice and credit note documents on $name', (ki
     expect(attached?.filename).toBe(`rechnung-${invoice.number}.pdf`);
     expect(attached?.contentType).toBe('application/pdf');
     expect(pdfWords(attached?.content ?? Buffer.alloc(0))).toContain(invoice.number);
+  });
+
+  it('names the lots each line took, as the order recorded them (traceability)', async () => {
+    // a product of its own: this suite's honey and drink keep their plain stock
+    const { product } = await productWithBatches(db(), 'strength', [
+      { lotNumber: 'L2026-07', bestBefore: '2028-07-31', quantity: 5 },
+      { lotNumber: 'L2025-08', bestBefore: '2027-08-31', quantity: 1 },
+    ]);
+    const order = await buyWithTestCard(shop().app, [goodsLine(product.id, 3), goodsLine(drinkId)]);
+    const { content } = await invoiceOf(order.orderId);
+    const [batched, drink] = content.lines;
+    // the older harvest first; the lot numbers carry the test's suffix
+    expect(batched?.lots?.map(({ bestBefore, quantity }) => [bestBefore, quantity])).toEqual([
+      ['2027-08-31', 1],
+      ['2028-07-31', 2],
+    ]);
+    expect(drink?.lots).toEqual([]);
+    const [older, newer] = batched?.lots ?? [];
+    const text = pdfWords((await get(order.invoiceUrl ?? '')).rawPayload);
+    expect(text).toContain(`Los ${older?.lotNumber} (MHD 31.08.2027) × 1`);
+    expect(text).toContain(`Los ${newer?.lotNumber} (MHD 31.07.2028) × 2`);
   });
 
   it('with HONIG10 the success page, the mail and the invoice state the same tax per rate: the tax paid', async () => {

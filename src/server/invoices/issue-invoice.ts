@@ -10,6 +10,7 @@ import {
 import { linesOfOrders } from '../checkout/order-summary';
 import type { Tx } from '../db/client';
 import { issuedDocuments, orders } from '../db/schema';
+import { lotsOfLines } from '../stock/batch-stock';
 import { takeDocumentNumber } from './document-numbers';
 import { invoicingInputs } from './invoicing-settings';
 
@@ -21,6 +22,10 @@ export async function invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFact
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return null;
   const lines = await linesOfOrders(tx, [orderId]);
+  const lots = await lotsOfLines(
+    tx,
+    lines.map((line) => line.id),
+  );
   return {
     orderId,
     paidAt: order.paidAt,
@@ -40,6 +45,7 @@ export async function invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFact
       serviceDays: line.startsOn
         ? daysOfDate({ startsOn: line.startsOn, fixedDates: line.fixedDates ?? [] })
         : [],
+      lots: lots.get(line.id) ?? [],
     })),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,

@@ -164,7 +164,6 @@ export async function exportCustomerData(db: Db, email: string): Promise<Custome
       await db
         .select({
           productId: stockNotices.productId,
-          courseDateId: stockNotices.courseDateId,
           confirmedAt: stockNotices.confirmedAt,
           createdAt: stockNotices.createdAt,
         })

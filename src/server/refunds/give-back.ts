@@ -32,7 +32,6 @@ export async function giveBack(
     );
   const quantityOf = new Map(lines.map((line) => [line.itemId, line.quantity]));
   const shelf: { orderItemId: number; productId: string; quantity: number }[] = [];
-  const freedDates = new Set<number>();
   for (const item of items) {
     const quantity = quantityOf.get(item.id) ?? 0;
     if (item.courseDateId !== null) {
@@ -43,7 +42,6 @@ export async function giveBack(
         .orderBy(desc(courseBookings.id))
         .limit(quantity);
       if (places.length > 0) {
-        freedDates.add(item.courseDateId);
         await tx
           .update(courseBookings)
           .set({ status: 'released' })
@@ -63,5 +61,5 @@ export async function giveBack(
   // products in id order, as checkout locks them, so a refund and a checkout never deadlock;
   // jars from batches go back to their batch
   const productIds = await putBack(tx, shelf);
-  await stockRose(tx, { productIds, courseDateIds: [...freedDates] });
+  await stockRose(tx, productIds);
 }

@@ -84,14 +84,7 @@ export async function stockMoved(
 ) {
   if (moved.after > moved.before) {
     await rearmLowStock(tx, [productId]);
-    await notifySubscribers(
-      tx,
-      { productId, courseDateId: null },
-      {
-        publicUrl: deps.publicUrl,
-        today: deps.today(),
-      },
-    );
+    await notifySubscribers(tx, productId, deps);
   } else if (moved.after < moved.before) await noteLowStock(tx, productId, deps.now());
 }
 

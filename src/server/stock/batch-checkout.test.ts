@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItemBatches, orderItems } from '../db/schema';
 import { startTestShop, type TestShop } from '../testing/app';
+import { CONTENDED_LOTS, expectContendedOutcome, TWO_JARS } from '../testing/batch-contention';
 import { batchesOf, productWithBatches, stockOf } from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
 
@@ -114,5 +115,22 @@ describe.each(databaseKinds())('checkout from batches on $name', (kind) => {
       .innerJoin(orderItems, eq(orderItems.id, orderItemBatches.orderItemId))
       .where(eq(orderItems.productId, product.id));
     expect(sold.reduce((sum, row) => sum + row.quantity, 0)).toBe(10);
+  });
+
+  it('30 customers racing for two jars each: first-expiring lot first, never the expired lot, never more than a lot holds', async () => {
+    const { product, batches } = await productWithBatches(
+      shop.database.db,
+      'strength',
+      CONTENDED_LOTS,
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => checkout(product.id, TWO_JARS)),
+    );
+    await expectContendedOutcome(
+      shop.database.db,
+      product.id,
+      batches,
+      responses.map((r) => r.statusCode),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { allocateFefo, type BatchTake, returnToBatches } from '../../domain/batches';
+import { allocateFefo, type BatchTake, type LineLot, returnToBatches } from '../../domain/batches';
 import type { Db, Tx } from '../db/client';
 import { orderItemBatches, orderItems, productBatches, products } from '../db/schema';
 
@@ -169,8 +169,8 @@ async function putLineBack(tx: Tx, orderItemId: number, quantity: number): Promi
 export async function lotsOfLines(
   tx: Db | Tx,
   orderItemIds: number[],
-): Promise<Map<number, { lotNumber: string; bestBefore: string; quantity: number }[]>> {
-  const lots = new Map<number, { lotNumber: string; bestBefore: string; quantity: number }[]>();
+): Promise<Map<number, LineLot[]>> {
+  const lots = new Map<number, LineLot[]>();
   if (orderItemIds.length === 0) return lots;
   const rows = await tx
     .select({

@@ -49,9 +49,9 @@ async function expireDueBatches(tx: Tx, now: Date): Promise<void> {
 
 export function stockJobs(deps: LowStockDeps): JobHandlers {
   return {
-    [BACK_IN_STOCK_JOB]: async (tx, job, now) => {
-      const subject = job.payload as { productId: string; courseDateId: number | null };
-      await notifySubscribers(tx, subject, { publicUrl: deps.publicUrl, today: berlinDay(now) });
+    [BACK_IN_STOCK_JOB]: async (tx, job) => {
+      const { productId } = job.payload as { productId: string };
+      await notifySubscribers(tx, productId, deps);
     },
     [LOW_STOCK_JOB]: (tx, job) => sendLowStockAlert(tx, deps, job),
     [LOW_STOCK_DIGEST_JOB]: (tx, job, now) => sendLowStockDigest(tx, deps, job, now),

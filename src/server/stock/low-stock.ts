@@ -6,6 +6,7 @@ import {
   LOW_STOCK_DIGEST_TIME,
   StockAlertSettings,
 } from '../../domain/stock-schema';
+import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { products, shopSettings } from '../db/schema';
 import { type DueJob, scheduleJob } from '../jobs/scheduler';
@@ -24,11 +25,31 @@ export async function stockAlertSettings(db: Db | Tx): Promise<StockAlertSetting
   return parsed.success ? parsed.data : DEFAULT_STOCK_ALERTS;
 }
 
-export async function saveStockAlertSettings(db: Db, value: StockAlertSettings): Promise<void> {
-  await db
-    .insert(shopSettings)
-    .values({ key: SETTING_KEY, value })
-    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+/** Staff's choice, with who made it in the settings' history ("Änderungen"). */
+export async function saveStockAlertSettings(
+  db: Db,
+  actor: Actor,
+  value: StockAlertSettings,
+): Promise<StockAlertSettings> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.key, SETTING_KEY))
+      .for('update');
+    await tx
+      .insert(shopSettings)
+      .values({ key: SETTING_KEY, value })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+    await recordChange(tx, actor, {
+      entity: 'settings',
+      entityId: SETTING_KEY,
+      action: before ? 'updated' : 'created',
+      before: (before?.value as Record<string, unknown> | undefined) ?? DEFAULT_STOCK_ALERTS,
+      after: value,
+    });
+  });
+  return stockAlertSettings(db);
 }
 
 /**

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { berlinDay } from '../../domain/berlin-time';
 import { paths } from '../../domain/routes';
 import type { StockNoticeAnswer, StockNoticeRequest } from '../../domain/stock-schema';
-import { placesTaken } from '../catalog/places-taken';
 import type { Db, Tx } from '../db/client';
-import { courseDates, products, stockNotices } from '../db/schema';
+import { products, stockNotices } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { scheduleJob } from '../jobs/scheduler';
 import { rearmLowStock } from './low-stock';
@@ -22,14 +20,10 @@ export const BACK_IN_STOCK_JOB = 'stock.back-in-stock';
 /** An address that never confirmed is forgotten after this long. */
 const UNCONFIRMED_DAYS = 7;
 
-interface Subject {
-  productId: string;
-  courseDateId: number | null;
-}
-
 const quoted = (title: string) => `„${title}“`;
 
-async function describe(db: Db | Tx, subject: Subject, today: string) {
+/** The product a notice waits for; null once it is no longer shown. */
+async function describe(db: Db | Tx, productId: string) {
   const [product] = await db
     .select({
       title: products.title,
@@ -39,24 +33,13 @@ async function describe(db: Db | Tx, subject: Subject, today: string) {
       type: products.type,
     })
     .from(products)
-    .where(eq(products.id, subject.productId));
+    .where(eq(products.id, productId));
   if (!product?.displayed || product.archivedAt) return null;
-  if (subject.courseDateId === null) {
-    if (product.type === 'course') return null;
-    return { title: quoted(product.title), sellable: product.amount > 0 };
-  }
-  const [date] = await db
-    .select({ startsOn: courseDates.startsOn, totalSpace: courseDates.totalSpace })
-    .from(courseDates)
-    .where(
-      and(eq(courseDates.id, subject.courseDateId), eq(courseDates.productId, subject.productId)),
-    );
-  if (!date || date.startsOn < today) return null;
-  const free = date.totalSpace - (await placesTaken(db, subject.courseDateId));
-  const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date.startsOn}T00:00:00Z`),
-  );
-  return { title: `${quoted(product.title)} am ${day}`, sellable: free > 0 };
+  return {
+    title: quoted(product.title),
+    course: product.type === 'course',
+    sellable: product.amount > 0,
+  };
 }
 
 const linksOf = (publicUrl: string, token: string, productId: string): NoticeLinks => ({
@@ -76,24 +59,23 @@ export async function requestStockNotice(
   request: StockNoticeRequest,
   shop: { publicUrl: string; now: Date },
 ): Promise<StockNoticeAnswer> {
-  const subject = { productId: request.productId, courseDateId: request.courseDateId };
-  const about = await describe(db, subject, berlinDay(shop.now));
+  const { productId, email } = request;
+  const about = await describe(db, productId);
   if (!about) throw notFound('Dieses Produkt gibt es nicht (mehr).');
+  // every full course date has its waitlist, whose offers hold the freed places
+  // (docs/shop/courses.md#waitlist): a notice would only race it
+  if (about.course) throw conflict('WAITLIST', 'Für volle Kurstermine gibt es eine Warteliste.');
   if (about.sellable)
     throw conflict(
       'NOT_SOLD_OUT',
       `${about.title} ist gerade erhältlich – du kannst es gleich bestellen.`,
     );
-  // every full course date has its waitlist, whose offers hold the freed places
-  // (docs/shop/courses.md#waitlist): a notice would only race it
-  if (subject.courseDateId !== null)
-    throw conflict('WAITLIST', 'Für diesen Termin gibt es eine Warteliste.');
   return db.transaction(async (tx) => {
     await forgetUnconfirmed(tx, shop.now);
     const token = randomBytes(24).toString('base64url');
     const [created] = await tx
       .insert(stockNotices)
-      .values({ ...subject, email: request.email, token, createdAt: shop.now })
+      .values({ productId, email, token, createdAt: shop.now })
       .onConflictDoNothing()
       .returning({ token: stockNotices.token });
     if (created)
@@ -101,8 +83,8 @@ export async function requestStockNotice(
         tx,
         'stock-notice-confirmation',
         `stock-notice-confirmation:${token}`,
-        request.email,
-        renderNoticeConfirmation(about.title, linksOf(shop.publicUrl, token, subject.productId)),
+        email,
+        renderNoticeConfirmation(about.title, linksOf(shop.publicUrl, token, productId)),
       );
     return SENT;
   });
@@ -131,7 +113,7 @@ export async function confirmStockNotice(
       .returning();
     if (!notice)
       throw notFound('Dieser Link gilt nicht mehr. Melde dich bitte auf der Produktseite neu an.');
-    const about = await describe(tx, notice, berlinDay(now));
+    const about = await describe(tx, notice.productId);
     if (about?.sellable) {
       await tx.delete(stockNotices).where(eq(stockNotices.id, notice.id));
       return { message: `Gute Nachricht: ${about.title} ist schon wieder erhältlich.` };
@@ -153,22 +135,14 @@ export async function unsubscribeStockNotice(db: Db, token: string): Promise<Sto
  */
 export async function notifySubscribers(
   tx: Tx,
-  subject: Subject,
-  shop: { publicUrl: string; today: string },
+  productId: string,
+  shop: { publicUrl: string },
 ): Promise<number> {
-  const about = await describe(tx, subject, shop.today);
+  const about = await describe(tx, productId);
   if (!about?.sellable) return 0;
   const notified = await tx
     .delete(stockNotices)
-    .where(
-      and(
-        eq(stockNotices.productId, subject.productId),
-        subject.courseDateId === null
-          ? isNull(stockNotices.courseDateId)
-          : eq(stockNotices.courseDateId, subject.courseDateId),
-        isNotNull(stockNotices.confirmedAt),
-      ),
-    )
+    .where(and(eq(stockNotices.productId, productId), isNotNull(stockNotices.confirmedAt)))
     .returning({ email: stockNotices.email, token: stockNotices.token });
   for (const { email, token } of notified)
     await enqueueMail(
@@ -176,38 +150,36 @@ export async function notifySubscribers(
       'back-in-stock',
       `back-in-stock:${token}`,
       email,
-      renderBackInStock(about.title, linksOf(shop.publicUrl, token, subject.productId)),
+      renderBackInStock(about.title, linksOf(shop.publicUrl, token, productId)),
     );
   return notified.length;
 }
 
 /**
- * Stock or places came back (an unpaid order ran out, a refund put jars back): the low-stock
- * alert re-arms, and a job mails whoever waits — the returning transaction knows no shop URL and
- * should stay short.
+ * Units came back (an unpaid order ran out, a refund put jars back): the low-stock alert
+ * re-arms, and a job mails whoever waits — the returning transaction knows no shop URL and
+ * should stay short. Freed course places go to their date's waitlist instead (decision 035).
  */
-export async function stockRose(
-  tx: Tx,
-  rose: { productIds: string[]; courseDateIds: number[] },
-): Promise<void> {
-  await rearmLowStock(tx, rose.productIds);
+export async function stockRose(tx: Tx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await rearmLowStock(tx, productIds);
   const waiting = await tx
-    .selectDistinct({ productId: stockNotices.productId, courseDateId: stockNotices.courseDateId })
+    .selectDistinct({ productId: stockNotices.productId })
     .from(stockNotices)
     .innerJoin(products, eq(products.id, stockNotices.productId))
     .where(
       and(
         isNotNull(stockNotices.confirmedAt),
-        sql`(${stockNotices.courseDateId} is null and ${inArray(stockNotices.productId, rose.productIds.length ? rose.productIds : [''])} and ${gt(products.amountAvailable, 0)})
-          or ${inArray(stockNotices.courseDateId, rose.courseDateIds.length ? rose.courseDateIds : [0])}`,
+        inArray(stockNotices.productId, productIds),
+        gt(products.amountAvailable, 0),
       ),
     );
-  for (const subject of waiting)
+  for (const { productId } of waiting)
     await scheduleJob(tx, {
       kind: BACK_IN_STOCK_JOB,
-      key: `${subject.productId} ${subject.courseDateId ?? '-'} ${randomBytes(6).toString('hex')}`,
+      key: `${productId} ${randomBytes(6).toString('hex')}`,
       // due at once on any clock: the next tick of whichever process mails
       dueAt: new Date(0),
-      payload: subject,
+      payload: { productId },
     });
 }

@@ -10,6 +10,8 @@ import { rearmLowStock, saveStockAlertSettings } from './low-stock';
 
 const handlers = stockJobs({ shopEmail: 'laden@example.org', publicUrl: 'http://localhost:3000' });
 const at = (iso: string) => new Date(iso);
+// who chose the digest: a name in the settings' history, no account needed here
+const OWNER = { id: null, name: 'Greta Bienenstöck' };
 
 describe.each(databaseKinds())('stock on the clock on $name', (kind) => {
   const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '10000' } });
@@ -82,7 +84,7 @@ describe.each(databaseKinds())('stock on the clock on $name', (kind) => {
     // the digests chained by the earlier tests' days run first, while the shop mails each fall
     await scheduleStockJobs(db, at('2028-06-01T03:00:00Z'));
     await runDueJobs(db, handlers, at('2028-06-01T03:00:00Z'));
-    await saveStockAlertSettings(db, { mode: 'daily' });
+    await saveStockAlertSettings(db, OWNER, { mode: 'daily' });
     await runDueJobs(db, handlers, at('2028-06-01T04:59:00Z'));
     expect(await digests()).toHaveLength(0);
     // 07:00 in summer is 05:00 UTC; two runs (two processes) make one mail
@@ -96,6 +98,6 @@ describe.each(databaseKinds())('stock on the clock on $name', (kind) => {
       'low-stock-digest:2028-06-01',
       'low-stock-digest:2028-06-02',
     ]);
-    await saveStockAlertSettings(db, { mode: 'each' });
+    await saveStockAlertSettings(db, OWNER, { mode: 'each' });
   });
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { berlinDay } from '../../domain/berlin-time';
-import { formatDateWithWeekday } from '../../domain/dates';
+import { formatDate, formatDateWithWeekday } from '../../domain/dates';
 import { IsoDay } from '../../domain/day-schema';
 import { PACKING_GROUP_PATTERN, type PackingList } from '../../domain/packing-list-schema';
 import {
@@ -79,6 +79,14 @@ function Orders({ list }: { list: PackingList }) {
                     {order.lines.map((line) => (
                       <li key={line.title}>
                         {line.quantity} × {line.title}
+                        {line.lots.map((lot) => (
+                          // as the PDF words it (lotLines); a lot number never breaks at its dash
+                          <span key={lot.lotNumber} className="d-block small text-body-secondary">
+                            Los <span className="text-nowrap">{lot.lotNumber}</span> (MHD{' '}
+                            {formatDate(lot.bestBefore)})
+                            {line.lots.length > 1 && ` × ${lot.quantity}`}
+                          </span>
+                        ))}
                       </li>
                     ))}
                   </ul>

@@ -6,6 +6,7 @@ import { fetchShippingRules, fulfilmentKeys } from '../api/admin-fulfilment';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { CourseSelfServiceForm } from './course-self-service-form';
 import { CourseSettingsForm } from './course-settings-form';
+import { FoodAndStockSettings } from './food-and-stock-settings-forms';
 import { InvoicingSettingsForm } from './invoicing-settings-form';
 import { QueryState } from './query-state';
 import { describeRates, ShippingRulesForm } from './shipping-rules-form';
@@ -39,6 +40,7 @@ export function SettingsPage() {
         <TaxDefaultsForm settings={settings.data} taxClasses={taxClasses.data} />
       )}
       <InvoicingSettingsForm />
+      <FoodAndStockSettings />
       <section aria-labelledby="einstellungen-kurse" className="mt-5">
         <h2 id="einstellungen-kurse" className="h4 mb-1">
           Kurse

@@ -155,5 +155,7 @@ export const shopSettingsKeys = { all: ['admin', 'settings', 'shop'] as const };
 
 export const fetchShopSettings = () => staffRequest<ShopSettingsView>('/api/admin/settings');
 
-export const saveShopSetting = (key: 'links' | 'contact' | 'tax-defaults', value: object) =>
-  staffRequest<ShopSettingsView>(`/api/admin/settings/${key}`, json('PUT', value));
+export const saveShopSetting = (
+  key: 'links' | 'contact' | 'tax-defaults' | 'food-types',
+  value: object,
+) => staffRequest<ShopSettingsView>(`/api/admin/settings/${key}`, json('PUT', value));

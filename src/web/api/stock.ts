@@ -3,16 +3,13 @@ import type {
   ProductStockView,
   StockAlertSettings,
   StockNoticeAnswer,
+  StockNoticeRequest,
 } from '../../domain/stock-schema';
 import { apiRequest } from './client';
 import { staffRequest } from './staff-request';
 
 /** "Benachrichtige mich": the answer is the same for a known or new address. */
-export const requestStockNotice = (body: {
-  productId: string;
-  courseDateId: number | null;
-  email: string;
-}) =>
+export const requestStockNotice = (body: StockNoticeRequest) =>
   apiRequest<StockNoticeAnswer>('/api/stock-notices', {
     method: 'POST',
     body: JSON.stringify(body),

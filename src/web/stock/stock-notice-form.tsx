@@ -5,16 +5,10 @@ import { ApiError } from '../api/client';
 import { requestStockNotice } from '../api/stock';
 
 /**
- * "Benachrichtige mich" under a sold-out product or a full course date (docs/shop/stock.md):
- * one e-mail address, confirmed by a link before anything is sent.
+ * "Benachrichtige mich" under a sold-out product (docs/shop/stock.md): one e-mail address,
+ * confirmed by a link before anything is sent.
  */
-export function StockNoticeForm({
-  productId,
-  courseDateId = null,
-}: {
-  productId: string;
-  courseDateId?: number | null;
-}) {
+export function StockNoticeForm({ productId }: { productId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +20,7 @@ export function StockNoticeForm({
       setProblem(EMAIL_MESSAGE);
       return;
     }
-    ask.mutate({ productId, courseDateId, email: email.trim() });
+    ask.mutate({ productId, email: email.trim() });
   };
 
   if (ask.data)

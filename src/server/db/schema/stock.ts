@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courseDates, products } from './catalog';
+import { products } from './catalog';
 import { createdAt } from './columns';
 import { orderItems } from './orders';
 
@@ -72,9 +72,9 @@ export const orderItemBatches = pgTable(
 );
 
 /**
- * "Benachrichtige mich": one address waiting for a sold-out product (or a full course date).
- * Pending until the address confirms; the row is deleted once the mail went out or on
- * unsubscribing, so nothing is kept longer than needed.
+ * "Benachrichtige mich": one address waiting for a sold-out product (a full course date has its
+ * waitlist instead). Pending until the address confirms; the row is deleted once the mail went
+ * out or on unsubscribing, so nothing is kept longer than needed.
  */
 export const stockNotices = pgTable(
   'stock_notices',
@@ -83,19 +83,12 @@ export const stockNotices = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    courseDateId: integer('course_date_id').references(() => courseDates.id, {
-      onDelete: 'cascade',
-    }),
     email: text('email').notNull(),
     token: text('token').notNull().unique(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('stock_notices_subject_email_idx').on(
-      table.productId,
-      sql`coalesce(${table.courseDateId}, 0)`,
-      sql`lower(${table.email})`,
-    ),
+    uniqueIndex('stock_notices_product_email_idx').on(table.productId, sql`lower(${table.email})`),
   ],
 );
