@@ -101,6 +101,25 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     ).toBe(true);
   });
 
+  it('cancels with a fee that keeps everything: places freed, no provider call, no credit note', async () => {
+    await rules({ cancelDaysBefore: 3, feeKind: 'percent', feeValue: 100 });
+    const { date, token, orderId } = await booked('2027-09-01', 4, 2);
+    clock = new Date('2027-08-01T10:00:00.000Z');
+    const before = await view(token);
+    expect(before).toMatchObject({ changeable: true, refundCents: 0 });
+    const done = await cancel(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<BookingView>().state).toBe('cancelled');
+    expect(await placesTaken(db(), date.id)).toBe(0);
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund).toMatchObject({ amountCents: 0, status: 'succeeded', providerRefundId: null });
+    const notes = await db()
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, 'credit_note')));
+    expect(notes).toHaveLength(0);
+  });
+
   it('moves a booking to another date of the course with room, never onto a full one', async () => {
     await rules({});
     const { date, token } = await booked('2027-06-01', 5, 3);

@@ -249,6 +249,8 @@ export async function bookOutcome(
       return refund;
     }
     await giveBack(tx, refund.lines, refund.restock);
+    // nothing paid back, nothing to correct on the invoice: the fee kept is what was paid
+    if (refund.amountCents === 0) return refund;
     const creditNote = await issueCreditNote(tx, refund, now);
     await enqueueCreditNoteMail(tx, creditNote, refund.orderId, deps.shop);
     return refund;
@@ -256,8 +258,13 @@ export async function bookOutcome(
   if (settled?.status === 'succeeded') deps.catalog?.invalidate();
 }
 
+// a cancellation whose fee keeps everything paid: the places are freed, no money moves, and
+// providers refuse a refund of 0 (Stripe: "amount must be at least 1")
+const NOTHING_BACK: ProviderRefund = { providerRefundId: null, state: 'succeeded', failure: null };
+
 async function carryOutRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
   if (refund.status !== 'pending') return;
+  if (refund.amountCents === 0) return bookOutcome(deps, refund.id, NOTHING_BACK);
   let outcome: ProviderRefund;
   try {
     outcome = await askProvider(deps, refund);

@@ -66,7 +66,8 @@ export const refunds = pgTable(
   },
   (table) => [
     index('refunds_order_idx').on(table.orderId),
-    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+    // 0: a course booking cancelled with a fee that keeps all it cost (decision 032)
+    check('refunds_amount_not_negative', sql`${table.amountCents} >= 0`),
   ],
 );
 
