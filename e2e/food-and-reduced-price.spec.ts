@@ -3,10 +3,11 @@
 // (docs/shop/food-information.md, docs/shop/product-page.md#reduced-price).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DEMO_REDUCTION } from '../src/server/db/seed/food-information';
 import { cookieLine, euro, productDetail, setCartCookie } from './support/shop';
 import { expect, test } from './support/test';
 
-const REDUCED = 'p-sommertrachthonig-fluessig';
+const REDUCED = DEMO_REDUCTION.productId;
 const MEAD = 'p-honigmet-klassisch';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -89,11 +90,15 @@ test.describe('a reduced price on a phone', () => {
     const { reduction } = product;
     expect(reduction).not.toBeNull();
     if (!reduction) return;
+    // the demo raised the price three weeks before the sale: the struck price is the 30 days'
+    // lowest, not the raised one (decision 034)
+    expect(reduction.struckCents).toBe(DEMO_REDUCTION.earlierPriceCents);
+    expect(reduction.lowestPriorCents).toBe(DEMO_REDUCTION.earlierPriceCents);
     const omnibus = `Niedrigster Preis der letzten 30 Tage: ${euro(reduction.lowestPriorCents)}`;
 
     await app.goto(`/produkt/${REDUCED}`);
     await expect(page.getByTestId('product-price')).toHaveText(euro(product.priceCents));
-    await expect(page.getByTestId('regular-price')).toHaveText(euro(reduction.regularCents));
+    await expect(page.getByTestId('regular-price')).toHaveText(euro(reduction.struckCents));
     await expect(page.getByTestId('regular-price')).toHaveCSS(
       'text-decoration-line',
       'line-through',
@@ -111,13 +116,13 @@ test.describe('a reduced price on a phone', () => {
     for (let click = 0; click < 3 && (await card.count()) === 0; click += 1) {
       await page.getByRole('button', { name: 'Load more...' }).click();
     }
-    await expect(card.getByTestId('regular-price')).toHaveText(euro(reduction.regularCents));
+    await expect(card.getByTestId('regular-price')).toHaveText(euro(reduction.struckCents));
     await expect(card.getByTestId('lowest-prior-price')).toHaveText(omnibus);
 
     await setCartCookie(context, baseURL, [cookieLine(REDUCED, 2, 'reducedLine')]);
     await app.goto('/einkaufswagen');
     await expect(page.getByTestId('line-unit-price')).toHaveText(euro(product.priceCents));
-    await expect(page.getByTestId('regular-price')).toHaveText(euro(reduction.regularCents));
+    await expect(page.getByTestId('regular-price')).toHaveText(euro(reduction.struckCents));
     await expect(page.getByTestId('lowest-prior-price')).toHaveText(omnibus);
     await page.screenshot({ path: 'test-results/reduced-cart-375.png', fullPage: true });
     await expectNoSeriousViolations(page);

@@ -37,7 +37,7 @@ export type NetContent = z.infer<typeof NetContent>;
 
 /** A running reduction (docs/shop/product-page.md#reduced-price); `priceCents` is then the reduced one. */
 export const PriceReduction = z.object({
-  regularCents: z.number().int(),
+  struckCents: z.number().int(),
   lowestPriorCents: z.number().int(),
   endsAt: z.string(),
 });

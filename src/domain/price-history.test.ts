@@ -104,9 +104,13 @@ describe('the Omnibus reference (lowest price of the 30 days before a reduction)
       [...history, reduced(480, 24 * 90, 900)],
       at(24 * 80),
     );
-    expect(later).toEqual({
-      priceCents: 900,
-      reduction: { regularCents: 1200, lowestPriorCents: 700, endsAt: at(24 * 90).toISOString() },
+    // 9,00 € is below the 12,00 € before the sale but above the 30 days' lowest 7,00 €: charged,
+    // not announced as a reduction (CJEU C-330/23)
+    expect(later).toEqual({ priceCents: 900, reduction: null });
+    const deeper = currentPrice(1200, { ...running, priceCents: 650 }, history, at(24 * 80));
+    expect(deeper).toEqual({
+      priceCents: 650,
+      reduction: { struckCents: 700, lowestPriorCents: 700, endsAt: at(24 * 90).toISOString() },
     });
   });
 

@@ -70,8 +70,12 @@ export const isRunning = (reduction: Reduction | null, now: Date): reduction is 
   now.getTime() < reduction.endsAt.getTime();
 
 export interface ReducedPrice {
-  /** The regular price, shown struck through. */
-  regularCents: number;
+  /**
+   * The price shown struck through: the prior price a reduction is measured from, which is the
+   * lowest of the 30 days before it (Art. 6a Directive 98/6/EC; CJEU C-330/23) — not the price
+   * just before, which a raise shortly ahead of a sale would inflate.
+   */
+  struckCents: number;
   /** "Niedrigster Preis der letzten 30 Tage". */
   lowestPriorCents: number;
   /** ISO instant the reduction ends. */
@@ -81,7 +85,8 @@ export interface ReducedPrice {
 /**
  * What the shop charges and shows at `now`: the reduced price while the reduction runs, with the
  * Omnibus reference; a product first offered at the reduction's start has none before it, and
- * its regular price stands in.
+ * its regular price stands in. A reduced price not below that reference is charged but not shown
+ * as a reduction: measured from the prior price, nothing was reduced.
  */
 export function currentPrice(
   regularCents: number,
@@ -90,11 +95,13 @@ export function currentPrice(
   now: Date,
 ): { priceCents: number; reduction: ReducedPrice | null } {
   if (!isRunning(reduction, now)) return { priceCents: regularCents, reduction: null };
+  const prior = omnibusReference(history, reduction.startsAt) ?? regularCents;
+  if (reduction.priceCents >= prior) return { priceCents: reduction.priceCents, reduction: null };
   return {
     priceCents: reduction.priceCents,
     reduction: {
-      regularCents,
-      lowestPriorCents: omnibusReference(history, reduction.startsAt) ?? regularCents,
+      struckCents: prior,
+      lowestPriorCents: prior,
       endsAt: reduction.endsAt.toISOString(),
     },
   };

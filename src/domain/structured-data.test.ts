@@ -39,11 +39,11 @@ describe('structured data of a product page', () => {
     expect(unrated[0]).not.toHaveProperty('aggregateRating');
   });
 
-  it('gives a reduced offer its struck regular price and the Omnibus reference', () => {
+  it('gives a reduced offer its struck prior price and the Omnibus reference', () => {
     const reduced = {
       ...honey,
       priceCents: 750,
-      reduction: { regularCents: 850, lowestPriorCents: 790, endsAt: '2026-12-20T23:00:00.000Z' },
+      reduction: { struckCents: 790, lowestPriorCents: 790, endsAt: '2026-12-20T23:00:00.000Z' },
     };
     const [item] = productJsonLd(reduced, '')['@graph'] as Record<string, any>[];
     expect(item?.offers).toMatchObject({
@@ -51,7 +51,7 @@ describe('structured data of a product page', () => {
       priceValidUntil: '2026-12-20',
       priceSpecification: [
         { price: '7.50' },
-        { priceType: 'https://schema.org/StrikethroughPrice', price: '8.50' },
+        { priceType: 'https://schema.org/StrikethroughPrice', price: '7.90' },
         { name: 'Niedrigster Preis der letzten 30 Tage', price: '7.90' },
       ],
     });

@@ -64,7 +64,7 @@ function reducedPrices(product: ProductDetail) {
       {
         '@type': 'UnitPriceSpecification',
         priceType: 'https://schema.org/StrikethroughPrice',
-        price: price(reduction.regularCents),
+        price: price(reduction.struckCents),
         priceCurrency: 'EUR',
       },
       {

@@ -104,7 +104,7 @@ describe.each(databaseKinds())('reduced prices on $name', (kind) => {
     clock = new Date('2027-01-31T23:00:00Z');
     const reducedView = {
       priceCents: 1200,
-      reduction: { regularCents: 1600, lowestPriorCents: 1300, endsAt: '2027-02-28T17:00:00.000Z' },
+      reduction: { struckCents: 1300, lowestPriorCents: 1300, endsAt: '2027-02-28T17:00:00.000Z' },
     };
     expect(await detail(product.id)).toMatchObject(reducedView);
     expect(await listed(product.id)).toMatchObject(reducedView);

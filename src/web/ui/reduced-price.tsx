@@ -4,15 +4,15 @@ import { formatEuro } from '../../domain/money';
 type Reduction = NonNullable<ProductSummary['reduction']>;
 
 /**
- * Beside a reduced price: the regular price struck through. Screen readers do not announce a
- * strike-through, so they hear "statt".
+ * Beside a reduced price: the prior price it is measured from, struck through. Screen readers do
+ * not announce a strike-through, so they hear "statt".
  */
 export function RegularPrice({ reduction }: { reduction: Reduction | null }) {
   if (!reduction) return null;
   return (
     <span className="regular-price">
       <span className="visually-hidden">statt </span>
-      <del data-testid="regular-price">{formatEuro(reduction.regularCents)}</del>
+      <del data-testid="regular-price">{formatEuro(reduction.struckCents)}</del>
     </span>
   );
 }

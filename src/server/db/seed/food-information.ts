@@ -108,7 +108,8 @@ export const FOOD_INFORMATION: Record<string, FoodFields> = {
 
 /**
  * The demo's one reduced product: 8,50 € for three weeks now, 7,90 € before that, reduced to
- * 7,50 € since two days — so its Omnibus line (7,90 €) differs from the struck price (8,50 €).
+ * 7,50 € since two days — so the price struck through is 7,90 €, the lowest of the 30 days before
+ * the reduction, not the 8,50 € just before it (decision 034).
  */
 export const DEMO_REDUCTION = {
   productId: 'p-sommertrachthonig-fluessig',
