@@ -74,6 +74,10 @@ export default defineConfig({
       MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
       MAX_HELD_UNITS_PER_ADDRESS: '100000',
       MAX_HELD_PLACES_PER_ADDRESS: '100000',
+      // Playwright's request context reuses an idle connection without an idle timeout of its own
+      // and, unlike a browser, does not retry: a server closing it at 5 s raced the next request
+      // sent on it at that instant (ECONNRESET, two tests in one CI run)
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
       MAX_HELD_SHARE_PERCENT: '100',
       HOLD_COOLDOWN_MINUTES: '0',
       // a minute of rendering every image size would compete with the tests for the two cores;
