@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { berlinInstant } from '../src/domain/berlin-time';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
-import { seriousViolations } from './support/axe';
+import { lookedAt, seriousViolations } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage } from './support/checkout';
 import { linkIn, mailInOutbox } from './support/outbox';
 import { signInAsStaff } from './support/staff';
@@ -46,14 +46,6 @@ async function addToCalendar(page: Page) {
   return eventsIn(download);
 }
 
-async function looked(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/calendar-${name}-${width}.png`, fullPage: true });
-  }
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 test('a course booking goes into the calendar from the success page and from its own page', async ({
   page,
   browser,
@@ -82,7 +74,7 @@ test('a course booking goes into the calendar from the success page and from its
   await appOn(shop).goto(`/zahlung/${session}`);
   await payOnPage(shop, TEST_CARD_OK);
   await expect(shop.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
-  await looked(shop, 'success');
+  await lookedAt(shop, 'calendar-success');
 
   const expected = {
     summary: WALK.title,
@@ -106,7 +98,7 @@ test('a course booking goes into the calendar from the success page and from its
   const booking = linkIn(confirmation, '/kursbuchung');
   await appOn(shop).goto(booking);
   await expect(shop.getByRole('heading', { name: 'Deine Kursbuchung' })).toBeVisible();
-  await looked(shop, 'booking');
+  await lookedAt(shop, 'calendar-booking');
   const fromBooking = await addToCalendar(shop);
   expect(fromBooking).toEqual([expect.objectContaining(expected)]);
   expect(fromBooking[0]?.description).toContain(booking);

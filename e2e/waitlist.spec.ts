@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
-import { seriousViolations } from './support/axe';
+import { lookedAt, seriousViolations } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
 import { linkIn, mailInOutbox } from './support/outbox';
 import { signInAsStaff } from './support/staff';
@@ -41,14 +41,6 @@ async function bookAndPay(
   await payThroughApi(request, session, email);
 }
 
-async function looked(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/waitlist-${name}-${width}.png`, fullPage: true });
-  }
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 test('full date → waitlist → a participant cancels → the offer mail → its link books and pays', async ({
   page,
   browser,
@@ -76,7 +68,7 @@ test('full date → waitlist → a participant cancels → the offer mail → it
   await shop.getByLabel('E-Mail', { exact: true }).last().fill(waiterEmail);
   await shop.getByLabel('Telefonnummer', { exact: true }).last().fill('0171 1234567');
   await expect(shop.getByText(/Datenschutz: Wir speichern/)).toBeVisible();
-  await looked(shop, 'form');
+  await lookedAt(shop, 'waitlist-form');
   await shop.getByRole('button', { name: 'Auf die Warteliste' }).click();
   await expect(shop.getByText(/Fast geschafft: .* Bitte bestätige darin/)).toBeVisible();
 
@@ -86,7 +78,7 @@ test('full date → waitlist → a participant cancels → the offer mail → it
   await appOn(shop).goto(entry);
   await shop.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(shop.getByText('Stelle 1')).toBeVisible();
-  await looked(shop, 'entry');
+  await lookedAt(shop, 'waitlist-entry');
 
   // the participant cancels by the link in their confirmation
   const confirmationMail = await mailInOutbox(page, holderEmail, /Deine Bestellung/);
@@ -95,7 +87,7 @@ test('full date → waitlist → a participant cancels → the offer mail → it
   const own = await participant.newPage();
   await appOn(own).goto(booking);
   await expect(own.getByRole('heading', { name: 'Deine Kursbuchung' })).toBeVisible();
-  await looked(own, 'booking');
+  await lookedAt(own, 'waitlist-booking');
   await own.getByRole('button', { name: 'Buchung stornieren' }).click();
   await own.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
   await expect(own.getByText('Diese Buchung ist storniert.')).toBeVisible();
@@ -146,6 +138,6 @@ test('a participant moves their booking to another date of the course', async ({
   await expect(
     own.getByRole('definition').filter({ hasText: german(dayOfRun(101)) }),
   ).toBeVisible();
-  await looked(own, 'moved');
+  await lookedAt(own, 'waitlist-moved');
   await participant.close();
 });

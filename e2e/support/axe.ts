@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** axe-core's serious and critical findings on the page as it is now (our quality bar). */
 export async function seriousViolations(page: Page) {
@@ -10,4 +10,13 @@ export async function seriousViolations(page: Page) {
       id: violation.id,
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/** A page looked at as a phone and a desktop show it (screenshots to open), then checked by axe. */
+export async function lookedAt(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 }
