@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { berlinInstant } from '../src/domain/berlin-time';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
-import { lookedAt, seriousViolations } from './support/axe';
+import { lookedAt } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage } from './support/checkout';
 import { linkIn, mailInOutbox } from './support/outbox';
 import { signInAsStaff } from './support/staff';

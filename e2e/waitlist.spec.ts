@@ -1,10 +1,10 @@
 // A full course date's waitlist and a booking's own page (docs/shop/courses.md#waitlist,
 // #your-booking): a visitor waits, a participant cancels by the confirmation's link, the offer
 // mail stands in the Postausgang, its link books the held place; another participant moves.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
-import { lookedAt, seriousViolations } from './support/axe';
+import { lookedAt } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
 import { linkIn, mailInOutbox } from './support/outbox';
 import { signInAsStaff } from './support/staff';
