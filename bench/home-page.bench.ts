@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/support/browser';
-import { appScripts, gzipBytes, upFrontScripts, upFrontStyles } from '../scripts/home-bundle';
+import {
+  appScripts,
+  gzipBytes,
+  inlineStarterGzipBytes,
+  upFrontScripts,
+  upFrontStyles,
+} from '../scripts/home-bundle';
 import { allSwitches, CONSENT_BANNER_VERSION, VISITOR_COOKIE } from '../src/domain/consent';
 import type { Benchmark } from './benchmark';
 import { machineSummary, timestamp } from './machine';
@@ -127,8 +133,8 @@ export const homePageBench: Benchmark = {
     try {
       // what the server sends for `/`, as a browser gets it
       const home = await (await fetch(`${shop.origin}/`)).text();
-      const upFront = gzipBytes(distDir, upFrontScripts(home));
       const app = gzipBytes(distDir, appScripts(home));
+      const upFront = gzipBytes(distDir, upFrontScripts(home)) + inlineStarterGzipBytes(home);
       const styles = upFrontStyles(home);
       const css = gzipBytes(distDir, styles);
       const cssRaw = styles
@@ -168,7 +174,7 @@ export const homePageBench: Benchmark = {
         '',
         `JS loaded on \`/\` up front: **${kb(upFront)} gzip** (${upFront.toLocaleString('en-US')} bytes): ` +
           `the app's scripts, ${kb(app)} — budget ≤ ${kb(BUDGET)}: ` +
-          `**${app <= BUDGET ? 'met' : 'not met'}** — and the starter the server's HTML names, ` +
+          `**${app <= BUDGET ? 'met' : 'not met'}** — and the starter the server's HTML carries, ` +
           `which adds them once the first paint is on screen, ${kb(upFront - app)}. A first visit ` +
           `gets the cookie dialog in the HTML (its stylesheet inline, counted below); its script ` +
           `follows while the page hydrates: ${kb(consent)} gzip.`,

@@ -7,8 +7,9 @@ import { COURSE, openCourseDate } from './support/checkout';
 import { readCartCookie } from './support/shop';
 import { expect, test } from './support/test';
 
-// every script but the starter: the app's entry, the chunks it preloads and any lazy one
-const APP_SCRIPT = /\/assets\/(?!starter-)[\w.-]+\.js$/;
+// the app's entry, the chunks it preloads and any lazy one: the starter comes inline, so it has
+// run by `domcontentloaded`
+const APP_SCRIPT = /\/assets\/[\w.-]+\.js$/;
 
 /** Opens `path` with the app's scripts held back until the returned function lets them go. */
 async function openBeforeTheApp(page: Page, path: string) {

@@ -80,6 +80,7 @@ import { scheduleStockJobs, stockJobs } from './stock/jobs';
 import { stockNoticeRoutes } from './stock/routes';
 import { waitlistJobs } from './waitlist/jobs';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes';
+import { readStarterScript } from './web/built-assets';
 import { registerDevWebApp } from './web/dev-web-app';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
@@ -161,7 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   recordRouteTable(app);
   const https = config.PUBLIC_URL.startsWith('https:');
-  registerSecurityHeaders(app, https);
+  const webRoot = deps.webRoot ?? defaultWebRoot;
+  const starter = config.WEB_DEV_SERVER ? null : readStarterScript(webRoot);
+  registerSecurityHeaders(app, https, starter ? [starter.hash] : []);
   const publicOrigin = createPublicOrigin(config);
   registerCanonicalHost(app, publicOrigin);
   const originOf = (request: FastifyRequest) => publicOrigin.originFor(originRequest(request));
@@ -381,8 +384,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const pagesForSearch = config.WEB_DEV_SERVER
     ? await registerDevWebApp(app, shopConfig)
-    : await registerWebApp(app, deps.webRoot ?? defaultWebRoot, shopConfig, {
+    : await registerWebApp(app, webRoot, shopConfig, {
         serveSourceMaps: config.NODE_ENV !== 'production',
+        starter,
       });
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL, pages: pagesForSearch });
   return app;

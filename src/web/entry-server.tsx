@@ -25,7 +25,8 @@ import { completeShopConfig, type ShopSettings } from './shop-config';
 export type { SearchPages };
 
 export interface BuiltAssets {
-  starter: string;
+  /** app-starter.ts: its text, which the page carries inline, or (in development) its module. */
+  starter: { script: string } | { module: string };
   entry: string;
   /** Each stylesheet with its text: inlined in the head. */
   stylesheets: { href: string; css: string }[];
@@ -164,7 +165,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     // the data is fetched already, so waiting for everything costs nothing and keeps React from
     // streaming inline scripts (which the CSP would block)
     const { pipe, abort } = renderToPipeableStream(page, {
-      bootstrapModules: [assets.starter],
+      ...('script' in assets.starter
+        ? { bootstrapScriptContent: assets.starter.script }
+        : { bootstrapModules: [assets.starter.module] }),
       // React moves a Suspense boundary (the consent dialog's) out of line, to be put in place by
       // an inline script, once the bytes before it pass this size; the whole page is ready, so
       // nothing would come earlier by that

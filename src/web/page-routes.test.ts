@@ -52,7 +52,12 @@ async function render(address: string, cookies?: string) {
     url: new URL(address, 'https://hof.example'),
     cookies,
     config: { links: {}, origin: 'https://hof.example' } as PageRequest['config'],
-    assets: async () => ({ starter: '/s.js', entry: '/e.js', stylesheets: [], modulePreloads: [] }),
+    assets: async () => ({
+      starter: { module: '/s.js' },
+      entry: '/e.js',
+      stylesheets: [],
+      modulePreloads: [],
+    }),
     fetchJson: async (path) => {
       asked.push(path);
       return api(path);

@@ -26,6 +26,15 @@ describe('security headers', () => {
     await app.close();
   });
 
+  it('lets a page run the inline scripts it is given, by hash, and no other', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, false, ['sha256-c3RhcnRlcg==']);
+    app.get('/', async () => 'page');
+    const csp = (await app.inject('/')).headers['content-security-policy'];
+    expect(csp).toMatch(/(^|;)script-src 'self' 'sha256-c3RhcnRlcg==';/);
+    await app.close();
+  });
+
   it('gives HTML documents under /api/ (the receipt) the document headers', async () => {
     const app = Fastify();
     registerSecurityHeaders(app, false);

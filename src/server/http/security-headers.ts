@@ -32,13 +32,18 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   );
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
+/** `scriptHashes`: the inline scripts pages may run (`sha256-…`), the starter's. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  scriptHashes: string[] = [],
+): void {
   const headers = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -54,6 +54,10 @@ export function miniatureWebBuild(renderer = REPORTING_RENDERER) {
   );
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(
+    join(webRoot, 'assets', 'starter-ghi.js'),
+    'var e=`<script>`;console.log(e);\n//# sourceMappingURL=starter-ghi.js.map\n',
+  );
   // as the build compresses it (vite-plugin-compression2)
   writeFileSync(join(webRoot, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(webRoot, 'assets', 'index-abc.css'), 'main{display:block}</style>');

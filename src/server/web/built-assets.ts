@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk {
@@ -8,8 +9,11 @@ interface ManifestChunk {
 }
 
 export interface PageAssets {
-  /** The page's one script: it starts the entry after the first paint (app-starter.ts). */
-  starter: string;
+  /**
+   * The page's one script: it starts the entry after the first paint (app-starter.ts). Built, the
+   * page carries its text; in development Vite serves it as a module.
+   */
+  starter: { script: string } | { module: string };
   entry: string;
   stylesheets: { href: string; css: string }[];
   modulePreloads: string[];
@@ -24,15 +28,9 @@ export interface PageAssets {
  */
 export function readBuiltAssets(
   webRoot: string,
+  starter: InlineScript,
 ): (pageModules: string[], styledModules?: string[]) => PageAssets {
-  const manifest = JSON.parse(
-    readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const chunk = (key: string): ManifestChunk => {
-    const found = manifest[key];
-    if (!found) throw new Error(`${key} is not in the build manifest: run \`npm run build\``);
-    return found;
-  };
+  const chunk = readManifest(webRoot);
 
   const styles = new Map<string, string>();
   const styleText = (file: string) => {
@@ -60,10 +58,55 @@ export function readBuiltAssets(
     for (const module of styledModules) visit(module, false);
     const entry = `/${chunk('index.html').file}`;
     return {
-      starter: `/${chunk('app-starter.ts').file}`,
+      starter: { script: starter.text },
       entry,
       stylesheets: [...stylesheets].map((href) => ({ href, css: styleText(href.slice(1)) })),
       modulePreloads: [...scripts].map((file) => `/${file}`).filter((file) => file !== entry),
     };
   };
+}
+
+const manifestPath = (webRoot: string) => join(webRoot, '.vite', 'manifest.json');
+
+function readManifest(webRoot: string): (key: string) => ManifestChunk {
+  const manifest = JSON.parse(readFileSync(manifestPath(webRoot), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return (key) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the build manifest: run \`npm run build\``);
+    return found;
+  };
+}
+
+export interface InlineScript {
+  text: string;
+  /** The CSP source that lets exactly this text run: `sha256-…`. */
+  hash: string;
+}
+
+/**
+ * The starter as the page carries it, inline at the end of the body: it runs as the browser
+ * reads it, before the visitor can tap anything. Named by `src`, it came a round trip after the
+ * first paint, and a tap in between was lost, or a form was sent by the browser with its fields
+ * in the address. A function scope keeps its names off `window`; `null` when the app is not built.
+ */
+export function readStarterScript(webRoot: string): InlineScript | null {
+  if (!existsSync(manifestPath(webRoot))) return null;
+  const { file } = readManifest(webRoot)('app-starter.ts');
+  const code = readFileSync(join(webRoot, file), 'utf8').replace(
+    /^\/\/# sourceMappingURL=.*$/m,
+    '',
+  );
+  if (/^\s*(import|export)\b/m.test(code))
+    throw new Error(`${file} imports or exports: the starter must be one script (vite.config.ts)`);
+  // as React writes a bootstrap script's text (a "<script" in it would end the element), so the
+  // hash is that of the text the browser runs
+  const text = `(()=>{${code.trim()}})();`.replace(
+    /(<\/|<)(s)(cript)/gi,
+    (_, prefix: string, s: string, rest: string) =>
+      `${prefix}${s === 's' ? '\\u0073' : '\\u0053'}${rest}`,
+  );
+  return { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
 }

@@ -100,7 +100,7 @@ export async function registerDevWebApp(
 
   const assets = async (pageModules: string[], styledModules: string[] = []) =>
     ({
-      starter: STARTER,
+      starter: { module: STARTER },
       entry: STARTER,
       modulePreloads: [],
       stylesheets: await stylesheetsOf(

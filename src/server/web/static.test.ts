@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { miniatureWebBuild } from '../testing/web-build';
+import { readStarterScript } from './built-assets';
 import { registerWebApp } from './static';
 
 const { webRoot: root, remove } = miniatureWebBuild();
@@ -14,7 +15,10 @@ async function webApp(serveSourceMaps: boolean) {
   const app = Fastify();
   await app.register(fastifyCompress, { threshold: 1024 });
   app.get('/api/products', async () => [{ id: 'p-1' }]);
-  await registerWebApp(app, root, () => shop, { serveSourceMaps });
+  await registerWebApp(app, root, () => shop, {
+    serveSourceMaps,
+    starter: readStarterScript(root),
+  });
   return app;
 }
 
@@ -77,7 +81,8 @@ describe('the built browser app', () => {
       cookies: 'hofladen_cart=%5B%5D',
       config: shop,
       assets: {
-        starter: '/assets/starter-ghi.js',
+        // in a function of its own, unable to end its <script> element early
+        starter: { script: '(()=>{var e=`<\\u0073cript>`;console.log(e);})();' },
         entry: '/assets/index-abc.js',
         // the text a page inlines, unable to end its <style> element early
         stylesheets: [{ href: '/assets/index-abc.css', css: 'main{display:block}<\\/style>' }],

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageRequest, RenderedPage, SearchPages } from '../../web/entry-server';
 import { notFound } from '../errors';
-import { readBuiltAssets } from './built-assets';
+import { type InlineScript, readBuiltAssets } from './built-assets';
 import { type PublicShopConfig, registerPages } from './pages';
 
 export interface WebAppOptions {
   /** Source maps stay on disk for debugging; production does not hand them out. */
   serveSourceMaps: boolean;
+  /** The build's starter (readStarterScript), whose hash the security headers allow. */
+  starter: InlineScript | null;
 }
 
 /** The pages search engines are told about when there are none (the app is not built). */
@@ -29,7 +31,7 @@ export async function registerWebApp(
 ): Promise<() => Promise<SearchPages>> {
   // the build's second half: dist/ssr beside dist/web
   const rendererPath = join(root, '..', 'ssr', 'entry-server.js');
-  if (!existsSync(join(root, '.vite', 'manifest.json')) || !existsSync(rendererPath)) {
+  if (!options.starter || !existsSync(rendererPath)) {
     app.log.warn({ root }, 'browser app not built: run `npm run build`');
     app.setNotFoundHandler(async () => {
       throw notFound('Nicht gefunden.');
@@ -40,7 +42,7 @@ export async function registerWebApp(
     renderPage: (request: PageRequest) => Promise<RenderedPage>;
     pagesForSearch: SearchPages;
   };
-  const assets = readBuiltAssets(root);
+  const assets = readBuiltAssets(root, options.starter);
 
   await app.register(fastifyStatic, {
     root,
