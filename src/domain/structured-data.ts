@@ -9,12 +9,14 @@ const SHOP_TIME_ZONE = 'Europe/Berlin';
 /** "9,90 €" as schema.org wants it: "9.90". */
 const price = (cents: number) => (cents / 100).toFixed(2);
 
+const offsetFormat = new Intl.DateTimeFormat('en', {
+  timeZone: SHOP_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
 /** The shop's UTC offset on a day ("+01:00" in winter, "+02:00" in summer). */
 function berlinOffset(isoDay: string): string {
-  const name = new Intl.DateTimeFormat('en', {
-    timeZone: SHOP_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  })
+  const name = offsetFormat
     .formatToParts(new Date(`${isoDay}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = name?.replace('GMT', '') ?? '';

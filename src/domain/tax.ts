@@ -96,7 +96,10 @@ export function taxBreakdown(
   );
 }
 
+// made once: toLocaleString builds a new formatter on every call
+const rateFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
 /** "19%", "7%", "10,7%": a rate as the totals' VAT line names it. */
 export function ratePercent(rateBp: number): string {
-  return `${(rateBp / 100).toLocaleString('de-DE', { maximumFractionDigits: 2 })}%`;
+  return `${rateFormat.format(rateBp / 100)}%`;
 }

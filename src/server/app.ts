@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { berlinDay } from '../domain/berlin-time';
 import { accountingAdminRoutes } from './accounting/routes';
 import { auditAdminRoutes } from './admin/audit-routes';
 import { courseAdminRoutes } from './admin/courses-routes';
@@ -108,8 +110,7 @@ export interface AppDeps {
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const shopToday = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+const shopToday = () => berlinDay(new Date());
 
 /**
  * After start, the missing image sizes are rendered one by one; closing the app stops it. The
@@ -145,8 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             serializers: { err: redactError },
-            ...(deps.logFile ? { file: deps.logFile } : {}),
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // written asynchronously: lines that come while a write is under way go out together
+            // with the next, instead of one blocking write per request (pino flushes at exit)
+            stream: deps.logStream ?? pino.destination({ dest: deps.logFile ?? 1, sync: false }),
           },
     logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
