@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/**
+ * Marks the server's own API reads for a page it renders (web/pages.ts): the page's line stands
+ * for them. The value is new in every process, so a client cannot hide its requests from the log.
+ */
+export const PAGE_READ = { header: 'x-hofladen-page-read', value: randomUUID() } as const;
 
 /**
  * One log line per request, written when the answer has gone out, instead of Fastify's two
  * (`incoming request` and `request completed`): half the log volume and half the serialising
  * on every request, with what a reader needs — method, address, status and time
  * (docs/decisions/037-performance.md). Fastify's other lines (errors, not found) stay as they are.
+ * The API reads a page is rendered from get no line of their own unless they fail.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -14,6 +22,9 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // a page's read that failed stays in the log beside the page's line
+    const pageRead = request.headers[PAGE_READ.header] === PAGE_READ.value;
+    if (pageRead && !error && reply.statusCode < 500) return;
     const line = {
       method: request.method,
       url: request.url,

@@ -3,6 +3,7 @@ import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
+import { PAGE_READ } from '../http/request-log';
 
 /** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
 export type PublicShopConfig = PageRequest['config'];
@@ -31,7 +32,7 @@ function apiJson(app: FastifyInstance) {
     const response = await app.inject({
       method: 'GET',
       url: path,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', [PAGE_READ.header]: PAGE_READ.value },
     });
     let body: unknown = null;
     try {
