@@ -11,8 +11,8 @@ import { accountingKeys, saveAccountingSettings } from '../api/admin-accounting'
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
-import { reasonOf } from './query-state';
-import { fieldRefusedBy, markRefusedField, refusedFieldOf } from './refused-field';
+import { fieldRefusedBy, markRefusedField } from './refused-field';
+import { SaveRow } from './save-row';
 import { schemaResolver } from './schema-resolver';
 
 // The form keeps the numbers as the inputs hold them; the payload is what the server parses.
@@ -168,20 +168,13 @@ export function AccountingSettingsForm({ view }: { view: AccountingSettingsView 
           </div>
         ))}
       </div>
-      {save.isError && !refusedFieldOf(save.error) && (
-        <p className="text-danger" role="alert">
-          {reasonOf(save.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          Gespeichert. Der nächste Export nutzt diese Angaben.
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-      <AuditTrail entity="settings" id="accounting" version={save.data} />
+      <SaveRow
+        save={save}
+        saved="Gespeichert. Der nächste Export nutzt diese Angaben."
+        marksRefusedFields
+      >
+        <AuditTrail entity="settings" id="accounting" version={save.data} />
+      </SaveRow>
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { saveSelfServiceSettings, selfServiceSettingsQuery } from '../api/waitli
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
-import { QueryState, reasonOf } from './query-state';
+import { QueryState } from './query-state';
+import { SaveRow } from './save-row';
 import { schemaResolver } from './schema-resolver';
 
 interface Values {
@@ -95,31 +96,20 @@ function Form({ settings }: { settings: Settings }) {
           {...form.register('fee')}
         />
       </div>
-      {save.isError && (
-        <p className="text-danger" role="alert">
-          {reasonOf(save.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          Gespeichert.
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-      <AuditTrail
-        entity="settings"
-        id="courseSelfService"
-        version={save.data}
-        level={4}
-        fieldLabels={{
-          offerHours: 'Angebot gilt (Stunden)',
-          cancelDaysBefore: 'Stornieren bis Tage vorher',
-          feeKind: 'Art der Stornogebühr',
-          feeValue: 'Stornogebühr (Prozent oder Cent)',
-        }}
-      />
+      <SaveRow save={save} saved="Gespeichert.">
+        <AuditTrail
+          entity="settings"
+          id="courseSelfService"
+          version={save.data}
+          level={4}
+          fieldLabels={{
+            offerHours: 'Angebot gilt (Stunden)',
+            cancelDaysBefore: 'Stornieren bis Tage vorher',
+            feeKind: 'Art der Stornogebühr',
+            feeValue: 'Stornogebühr (Prozent oder Cent)',
+          }}
+        />
+      </SaveRow>
     </form>
   );
 }

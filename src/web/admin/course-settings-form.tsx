@@ -13,7 +13,8 @@ import {
 import { CheckField } from '../ui/check-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
-import { QueryState, reasonOf } from './query-state';
+import { QueryState } from './query-state';
+import { SaveRow } from './save-row';
 import { schemaResolver } from './schema-resolver';
 
 interface Values {
@@ -82,29 +83,18 @@ function Form({ settings }: { settings: Settings }) {
           stattdessen eine E-Mail „Entscheidung nötig“ und sagt unter Kurse selbst ab.
         </p>
       </div>
-      {save.isError && (
-        <p className="text-danger" role="alert">
-          {reasonOf(save.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          Gespeichert. Gilt ab der nächsten Erinnerung und Entscheidung.
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-      <AuditTrail
-        entity="settings"
-        id="courses"
-        version={save.data}
-        level={4}
-        fieldLabels={{
-          reminderDaysBefore: 'Erinnerung (Tage vorher)',
-          autoCancel: 'Automatisch absagen',
-        }}
-      />
+      <SaveRow save={save} saved="Gespeichert. Gilt ab der nächsten Erinnerung und Entscheidung.">
+        <AuditTrail
+          entity="settings"
+          id="courses"
+          version={save.data}
+          level={4}
+          fieldLabels={{
+            reminderDaysBefore: 'Erinnerung (Tage vorher)',
+            autoCancel: 'Automatisch absagen',
+          }}
+        />
+      </SaveRow>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
 import { FoodTypesSetting, type ShopSettingsView } from '../../domain/shop-settings-schema';
@@ -8,8 +7,9 @@ import { fetchShopSettings, saveShopSetting, shopSettingsKeys } from '../api/adm
 import { saveStockAlerts, stockAlerts } from '../api/stock';
 import { FieldError } from '../ui/field-error';
 import { AuditTrail } from './audit-trail';
-import { QueryState, reasonOf } from './query-state';
-import { fieldRefusedBy, markRefusedField, refusedFieldOf } from './refused-field';
+import { QueryState } from './query-state';
+import { fieldRefusedBy, markRefusedField } from './refused-field';
+import { SaveRow } from './save-row';
 import { asTyped, schemaResolver } from './schema-resolver';
 
 // Einstellungen: which categories sell food (docs/shop/food-information.md#which-products-are-food)
@@ -26,36 +26,6 @@ const ALERT_MODES: Record<StockAlertSettings['mode'], string> = {
   each: 'Eine E-Mail je Produkt, sobald sein Bestand unter die Warnschwelle fällt',
   daily: `Eine Sammel-E-Mail täglich um ${LOW_STOCK_DIGEST_TIME} Uhr mit allen Produkten unter ihrer Warnschwelle`,
 };
-
-/** The saving part every tile shares: the save's problem or success, the button, the history. */
-function SaveRow({
-  save,
-  saved,
-  children,
-}: {
-  save: { isError: boolean; isSuccess: boolean; isPending: boolean; error: Error | null };
-  saved: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      {save.isError && !refusedFieldOf(save.error) && (
-        <p className="text-danger" role="alert">
-          {reasonOf(save.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          {saved}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-      {children}
-    </>
-  );
-}
 
 /** Checkboxes of one list of categories; react-hook-form collects the ticked ones as an array. */
 function CategoryChoice({
@@ -148,7 +118,7 @@ function FoodTypesForm({ settings }: { settings: ShopSettingsView }) {
           register={register}
         />
       </div>
-      <SaveRow save={save} saved="Gespeichert. Der Shop zeigt es sofort.">
+      <SaveRow save={save} saved="Gespeichert. Der Shop zeigt es sofort." marksRefusedFields>
         <AuditTrail
           entity="settings"
           id="foodTypes"

@@ -6,8 +6,9 @@ import { CheckField } from '../ui/check-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
-import { QueryState, reasonOf } from './query-state';
-import { fieldRefusedBy, markRefusedField, refusedFieldOf } from './refused-field';
+import { QueryState } from './query-state';
+import { fieldRefusedBy, markRefusedField } from './refused-field';
+import { SaveRow } from './save-row';
 import { asTyped, schemaResolver } from './schema-resolver';
 
 const resolver = schemaResolver(InvoicingSettings, asTyped<InvoicingSettings>);
@@ -89,20 +90,13 @@ function Form({ settings }: { settings: InvoicingSettings }) {
           {...field('taxFreeNote')}
         />
       </div>
-      {save.isError && !refusedFieldOf(save.error) && (
-        <p className="text-danger" role="alert">
-          {reasonOf(save.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          Gespeichert. Die nächste Rechnung nutzt diese Angaben.
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-      <AuditTrail entity="settings" id="invoicing" version={save.data} />
+      <SaveRow
+        save={save}
+        saved="Gespeichert. Die nächste Rechnung nutzt diese Angaben."
+        marksRefusedFields
+      >
+        <AuditTrail entity="settings" id="invoicing" version={save.data} />
+      </SaveRow>
     </form>
   );
 }

@@ -21,8 +21,8 @@ import { saveShopSetting, shopSettingsKeys } from '../api/admin';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { AuditTrail } from './audit-trail';
-import { reasonOf } from './query-state';
-import { fieldRefusedBy, markRefusedField, refusedFieldOf } from './refused-field';
+import { fieldRefusedBy, markRefusedField } from './refused-field';
+import { SaveRow } from './save-row';
 import { asTyped, schemaResolver } from './schema-resolver';
 
 const CONTACT_FIELDS: [
@@ -97,20 +97,9 @@ function SettingsTile({
       </h2>
       <p className="text-body-secondary small">{intro}</p>
       <div className="row g-3 mb-3">{children}</div>
-      {save.isError && !refusedFieldOf(save.error) && (
-        <p className="text-danger" role="alert">
-          {reasonOf(save.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="text-success" role="status">
-          Gespeichert. Der Shop zeigt es sofort.
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Speichern
-      </button>
-      <AuditTrail entity="settings" id={auditId} version={save.data} />
+      <SaveRow save={save} saved="Gespeichert. Der Shop zeigt es sofort." marksRefusedFields>
+        <AuditTrail entity="settings" id={auditId} version={save.data} />
+      </SaveRow>
     </form>
   );
 }
