@@ -23,6 +23,14 @@ describe('tracking links', () => {
     ).toBeNull();
   });
 
+  it('gives no link for a number of only dots, which a path reads as a folder (found by the property below)', () => {
+    for (const dots of ['.', '..', ' . '])
+      expect(trackingUrl({ carrier: 'dpd', trackingNumber: dots })).toBeNull();
+    expect(trackingUrl({ carrier: 'dpd', trackingNumber: '...' })).toBe(
+      'https://tracking.dpd.de/status/de_DE/parcel/...',
+    );
+  });
+
   it('never lets a number leave its place in the link, whatever it holds', () => {
     fc.assert(
       fc.property(fc.constantFrom(...KNOWN_CARRIERS), fc.string({ minLength: 1 }), (carrier, n) => {

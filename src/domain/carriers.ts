@@ -42,7 +42,8 @@ export const compactTrackingNumber = (text: string): string => text.replace(/\s+
 export function trackingUrl(shipment: Shipment): string | null {
   if (shipment.carrier === 'other') return null;
   const number = compactTrackingNumber(shipment.trackingNumber);
-  if (number === '') return null;
+  // "." and ".." in a link's path name the folder or its parent, not a parcel
+  if (number === '' || number === '.' || number === '..') return null;
   return TRACKING_PAGES[shipment.carrier](encodeURIComponent(number));
 }
 
