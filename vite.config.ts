@@ -100,6 +100,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       scss: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
+  // React Router's package names only its development build (remix-run/react-router#12532): its
+  // production build is the same code without the warnings it prints in the visitor's console
+  // (the server's renderer imports the package as it is)
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+        }
+      : {},
   // `npm run build` makes two: the browser app (with a manifest, so the server knows the hashed
   // file names) and the server's renderer of the same pages (web/entry-server.tsx)
   build: isSsrBuild

@@ -84,6 +84,7 @@ import { waitlistJobs } from './waitlist/jobs';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes';
 import { readStarterScript } from './web/built-assets';
 import { registerDevWebApp } from './web/dev-web-app';
+import { createPageCache, type PageCache, WRITES_THAT_KEEP_PAGES } from './web/page-cache';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
 import { withdrawalRoutes } from './withdrawals/routes';
@@ -105,6 +106,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** A client must deliver its whole request within this time (slow-body attacks). */
   requestTimeoutMs?: number;
+  /** The kept pages' clock in milliseconds (tests); `performance.now()` unless set. */
+  pageCacheClock?: () => number;
   /** How often overdue orders release their holds; 0 turns the sweeper off. */
   sweepIntervalMs?: number;
 }
@@ -133,6 +136,25 @@ function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): (
     await running;
   });
   return round;
+}
+
+/**
+ * Pages for visitors without a cart, kept a moment (web/page-cache.ts). A successful write empties
+ * them before its answer goes out, so the writer's next page shows the change.
+ */
+function keptPages(app: FastifyInstance, now?: () => number): PageCache {
+  const cache = createPageCache({ now });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (
+      write &&
+      reply.statusCode < 400 &&
+      !WRITES_THAT_KEEP_PAGES.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      cache.clear();
+    return payload;
+  });
+  return cache;
 }
 
 /** Composes the app in a fixed order: platform plugins, error mapping, routes, browser app. */
@@ -389,6 +411,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : await registerWebApp(app, webRoot, shopConfig, {
         serveSourceMaps: config.NODE_ENV !== 'production',
         starter,
+        cache: keptPages(app, deps.pageCacheClock),
       });
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL, pages: pagesForSearch });
   return app;

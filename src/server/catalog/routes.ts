@@ -11,10 +11,11 @@ import {
   ShippingCost,
 } from '../../domain/catalog-schema';
 import type { Db } from '../db/client';
+import { negotiateEncoding } from '../http/compressed-body';
 import { type Api, sendBytes } from '../http/typed-routes';
 import { lookupDiscountCode } from './discount-codes';
 import type { ImageVariants } from './images-service';
-import { negotiateEncoding, type ProductListCache } from './product-list-cache';
+import type { ProductListCache } from './product-list-cache';
 import { listProducts, productDetail, relatedProducts } from './service';
 import { listShippingCosts } from './shipping-costs';
 

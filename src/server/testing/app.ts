@@ -41,6 +41,8 @@ export async function startTestShop(
     payments?: PaymentProvider;
     /** A built browser app to serve; none by default. */
     webRoot?: string;
+    /** The kept pages' clock (web/page-cache.ts), in milliseconds. */
+    pageCacheClock?: () => number;
   } = {},
 ): Promise<TestShop> {
   const database = await kind.open();
@@ -54,6 +56,7 @@ export async function startTestShop(
     now: options.now,
     payments: options.payments,
     sweepIntervalMs: 0,
+    pageCacheClock: options.pageCacheClock,
   });
   return {
     app,

@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuiltAssets } from '../../web/entry-server';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-}
-
-export interface PageAssets {
-  /**
-   * The page's one script: it starts the entry after the first paint (app-starter.ts). Built, the
-   * page carries its text; in development Vite serves it as a module.
-   */
-  starter: { script: string } | { module: string };
-  entry: string;
-  stylesheets: { href: string; css: string }[];
-  modulePreloads: string[];
 }
 
 /**
@@ -29,7 +19,7 @@ export interface PageAssets {
 export function readBuiltAssets(
   webRoot: string,
   starter: InlineScript,
-): (pageModules: string[], styledModules?: string[]) => PageAssets {
+): (pageModules: string[], styledModules?: string[]) => BuiltAssets {
   const chunk = readManifest(webRoot);
 
   const styles = new Map<string, string>();

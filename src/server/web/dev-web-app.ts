@@ -121,7 +121,7 @@ export async function registerDevWebApp(
     app,
     { renderPage: async (request) => (await renderer()).renderPage(request), assets },
     shopConfig,
-    serveFile,
+    { serveFile },
   );
   return async () => (await renderer()).pagesForSearch;
 }

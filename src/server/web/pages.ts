@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
+import { type CompressedBody, compressedBody, negotiateEncoding } from '../http/compressed-body';
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { PAGE_READ } from '../http/request-log';
+import type { PageCache } from './page-cache';
 
 /** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
 export type PublicShopConfig = PageRequest['config'];
@@ -54,13 +56,22 @@ export function registerPages(
   renderer: PageRenderer,
   /** Asked per page: staff change links in the backoffice while the shop runs. */
   shopConfig: () => PublicShopConfig,
-  serveFile?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+  options: {
+    /** Pages for visitors without a cart, kept a moment (page-cache.ts); none in development. */
+    cache?: PageCache;
+    serveFile?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  } = {},
 ) {
+  const { cache, serveFile } = options;
   const fetchJson = apiJson(app);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const shop = shopConfig();
     const url = new URL(request.url, shop.origin);
+    const key = cache?.keyFor(url, request.headers.cookie) ?? null;
+    const cached = key === null ? undefined : cache?.get(key);
+    if (cached) return sendKept(request, reply, cached);
+    const keep = cache?.keeper();
     // a page whose data could not be read is the outage page, not a page of error messages
     let databaseAway = false;
     let page: RenderedPage;
@@ -95,6 +106,11 @@ export function registerPages(
     // each passing through a compression stream and the socket on their own — a quarter of the
     // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
     const body = await collect(page.body);
+    if (key !== null && keep && page.status === 200 && !page.private) {
+      const kept = compressedBody(body);
+      keep(key, kept);
+      return sendKept(request, reply, kept);
+    }
     return (
       reply
         .status(page.status)
@@ -103,6 +119,18 @@ export function registerPages(
         .type('text/html; charset=utf-8')
         .send(body)
     );
+  }
+
+  /** A page every visitor without a cart gets: compressed once, not per request. */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, page: CompressedBody) {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page.encoded(encoding));
   }
 
   // a route rather than the not-found handler: @fastify/compress only compresses routes

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageRequest, RenderedPage, SearchPages } from '../../web/entry-server';
 import { notFound } from '../errors';
 import { type InlineScript, readBuiltAssets } from './built-assets';
+import type { PageCache } from './page-cache';
 import { type PublicShopConfig, registerPages } from './pages';
 
 export interface WebAppOptions {
@@ -13,6 +14,7 @@ export interface WebAppOptions {
   serveSourceMaps: boolean;
   /** The build's starter (readStarterScript), whose hash the security headers allow. */
   starter: InlineScript | null;
+  cache?: PageCache;
 }
 
 /** The pages search engines are told about when there are none (the app is not built). */
@@ -68,6 +70,8 @@ export async function registerWebApp(
     },
   });
 
-  registerPages(app, { renderPage, assets: async (...modules) => assets(...modules) }, shopConfig);
+  registerPages(app, { renderPage, assets: async (...modules) => assets(...modules) }, shopConfig, {
+    cache: options.cache,
+  });
   return async () => pagesForSearch;
 }

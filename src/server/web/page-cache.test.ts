@@ -1,0 +1,172 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CART_COOKIE } from '../../domain/cart';
+import { VISITOR_COOKIE } from '../../domain/consent';
+import type { ShopSettingsView } from '../../domain/shop-settings-schema';
+import { products } from '../db/schema';
+import { compressedBody } from '../http/compressed-body';
+import { useTestShop } from '../testing/app';
+import { goodsLine, startCheckout } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
+import { staffClient } from '../testing/staff';
+import { miniatureWebBuild } from '../testing/web-build';
+import { createPageCache } from './page-cache';
+
+// renders like the real renderer from the shop's API (one product here), and counts its renders
+const { webRoot, remove } = miniatureWebBuild(`import { Readable } from 'node:stream';
+let renders = 0;
+export const pagesForSearch = { sitemap: [], private: [] };
+export async function renderPage(request) {
+  renders += 1;
+  const product = await request.fetchJson('/api/products/p-akazienhonig');
+  const seen = {
+    renders,
+    path: request.url.pathname,
+    title: product.body.title,
+    agb: request.config.links.agb,
+  };
+  const status = request.url.pathname === '/fehlt' ? 404 : 200;
+  return { kind: 'html', status, body: Readable.from([JSON.stringify(seen), ' '.repeat(2048)]), abort() {} };
+}`);
+afterAll(remove);
+
+const cartCookie = `${CART_COOKIE}=${encodeURIComponent(
+  JSON.stringify([{ itemId: 'p-akazienhonig', quantity: 1, course: null, tempId: 'abcdefghijk' }]),
+)}`;
+const returning = `${VISITOR_COOKIE}=0b7f3a52-8c1d-4e6f-9a2b-3c4d5e6f7a8b`;
+
+interface Seen {
+  renders: number;
+  path: string;
+  title: string;
+  agb: string;
+}
+
+describe.each(databaseKinds())('pages kept for visitors without a cart on $name', (kind) => {
+  let clock = 1_000_000;
+  const shop = useTestShop(kind, { webRoot, pageCacheClock: () => clock });
+  // each test starts with nothing kept
+  beforeEach(() => {
+    clock += 2_001;
+  });
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await shop().app.inject({
+      url,
+      headers: { 'accept-encoding': 'identity', ...headers },
+    });
+    return { response, seen: JSON.parse(response.body) as Seen };
+  };
+  const retitle = (title: string) =>
+    shop().database.db.update(products).set({ title }).where(eq(products.id, 'p-akazienhonig'));
+
+  it('renders a page once and sends the same bytes to the next visitors, in their encoding', async () => {
+    const first = await page('/');
+    expect(first.response.statusCode).toBe(200);
+    expect(first.response.headers['cache-control']).toBe('no-cache');
+    expect(first.response.headers.vary).toContain('accept-encoding');
+
+    const br = await shop().app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.response.body);
+    const gzip = await shop().app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.response.body);
+    expect((await page('/')).seen.renders).toBe(first.seen.renders);
+    // another address, another page
+    expect((await page('/?type=getraenke')).seen.renders).toBe(first.seen.renders + 1);
+  });
+
+  it('shows a change made behind its back once the page is 2 s old', async () => {
+    const before = await page('/');
+    await retitle('Akazienhonig, neu abgefüllt');
+    clock += 2_000;
+    expect((await page('/')).seen.title).toBe(before.seen.title);
+    clock += 1;
+    const after = await page('/');
+    expect(after.seen.title).toBe('Akazienhonig, neu abgefüllt');
+    expect(after.seen.renders).toBe(before.seen.renders + 1);
+  });
+
+  it('renders anew for every visitor with a cart, and apart for a first and a returning visitor', async () => {
+    const anonymous = await page('/');
+    const withCart = await page('/', { cookie: cartCookie });
+    const again = await page('/', { cookie: cartCookie });
+    expect(withCart.seen.renders).toBe(anonymous.seen.renders + 1);
+    expect(again.seen.renders).toBe(anonymous.seen.renders + 2);
+
+    const known = await page('/', { cookie: returning });
+    expect(known.seen.renders).toBe(anonymous.seen.renders + 3);
+    expect((await page('/', { cookie: returning })).seen.renders).toBe(known.seen.renders);
+    expect((await page('/')).seen.renders).toBe(anonymous.seen.renders);
+  });
+
+  it('keeps no page that is not found', async () => {
+    const first = await page('/fehlt');
+    expect(first.response.statusCode).toBe(404);
+    expect((await page('/fehlt')).seen.renders).toBe(first.seen.renders + 1);
+  });
+
+  it("shows a staff member's change at once, and is not emptied by a refused write", async () => {
+    const before = await page('/');
+    const { request } = await staffClient(shop().app, shop().database.db);
+    const current = (
+      await request({ method: 'GET', url: '/api/admin/settings' })
+    ).json<ShopSettingsView>();
+    const refused = await request({
+      method: 'PUT',
+      url: '/api/admin/settings/links',
+      payload: { ...current.links, agb: 'javascript:alert(1)' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await page('/')).seen.renders).toBe(before.seen.renders);
+
+    const saved = await request({
+      method: 'PUT',
+      url: '/api/admin/settings/links',
+      payload: { ...current.links, agb: '/agb-neu' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await page('/');
+    expect(after.seen.agb).toBe('/agb-neu');
+  });
+
+  it('is not emptied by a sale, which only changes a stock figure', async () => {
+    const before = await page('/');
+    const checkout = await startCheckout(shop().app, [goodsLine('p-akazienhonig')]);
+    expect(checkout.status, checkout.response.body).toBe(200);
+    expect((await page('/')).seen.renders).toBe(before.seen.renders);
+  });
+});
+
+describe('the page cache', () => {
+  it('does not keep a page rendered from data older than a write that came meanwhile', () => {
+    const cache = createPageCache({ now: () => 0 });
+    const page = compressedBody(Buffer.from('<html>'));
+    const keep = cache.keeper();
+    cache.clear();
+    keep('new /', page);
+    expect(cache.get('new /')).toBeUndefined();
+    cache.keeper()('new /', page);
+    expect(cache.get('new /')).toBe(page);
+  });
+
+  it('keeps at most its bytes, dropping the page asked for least recently', () => {
+    const cache = createPageCache({ now: () => 0, maxBytes: 2 * 3 * 1000 });
+    const page = () => compressedBody(Buffer.alloc(1000, 'x'));
+    for (const path of ['/a', '/b', '/c']) cache.keeper()(path, page());
+    cache.get('/a');
+    cache.keeper()('/d', page());
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/d')).toBeDefined();
+  });
+
+  it('gives a visitor with a cart no key, and tells first and returning visitors apart', () => {
+    const cache = createPageCache();
+    const url = new URL('https://hof.example/produkt/p-akazienhonig?x=1');
+    expect(cache.keyFor(url, cartCookie)).toBeNull();
+    expect(cache.keyFor(url, `${CART_COOKIE}=%5B%5D`)).toBe('new /produkt/p-akazienhonig?x=1');
+    expect(cache.keyFor(url, returning)).toBe('known /produkt/p-akazienhonig?x=1');
+  });
+});
