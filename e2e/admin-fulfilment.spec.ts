@@ -29,6 +29,8 @@ test('staff take an order into processing from the list and ship it with a track
   page,
   request,
 }) => {
+  // a paid order, the sign-in (slow hashing on purpose) and axe four times on a busy machine
+  test.setTimeout(120_000);
   const email = `versand-${Date.now()}@example.org`;
   const order = await paidOrder(request, email);
   const number = orderNumber(order.orderId);
@@ -82,6 +84,7 @@ test('the Heute page lists what must go out; one tap moves an order on', async (
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const order = await paidOrder(request, `heute-${Date.now()}@example.org`);
   const number = orderNumber(order.orderId);
   await signInAsStaff(page, '/admin');
@@ -107,6 +110,7 @@ test('the Heute page lists what must go out; one tap moves an order on', async (
 test('staff add a market stall with hours, cutoff and closed days; problems are named in German', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const name = `Wochenmarkt Werder ${Date.now()}`;
   await signInAsStaff(page, '/admin/abholorte');
   await axeAtBothWidths(page);
