@@ -33,7 +33,7 @@ export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
     .orderBy(asc(orderItems.id));
 }
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 /** How the goods reach the buyer: their name and address, or the place and day they collect. */
 async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> {
@@ -68,8 +68,10 @@ async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> 
  */
 async function invoiceUrlOf(
   db: Db | Tx,
-  order: { id: string; paymentSessionId: string | null; invoiceUrl: string | null },
+  order: Pick<OrderRow, 'id' | 'paymentSessionId' | 'invoiceUrl' | 'paidAt'>,
 ): Promise<string | null> {
+  // an invoice is issued when the payment arrives: an order never paid has none to look up
+  if (!order.paidAt) return order.invoiceUrl;
   const [invoice] = await db
     .select({ id: issuedDocuments.id })
     .from(issuedDocuments)
@@ -83,7 +85,12 @@ async function invoiceUrlOf(
 export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<OrderSummary> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Diese Bestellung gibt es nicht.');
-  const lines = await linesOfOrders(db, [orderId]);
+  return summaryOfOrder(db, order);
+}
+
+/** The summary of an order row the caller read already: one round trip fewer on a busy page. */
+export async function summaryOfOrder(db: Db | Tx, order: OrderRow): Promise<OrderSummary> {
+  const lines = await linesOfOrders(db, [order.id]);
   // from the lines' own tax snapshot, so older orders show the tax they really carried too
   const taxes = taxBreakdown(
     lines.map((line) => ({ ...line, isCourse: line.courseDateId !== null })),
@@ -136,4 +143,11 @@ export async function orderIdForSession(db: Db, sessionId: string): Promise<stri
     .where(eq(orders.paymentSessionId, sessionId));
   if (!order) throw notFound('Diese Zahlung gibt es nicht.');
   return order.id;
+}
+
+/** The whole order a payment session belongs to. */
+export async function orderOfSessionId(db: Db, sessionId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+  if (!order) throw notFound('Diese Zahlung gibt es nicht.');
+  return order;
 }

@@ -3,7 +3,13 @@ import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { fulfilOrder, releaseOrder } from './fulfilment';
-import { loadOrderSummary, orderIdForSession } from './order-summary';
+import {
+  loadOrderSummary,
+  type OrderRow,
+  orderIdForSession,
+  orderOfSessionId,
+  summaryOfOrder,
+} from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface SettleDeps {
@@ -50,11 +56,23 @@ export async function orderOfSession(db: Db, session: SessionState): Promise<str
   }
 }
 
+/**
+ * Paid, with the payment id, the receipt and the buyer in place: another look at the provider
+ * could add nothing (a paid order only takes what it lacks), so a reloaded success page neither
+ * asks Stripe again nor opens a transaction.
+ */
+const settledForGood = (order: OrderRow) =>
+  order.status === 'paid' &&
+  order.paymentIntentId !== null &&
+  order.receiptUrl !== null &&
+  order.buyerName !== null;
+
 export async function settleSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
-  const orderId = await orderIdForSession(deps.db, sessionId);
+  const order = await orderOfSessionId(deps.db, sessionId);
+  if (settledForGood(order)) return summaryOfOrder(deps.db, order);
   const session = await deps.payments.retrieveSession(sessionId);
-  await applySessionState(deps, session, orderId);
-  return loadOrderSummary(deps.db, orderId);
+  await applySessionState(deps, session, order.id);
+  return loadOrderSummary(deps.db, order.id);
 }
 
 /** The cancel page: the session can no longer be paid and the order's holds are released. */

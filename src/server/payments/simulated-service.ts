@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { randomAlphanumeric } from '../../domain/ids';
 import {
   type BuyerRules,
@@ -9,10 +8,9 @@ import {
 } from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
-import { loadOrderSummary, orderIdForSession } from '../checkout/order-summary';
+import { orderOfSessionId, summaryOfOrder } from '../checkout/order-summary';
 import { applySessionState, type SettleDeps } from '../checkout/settle-session';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
 import { AppError, invalidInput } from '../errors';
 
 // `origin`: the shop as the paying visitor reached it — they return there, to their cart's host
@@ -22,9 +20,8 @@ const cancelUrl = (origin: string, sessionId: string) =>
   `${origin}${paths.purchaseCancelled(sessionId)}`;
 
 async function pendingOrder(db: Db, sessionId: string, now: Date) {
-  const orderId = await orderIdForSession(db, sessionId);
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (order?.status !== 'pending' || order.expiresAt < now) {
+  const order = await orderOfSessionId(db, sessionId);
+  if (order.status !== 'pending' || order.expiresAt < now) {
     throw new AppError(
       410,
       'SESSION_CLOSED',
@@ -67,7 +64,7 @@ export async function simulatedSessionView(
   return {
     sessionId,
     buyerRules: buyerRules(order),
-    order: await loadOrderSummary(deps.db, order.id),
+    order: await summaryOfOrder(deps.db, order),
     expiresAt: order.expiresAt.toISOString(),
     cancelUrl: cancelUrl(origin, sessionId),
   };

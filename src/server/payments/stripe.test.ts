@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../domain/checkout-schema';
 import { products } from '../db/schema';
 import { createPickupPlace } from '../fulfilment/pickup-places';
 import { emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
@@ -177,6 +178,32 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
       // Checkout's "same as shipping": nothing differs, nothing stored twice
       billingAddress: null,
     });
+  });
+
+  it('asks Stripe about a paid session until it knows payment, receipt and buyer, then no more', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 20);
+    const response = await checkout({
+      lines: [{ productId: honey.id, quantity: 1, course: null }],
+    });
+    const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+    shop.fake.pay(sessionId, 'neu-geladen@example.org');
+    const lookups = () =>
+      shop.fake.requests.filter(
+        (request) => request.method === 'GET' && request.path.includes(sessionId),
+      ).length;
+    const successPage = async () => {
+      const page = await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
+      expect(page.statusCode).toBe(200);
+      return page.json<OrderSummary>();
+    };
+    const first = await successPage();
+    expect(first.status).toBe('paid');
+    expect(first.receiptUrl).toBeTruthy();
+    const afterFirst = lookups();
+    expect(afterFirst).toBeGreaterThan(0);
+    // reloads show the same order from the shop's own row
+    for (let reload = 0; reload < 3; reload += 1) expect(await successPage()).toEqual(first);
+    expect(lookups()).toBe(afterFirst);
   });
 
   it('asks a pickup for the billing address alone and keeps it as the invoice address', async () => {
