@@ -12,7 +12,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
 import { attachToConfirmation, enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
-import { loadOrderSummary } from './order-summary';
+import { summaryOfOrder } from './order-summary';
 import { returnHoldings } from './return-holdings';
 
 export interface PaymentDetails {
@@ -52,23 +52,24 @@ export async function fulfilOrder(
         ...buyerColumns(payment.buyer),
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning({ id: orders.id, email: orders.customerEmail, delivery: orders.deliveryMethod });
+      .returning();
     if (!paid) return settledResult(tx, orderId, payment);
 
     await confirmCoursePlaces(tx, orderId);
     await scheduleOrderReminders(tx, orderId);
-    if (paid.delivery === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
-    if (paid.email)
+    if (paid.deliveryMethod === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
+    if (paid.customerEmail)
       await enqueueOrderConfirmation(tx, {
-        order: await loadOrderSummary(tx, orderId),
-        recipient: paid.email,
+        order: await summaryOfOrder(tx, paid),
+        recipient: paid.customerEmail,
         shop,
         terms: await contractTerms(tx),
         paidAt,
+        statusToken: paid.statusToken,
       });
     // last: the invoice number's counter stays locked until this transaction commits
     const invoice = await issueInvoice(tx, orderId, paidAt);
-    if (invoice && paid.email) await attachToConfirmation(tx, orderId, invoice.id);
+    if (invoice && paid.customerEmail) await attachToConfirmation(tx, orderId, invoice.id);
     return 'fulfilled';
   });
 }

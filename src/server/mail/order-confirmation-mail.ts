@@ -6,7 +6,7 @@ import { type Actor, recordChange } from '../audit/service';
 import { calendarAttachment } from '../course-calendar/calendar-file';
 import { orderCalendar } from '../course-calendar/service';
 import type { Db, Tx } from '../db/client';
-import { orders, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { conflict } from '../errors';
 import { courseBookingLinks } from './course-booking-links';
 import {
@@ -24,6 +24,11 @@ interface ConfirmationInput {
   terms: readonly ContractTerm[];
   /** When it was paid: the stamp of the attached calendar file. */
   paidAt: Date;
+  /**
+   * The status page's link (docs/shop/after-the-sale.md#status-page), from the order's row: the
+   * one storage fact the mail needs beyond checkout's summary, which carries no secret.
+   */
+  statusToken: string;
 }
 
 /**
@@ -33,14 +38,8 @@ interface ConfirmationInput {
  */
 export async function enqueueOrderConfirmation(
   tx: Tx,
-  { order, recipient, shop, terms, paidAt }: ConfirmationInput,
+  { order, recipient, shop, terms, paidAt, statusToken }: ConfirmationInput,
 ): Promise<void> {
-  // the status page's link (docs/shop/after-the-sale.md#status-page): the one storage fact the
-  // mail reads itself, so checkout's summary (shown on the success page) carries no secret
-  const [row] = await tx
-    .select({ token: orders.statusToken })
-    .from(orders)
-    .where(eq(orders.id, order.orderId));
   // the course days with each booking's own link: this mail goes to the buyer, who holds them
   const calendar = await orderCalendar(tx, shop, order.orderId, paidAt, true);
   await tx
@@ -53,7 +52,7 @@ export async function enqueueOrderConfirmation(
         order,
         shop,
         terms,
-        row ? paths.orderStatus(row.token) : null,
+        paths.orderStatus(statusToken),
         await courseBookingLinks(tx, order.orderId),
       ),
       attachments: calendar ? [calendarAttachment(calendar)] : [],
