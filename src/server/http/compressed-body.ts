@@ -3,9 +3,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
-/** A body kept in memory and sent many times: compressed once per encoding, when first asked. */
+/**
+ * A body kept in memory and sent many times: compressed once per encoding and hashed for its
+ * ETag once, each when first asked (kept pages never send an ETag, so they never hash).
+ */
 export interface CompressedBody {
-  etag: string;
+  readonly etag: string;
   identity: Buffer;
   encoded(encoding: BodyEncoding): Buffer;
 }
@@ -13,8 +16,12 @@ export interface CompressedBody {
 export function compressedBody(identity: Buffer): CompressedBody {
   let gzip: Buffer | undefined;
   let br: Buffer | undefined;
+  let etag: string | undefined;
   return {
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    get etag() {
+      etag ??= `"${createHash('sha1').update(identity).digest('base64url')}"`;
+      return etag;
+    },
     identity,
     encoded(encoding) {
       if (encoding === 'gzip') {
