@@ -1,4 +1,5 @@
 // The owner's legal texts are Markdown: one parser for the pages, the mails' HTML and their text.
+import { LRUCache } from 'lru-cache';
 import MarkdownIt from 'markdown-it';
 
 // raw HTML in the Markdown is shown as text, and javascript: links are refused (markdown-it's
@@ -7,7 +8,25 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 
 type Token = ReturnType<typeof markdown.parse>[number];
 
-export const renderMarkdown = (text: string): string => markdown.render(text);
+/**
+ * The same few texts (the terms, the withdrawal instructions) go into every confirmation mail and
+ * legal page: each version is converted once, not once per order.
+ */
+const converted = new LRUCache<string, string>({
+  maxSize: 4_000_000,
+  sizeCalculation: (result, key) => result.length + key.length,
+});
+function once(key: string, convert: () => string): string {
+  let result = converted.get(key);
+  if (result === undefined) {
+    result = convert();
+    converted.set(key, result);
+  }
+  return result;
+}
+
+export const renderMarkdown = (text: string): string =>
+  once(`html\0${text}`, () => markdown.render(text));
 
 function inlineText(children: readonly Token[], publicUrl: string): string {
   let out = '';
@@ -38,7 +57,10 @@ const underline = (heading: string, level: number) =>
  * Markdown as a plain-text mail reads it: no marks, headings underlined, list items with a
  * bullet or their number, links spelled out as absolute addresses after their text.
  */
-export function markdownToText(text: string, publicUrl: string): string {
+export const markdownToText = (text: string, publicUrl: string): string =>
+  once(`text\0${publicUrl}\0${text}`, () => plainText(text, publicUrl));
+
+function plainText(text: string, publicUrl: string): string {
   const blocks: { text: string; tight: boolean }[] = [];
   const lists: { ordered: boolean; next: number }[] = [];
   let prefix = '';
