@@ -16,8 +16,27 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+const HOUR_MS = 3_600_000;
+// Berlin's clocks have changed only at whole UTC hours and by whole hours since 1893, when local
+// mean time (+0:53:28) ended: from 1900 on, one reading of the zone rules serves a whole hour
+const WHOLE_HOURS_FROM = Date.UTC(1900, 0, 1);
+const offsetOfHour = new Map<number, number>();
+
 /** The Berlin wall time of an instant, written as if it were UTC (for offset arithmetic). */
 export function wallTimeAsUtc(instant: number): number {
+  if (instant < WHOLE_HOURS_FROM) return readWallTime(instant);
+  // formatToParts costs microseconds, and pickup days and cutoffs ask for it by the hundred
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsetOfHour.get(hour);
+  if (offset === undefined) {
+    if (offsetOfHour.size >= 100_000) offsetOfHour.clear();
+    offset = readWallTime(hour * HOUR_MS) - hour * HOUR_MS;
+    offsetOfHour.set(hour, offset);
+  }
+  return instant + offset;
+}
+
+function readWallTime(instant: number): number {
   const parts = wallClock.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
