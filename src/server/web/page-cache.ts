@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { cartFromCookies } from '../../domain/cart';
 import { asksOnArrival } from '../../domain/consent';
-import { type CompressedBody, compressedBody } from '../http/compressed-body';
+import type { CompressedBody } from '../http/compressed-body';
 
 /**
  * Rendered pages a visitor without a cart gets, kept for a moment (docs/decisions/037-performance.md).
@@ -17,11 +17,8 @@ export interface PageCache {
   /** Which cached page a request may get: none (null) for a visitor with a cart. */
   keyFor(url: URL, cookies: string | undefined): string | null;
   get(key: string): CompressedBody | undefined;
-  /**
-   * Called before rendering; hands back the rendered page to send, kept only if the cache was not
-   * emptied meanwhile.
-   */
-  keeper(): (key: string, body: Buffer) => CompressedBody;
+  /** Called before rendering; the page is kept only if the cache was not emptied meanwhile. */
+  keeper(): (key: string, page: CompressedBody) => void;
   clear(): void;
 }
 
@@ -40,8 +37,6 @@ export function createPageCache({
   const pages = new LRUCache<string, CompressedBody>({
     ttl: ttlMs,
     ttlAutopurge: false,
-    // an expired page stays until replaced: if rendered again unchanged, its compressed copies are reused
-    noDeleteOnStaleGet: true,
     // asked each time: lru-cache otherwise reuses a reading for a while, by a timer
     ttlResolution: 0,
     perf: { now },
@@ -59,13 +54,8 @@ export function createPageCache({
     get: (key) => pages.get(key),
     keeper() {
       const startedIn = generation;
-      return (key, body) => {
-        // most pages come out of their next render byte for byte the same, and compressing one
-        // again costs a millisecond of brotli (docs/decisions/037-performance.md)
-        const expired = pages.peek(key, { allowStale: true });
-        const page = expired?.identity.equals(body) ? expired : compressedBody(body);
+      return (key, page) => {
         if (startedIn === generation) pages.set(key, page);
-        return page;
       };
     },
     clear() {

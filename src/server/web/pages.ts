@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
-import { type CompressedBody, negotiateEncoding } from '../http/compressed-body';
+import { type CompressedBody, compressedBody, negotiateEncoding } from '../http/compressed-body';
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { PAGE_READ } from '../http/request-log';
 import type { PageCache } from './page-cache';
@@ -106,8 +106,11 @@ export function registerPages(
     // each passing through a compression stream and the socket on their own — a quarter of the
     // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
     const body = await collect(page.body);
-    if (key !== null && keep && page.status === 200 && !page.private)
-      return sendKept(request, reply, keep(key, body));
+    if (key !== null && keep && page.status === 200 && !page.private) {
+      const kept = compressedBody(body);
+      keep(key, kept);
+      return sendKept(request, reply, kept);
+    }
     return (
       reply
         .status(page.status)
