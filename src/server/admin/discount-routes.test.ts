@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DiscountCodeView } from '../../domain/discount-schema';
+import { discountCodes } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { goodsLine } from '../testing/checkout';
-import { databaseKinds } from '../testing/databases';
+import { databaseKinds, describeOnPostgres } from '../testing/databases';
 import { nextAddress, suiteStaff } from '../testing/staff';
 
 // the test shop's calendar (testing/app.ts)
@@ -134,5 +136,52 @@ describe.each(databaseKinds())('discount codes on $name', (kind) => {
     const sessionId = holder?.json<{ url: string }>().url.split('/zahlung/')[1] ?? '';
     await shop().app.inject({ method: 'POST', url: `/api/checkout/sessions/${sessionId}/cancel` });
     expect(await lookup('EINMAL')).toBe(50);
+  });
+});
+
+describeOnPostgres('a code without a use limit, checkouts side by side', (postgres) => {
+  const shop = useTestShop(postgres, { today: TODAY });
+
+  it('keeps no checkout waiting while another transaction holds its row', async () => {
+    const { db } = shop().database;
+    let rowHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      rowHeld = resolve;
+    });
+    let letGo = () => {};
+    const done = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    // as a long checkout with the same code would hold it
+    const holder = db.transaction(async (tx) => {
+      await tx.select().from(discountCodes).where(eq(discountCodes.code, 'HONIG10')).for('update');
+      rowHeld();
+      await done;
+    });
+    await held;
+    const answer = shop().app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      remoteAddress: nextAddress(),
+      payload: { lines: [goodsLine('p-akazienhonig')], discountCode: 'honig10' },
+    });
+    let answered = false;
+    void answer.finally(() => {
+      answered = true;
+    });
+    // until the checkout answers, or PostgreSQL shows it waiting for a lock (then it would wait
+    // for the holder for good: fail at once rather than hang)
+    let waitedForLock = false;
+    while (!answered && !waitedForLock) {
+      const [waiting] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sql`pg_stat_activity`)
+        .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+      waitedForLock = (waiting?.count ?? 0) > 0;
+    }
+    letGo();
+    await holder;
+    expect(waitedForLock).toBe(false);
+    expect((await answer).statusCode).toBe(200);
   });
 });

@@ -21,8 +21,8 @@ export async function discountUses(db: Db | Tx, code: string, now = new Date()):
 /**
  * docs/shop/cart.md#discount-codes: an empty or unknown code yields 0 %, without an error — and so
  * does one that is inactive, outside its dates or used up. Codes match case-insensitively. Inside
- * the checkout's transaction `lock` holds the code's row, so two checkouts cannot both take its
- * last use.
+ * the checkout's transaction `lock` holds the row of a code with a use limit, so two checkouts
+ * cannot both take its last use.
  */
 export async function lookupDiscountCode(
   db: Db | Tx,
@@ -32,11 +32,18 @@ export async function lookupDiscountCode(
 ): Promise<DiscountCode> {
   const text = code.trim();
   if (text === '') return { code: '', percentage: 0 };
-  const query = db
-    .select()
-    .from(discountCodes)
-    .where(eq(sql`upper(${discountCodes.code})`, text.toUpperCase()));
-  const [row] = await (lock ? query.for('update') : query);
+  const find = (held: boolean) => {
+    const query = db
+      .select()
+      .from(discountCodes)
+      .where(eq(sql`upper(${discountCodes.code})`, text.toUpperCase()));
+    return held ? query.for('update') : query;
+  };
+  let [row] = await find(false);
+  // only a code with a use limit can be used up by a checkout beside this one: every checkout
+  // with an unlimited code (HONIG10) waiting on its row for the rest of the transaction made
+  // them one queue (docs/decisions/037-performance.md)
+  if (row?.maxUses != null && lock) [row] = await find(true);
   if (!row) return { code: text, percentage: 0 };
   const uses = row.maxUses === null ? 0 : await discountUses(db, row.code);
   return discountState(row, today, uses) === 'applies'
