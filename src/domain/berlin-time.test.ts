@@ -1,34 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallTimeAsUtc } from './berlin-time';
-
-// the zone rules read afresh for every instant: what the remembered hourly offsets must equal
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-function readAfresh(instant: number): number {
-  const parts = clock.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return (
-    Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    ) +
-    (((instant % 1000) + 1000) % 1000)
-  );
-}
+import { wallTimeReadAfresh as readAfresh, wallTimeAsUtc } from './berlin-time';
 
 describe('wallTimeAsUtc', () => {
   it('equals the zone rules read afresh, for any instant from 1850 to 2200', () => {

@@ -24,19 +24,20 @@ const offsetOfHour = new Map<number, number>();
 
 /** The Berlin wall time of an instant, written as if it were UTC (for offset arithmetic). */
 export function wallTimeAsUtc(instant: number): number {
-  if (instant < WHOLE_HOURS_FROM) return readWallTime(instant);
+  if (instant < WHOLE_HOURS_FROM) return wallTimeReadAfresh(instant);
   // formatToParts costs microseconds, and pickup days and cutoffs ask for it by the hundred
   const hour = Math.floor(instant / HOUR_MS);
   let offset = offsetOfHour.get(hour);
   if (offset === undefined) {
     if (offsetOfHour.size >= 100_000) offsetOfHour.clear();
-    offset = readWallTime(hour * HOUR_MS) - hour * HOUR_MS;
+    offset = wallTimeReadAfresh(hour * HOUR_MS) - hour * HOUR_MS;
     offsetOfHour.set(hour, offset);
   }
   return instant + offset;
 }
 
-function readWallTime(instant: number): number {
+/** `wallTimeAsUtc` from the zone rules themselves, for every instant anew. */
+export function wallTimeReadAfresh(instant: number): number {
   const parts = wallClock.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);

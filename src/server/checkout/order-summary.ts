@@ -136,17 +136,8 @@ export async function summaryOfOrder(db: Db | Tx, order: OrderRow): Promise<Orde
   };
 }
 
-export async function orderIdForSession(db: Db, sessionId: string): Promise<string> {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentSessionId, sessionId));
-  if (!order) throw notFound('Diese Zahlung gibt es nicht.');
-  return order.id;
-}
-
 /** The whole order a payment session belongs to. */
-export async function orderOfSessionId(db: Db, sessionId: string): Promise<OrderRow> {
+export async function orderForSession(db: Db, sessionId: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
   if (!order) throw notFound('Diese Zahlung gibt es nicht.');
   return order;

@@ -3,13 +3,7 @@ import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { fulfilOrder, releaseOrder } from './fulfilment';
-import {
-  loadOrderSummary,
-  type OrderRow,
-  orderIdForSession,
-  orderOfSessionId,
-  summaryOfOrder,
-} from './order-summary';
+import { loadOrderSummary, type OrderRow, orderForSession, summaryOfOrder } from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface SettleDeps {
@@ -49,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function orderOfSession(db: Db, session: SessionState): Promise<string | null> {
   if (session.orderId && UUID.test(session.orderId)) return session.orderId;
   try {
-    return await orderIdForSession(db, session.sessionId);
+    return (await orderForSession(db, session.sessionId)).id;
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -68,7 +62,7 @@ const settledForGood = (order: OrderRow) =>
   order.buyerName !== null;
 
 export async function settleSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
-  const order = await orderOfSessionId(deps.db, sessionId);
+  const order = await orderForSession(deps.db, sessionId);
   if (settledForGood(order)) return summaryOfOrder(deps.db, order);
   const session = await deps.payments.retrieveSession(sessionId);
   await applySessionState(deps, session, order.id);
@@ -77,7 +71,7 @@ export async function settleSession(deps: SettleDeps, sessionId: string): Promis
 
 /** The cancel page: the session can no longer be paid and the order's holds are released. */
 export async function cancelSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
-  const orderId = await orderIdForSession(deps.db, sessionId);
+  const { id: orderId } = await orderForSession(deps.db, sessionId);
   const session = await deps.payments.retrieveSession(sessionId);
   if (session.state === 'paid') {
     // paid in another tab before the cancel arrived: the payment wins

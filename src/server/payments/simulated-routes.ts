@@ -6,7 +6,7 @@ import {
   SimulatedSessionView,
   simulatedPayment,
 } from '../../domain/payment-schema';
-import { orderOfSessionId, summaryOfOrder } from '../checkout/order-summary';
+import { orderForSession, summaryOfOrder } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';
 import { notFound } from '../errors';
 import type { Api } from '../http/typed-routes';
@@ -69,7 +69,7 @@ export function simulatedPaymentRoutes(
     },
     async (request, reply) => {
       const { sessionId } = request.params;
-      const summary = await summaryOfOrder(deps.db, await orderOfSessionId(deps.db, sessionId));
+      const summary = await summaryOfOrder(deps.db, await orderForSession(deps.db, sessionId));
       if (summary.status !== 'paid') throw notFound('Keine Quittung für diese Zahlung.');
       return reply
         .type('text/html; charset=utf-8')

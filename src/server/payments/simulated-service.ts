@@ -8,7 +8,7 @@ import {
 } from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
-import { orderOfSessionId, summaryOfOrder } from '../checkout/order-summary';
+import { orderForSession, summaryOfOrder } from '../checkout/order-summary';
 import { applySessionState, type SettleDeps } from '../checkout/settle-session';
 import type { Db } from '../db/client';
 import { AppError, invalidInput } from '../errors';
@@ -20,7 +20,7 @@ const cancelUrl = (origin: string, sessionId: string) =>
   `${origin}${paths.purchaseCancelled(sessionId)}`;
 
 async function pendingOrder(db: Db, sessionId: string, now: Date) {
-  const order = await orderOfSessionId(db, sessionId);
+  const order = await orderForSession(db, sessionId);
   if (order.status !== 'pending' || order.expiresAt < now) {
     throw new AppError(
       410,
