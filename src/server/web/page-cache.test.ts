@@ -11,7 +11,7 @@ import { goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { staffClient } from '../testing/staff';
 import { miniatureWebBuild } from '../testing/web-build';
-import { createPageCache } from './page-cache';
+import { createPageCache, type PageRead, readSharedByPages } from './page-cache';
 
 // renders like the real renderer from the shop's API (one product here), and counts its renders
 const { webRoot, remove } = miniatureWebBuild(`import { Readable } from 'node:stream';
@@ -132,6 +132,19 @@ describe.each(databaseKinds())('pages kept for visitors without a cart on $name'
     expect(after.seen.agb).toBe('/agb-neu');
   });
 
+  it('gives a page with a cart the product everyone is shown, read in the last 2 s', async () => {
+    const before = await page('/einkaufswagen', { cookie: cartCookie });
+    await retitle('Akazienhonig, neu abgefüllt');
+    const again = await page('/einkaufswagen', { cookie: cartCookie });
+    // the page itself is the visitor's own and rendered anew, from the product read before
+    expect(again.seen.renders).toBe(before.seen.renders + 1);
+    expect(again.seen.title).toBe(before.seen.title);
+    clock += 2_001;
+    expect((await page('/einkaufswagen', { cookie: cartCookie })).seen.title).toBe(
+      'Akazienhonig, neu abgefüllt',
+    );
+  });
+
   it('is not emptied by a sale, which only changes a stock figure', async () => {
     const before = await page('/');
     const checkout = await startCheckout(shop().app, [goodsLine('p-akazienhonig')]);
@@ -161,6 +174,53 @@ describe('the page cache', () => {
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/d')).toBeDefined();
+  });
+
+  it("keeps an API read's answer for 2 s, a pending one for everyone asking, a refusal never", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ now: () => clock });
+    let loads = 0;
+    const load = (status: number) => async (): Promise<PageRead> => {
+      loads += 1;
+      return { status, body: { loads } };
+    };
+    const [first, second] = await Promise.all([
+      cache.read('/api/delivery-options', load(200)),
+      cache.read('/api/delivery-options', load(200)),
+    ]);
+    expect(second).toBe(first);
+    clock = 3_000;
+    expect(await cache.read('/api/delivery-options', load(200))).toBe(first);
+    clock = 3_001;
+    expect((await cache.read('/api/delivery-options', load(200))).body).toEqual({ loads: 2 });
+
+    await cache.read('/api/products/p-fehlt', load(404));
+    await cache.read('/api/products/p-fehlt', load(404));
+    expect(loads).toBe(4);
+
+    const pending = cache.read('/api/legal/agb', load(200));
+    cache.clear();
+    await pending;
+    expect((await cache.read('/api/legal/agb', load(200))).body).toEqual({ loads: 6 });
+  });
+
+  it('shares only the reads that are the same for every visitor', () => {
+    for (const path of [
+      '/api/products/p-akazienhonig',
+      '/api/products/p-akazienhonig/ratings',
+      '/api/products/p-akazienhonig/related',
+      '/api/delivery-options',
+      '/api/legal/agb',
+    ])
+      expect(readSharedByPages(path), path).toBe(true);
+    for (const path of [
+      '/api/checkout/sessions/cs_test_a1',
+      '/api/order-status/Zt8kQ2',
+      '/api/legacy-products/123',
+      '/api/products/p-akazienhonig/ratings/extra',
+      '/api/delivery-options?place=1',
+    ])
+      expect(readSharedByPages(path), path).toBe(false);
   });
 
   it('gives a visitor with a cart no key, and tells first and returning visitors apart', () => {

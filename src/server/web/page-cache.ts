@@ -10,8 +10,10 @@ import type { CompressedBody } from '../http/compressed-body';
  *
  * What may be stale and for how long: a page lives `ttlMs`. A write in this process empties the
  * cache at once (app.ts), but for sales, whose only trace on a page is a stock figure or free
- * places — the cart and the checkout always count the live stock. So a visitor may see a figure
- * up to `ttlMs` old, and so may anyone after a change made through another process.
+ * places — the checkout always counts the live stock. So a visitor may see a figure up to `ttlMs`
+ * old, and so may anyone after a change made through another process. The same holds for the API
+ * answers pages are built from that are the same for everyone (`read`): a page of one's own, the
+ * cart, shows its products as the kept pages do. The API itself always answers live.
  */
 export interface PageCache {
   /** Which cached page a request may get: none (null) for a visitor with a cart. */
@@ -19,7 +21,19 @@ export interface PageCache {
   get(key: string): CompressedBody | undefined;
   /** Called before rendering; the page is kept only if the cache was not emptied meanwhile. */
   keeper(): (key: string, page: CompressedBody) => void;
+  /**
+   * An API answer pages are built from that is the same for every visitor (`readSharedByPages`),
+   * kept like the pages: a page rendered per visitor (a cart in the cookie) reads the products
+   * and delivery options it shows from the last `ttlMs` too. Only 200 answers are kept.
+   */
+  read(path: string, load: () => Promise<PageRead>): Promise<PageRead>;
   clear(): void;
+}
+
+/** An API answer as a page's loader gets it. */
+export interface PageRead {
+  status: number;
+  body: unknown;
 }
 
 export interface PageCacheOptions {
@@ -43,6 +57,14 @@ export function createPageCache({
     maxSize: maxBytes,
     sizeCalculation: (page) => 2 * page.identity.length,
   });
+  // pending answers too: visitors asking at once for a page with the same product share a read
+  const reads = new LRUCache<string, Promise<PageRead>>({
+    max: 1024,
+    ttl: ttlMs,
+    ttlAutopurge: false,
+    ttlResolution: 0,
+    perf: { now },
+  });
   // a render that began before a clear holds data from before the write: it must not be kept
   let generation = 0;
   return {
@@ -58,9 +80,24 @@ export function createPageCache({
         if (startedIn === generation) pages.set(key, page);
       };
     },
+    read(path, load) {
+      const kept = reads.get(path);
+      if (kept) return kept;
+      const answer = load();
+      reads.set(path, answer);
+      const forget = () => {
+        if (reads.peek(path) === answer) reads.delete(path);
+      };
+      answer.then((read) => {
+        if (read.status !== 200) forget();
+      }, forget);
+      return answer;
+    },
     clear() {
       generation += 1;
       pages.clear();
+      // an answer read before the write (or still on its way) is not handed out after it
+      reads.clear();
     },
   };
 }
@@ -76,3 +113,17 @@ export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   'POST /api/payments/stripe/webhook',
   'POST /api/consent',
 ]);
+
+/**
+ * The API reads whose answer is the same for every visitor and which a sale changes at most in a
+ * stock figure or free places: a product with its ratings and neighbours, the delivery options,
+ * the legal texts. Orders, payment sessions and personal links are never among them.
+ */
+const SHARED_READS = [
+  /^\/api\/products\/[^/?]+(?:\/(?:ratings|related))?$/,
+  /^\/api\/delivery-options$/,
+  /^\/api\/legal\/[^/?]+$/,
+];
+
+export const readSharedByPages = (path: string): boolean =>
+  SHARED_READS.some((shared) => shared.test(path));

@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { type CompressedBody, compressedBody, negotiateEncoding } from '../http/compressed-body';
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { PAGE_READ } from '../http/request-log';
-import type { PageCache } from './page-cache';
+import { type PageCache, readSharedByPages } from './page-cache';
 
 /** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
 export type PublicShopConfig = PageRequest['config'];
@@ -82,7 +82,9 @@ export function registerPages(
         config: shop,
         assets: renderer.assets,
         fetchJson: async (path) => {
-          const answer = await fetchJson(path);
+          const answer = await (cache && readSharedByPages(path)
+            ? cache.read(path, () => fetchJson(path))
+            : fetchJson(path));
           databaseAway ||= answer.status === 503 && errorCode(answer.body) === DATABASE_UNAVAILABLE;
           return answer;
         },
