@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { randomAlphanumeric } from '../../domain/ids';
 import {
   type BuyerRules,
+  buyerSchemaFor,
   type SimulatedPayment,
   type SimulatedSessionView,
-  simulatedPayment,
 } from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
@@ -42,10 +42,8 @@ const buyerRules = (order: PendingOrder): BuyerRules => ({
  * The buyer checked by this order's rules (the route could only check the shape): an address
  * for shipped goods, and only to a country the charged rate covers.
  */
-function buyerFor(order: PendingOrder, payment: SimulatedPayment, now: Date) {
-  const result = simulatedPayment(() => now, buyerRules(order)).shape.buyer.safeParse(
-    payment.buyer,
-  );
+function buyerFor(order: PendingOrder, payment: SimulatedPayment) {
+  const result = buyerSchemaFor(buyerRules(order)).safeParse(payment.buyer);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   throw invalidInput(
@@ -79,7 +77,7 @@ export async function paySimulated(
   now = new Date(),
 ): Promise<{ redirectUrl: string }> {
   const order = await pendingOrder(deps.db, sessionId, now);
-  const buyer = buyerFor(order, payment, now);
+  const buyer = buyerFor(order, payment);
   if (payment.cardNumber === TEST_CARD_DECLINED.replace(/\s/g, '')) {
     throw new AppError(
       402,
