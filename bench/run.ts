@@ -8,6 +8,7 @@ import type { Benchmark } from './benchmark';
 import { checkoutContentionBench } from './checkout-contention.bench';
 import { homePageBench } from './home-page.bench';
 import { journeyBench } from './journey.bench';
+import { journeyStepsBench } from './journey-steps.bench';
 import { legacyImportBench } from './legacy-import.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import type { LoadOptions } from './load';
@@ -20,6 +21,7 @@ const benchmarks: Benchmark[] = [
   homePageBench,
   lighthouseBench,
   journeyBench,
+  journeyStepsBench,
   legacyImportBench,
 ];
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
