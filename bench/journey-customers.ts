@@ -4,7 +4,8 @@
 // requests and the success page. Every journey is a new customer with an address of its own
 // (X-Forwarded-For through the trusted loopback proxy), so the per-address limits hold as for
 // real visitors. It answers the parent with latencies per step and what was bought.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { BUYER, CARD, send } from './journey-requests';
 
 export interface CustomerPlan {
   origins: string[];
@@ -45,66 +46,6 @@ export interface CustomerReport {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-const BROWSER_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'de-DE,de;q=0.9',
-  'user-agent': 'Mozilla/5.0 (hofladen journey bench)',
-};
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const BUYER = {
-  name: 'Jürgen Müller',
-  deliveryAddress: { street: 'Lindenweg 4', postalCode: '14467', town: 'Görlitz', country: 'DE' },
-  phone: null,
-};
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** One request; the body is read in full (decoded only when `json`, as a page's HTML is not). */
-function send(
-  url: string,
-  options: { method?: string; headers: Record<string, string>; body?: string; json?: boolean },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const req = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: options.method ?? 'GET',
-        headers: {
-          ...BROWSER_HEADERS,
-          ...(options.json ? { 'accept-encoding': 'identity' } : {}),
-          ...options.headers,
-          ...(options.body === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                'content-length': String(Buffer.byteLength(options.body)),
-              }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: options.json ? Buffer.concat(chunks).toString('utf8') : '',
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const tempId = () => Math.random().toString(36).slice(2, 13).padEnd(11, 'x');
@@ -145,6 +86,7 @@ export async function runCustomers(plan: CustomerPlan): Promise<CustomerReport> 
       const started = performance.now();
       const answer = await send(`${origin}${path}`, {
         ...extra,
+        agent,
         headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
       });
       const ms = performance.now() - started;

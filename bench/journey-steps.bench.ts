@@ -3,8 +3,8 @@
 // move by a fifth from run to run; here one server process (as `npm start` runs it, on
 // PostgreSQL with Redis) answers a few hundred requests of one kind after a warm-up, and its CPU
 // is read from /proc before and after: the figure to compare when changing one step.
-import { request } from 'node:http';
 import type { Benchmark } from './benchmark';
+import { type Answer, BUYER, CARD, send } from './journey-requests';
 import { createBenchDatabase, startShopProcess } from './journey-shop';
 import { machineSummary, timestamp } from './machine';
 import { buildWebApp } from './servers';
@@ -14,64 +14,11 @@ const WARMUP = 100;
 const CONCURRENCY = 4;
 const PORT = 3297;
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function send(
-  origin: string,
-  path: string,
-  options: { ip: string; method?: string; body?: string; cookie?: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(path, origin);
-    const json = options.body !== undefined;
-    const req = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: options.method ?? 'GET',
-        headers: {
-          accept: 'text/html,application/json;q=0.9',
-          // pages as a browser gets them (compressed), API answers read as text
-          'accept-encoding': json ? 'identity' : 'gzip, deflate, br',
-          'x-forwarded-for': options.ip,
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(json ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
 function expectStatus(step: string, answer: Answer, status = 200): Answer {
   if (answer.status !== status)
     throw new Error(`${step}: ${answer.status} ${answer.body.slice(0, 200)}`);
   return answer;
 }
-
-const PAYMENT = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  buyer: {
-    name: 'Jürgen Müller',
-    deliveryAddress: { street: 'Lindenweg 4', postalCode: '14467', town: 'Görlitz', country: 'DE' },
-    phone: null,
-  },
-};
 
 export async function runJourneySteps(): Promise<string> {
   buildWebApp();
@@ -80,6 +27,17 @@ export async function runJourneySteps(): Promise<string> {
   const rows: { step: string; micros: number }[] = [];
   try {
     const { origin } = shop;
+    const visit = (path: string, ip: string, cookie?: string) =>
+      send(`${origin}${path}`, {
+        headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      });
+    const post = (path: string, ip: string, body: unknown) =>
+      send(`${origin}${path}`, {
+        method: 'POST',
+        json: true,
+        headers: { 'x-forwarded-for': ip },
+        body: JSON.stringify(body),
+      });
     let addresses = 0;
     // a new address per request, as in the journey: the per-address limits hold
     const nextIp = () => {
@@ -106,39 +64,35 @@ export async function runJourneySteps(): Promise<string> {
     }
 
     await measure('home', async () => {
-      expectStatus('home', await send(origin, '/', { ip: nextIp() }));
+      expectStatus('home', await visit('/', nextIp()));
     });
     await measure('product', async (i) => {
-      expectStatus('product', await send(origin, `/produkt/${product(i)}`, { ip: nextIp() }));
+      expectStatus('product', await visit(`/produkt/${product(i)}`, nextIp()));
     });
     await measure('cart', async (i) => {
-      expectStatus('cart', await send(origin, '/einkaufswagen', { ip: nextIp(), cookie: cart(i) }));
+      expectStatus('cart', await visit('/einkaufswagen', nextIp(), cart(i)));
     });
     const sessions: { id: string; ip: string }[] = [];
     await measure('checkout', async (i) => {
       const ip = nextIp();
-      const answer = await send(origin, '/api/checkout', {
-        ip,
-        method: 'POST',
-        body: JSON.stringify({
-          lines: [{ productId: product(i), quantity: 1, course: null }],
-          discountCode: i % 3 === 0 ? 'HONIG10' : null,
-        }),
+      const answer = await post('/api/checkout', ip, {
+        lines: [{ productId: product(i), quantity: 1, course: null }],
+        discountCode: i % 3 === 0 ? 'HONIG10' : null,
       });
       const { url } = JSON.parse(expectStatus('checkout', answer).body) as { url: string };
       sessions.push({ id: url.split('/zahlung/')[1] ?? '', ip });
     });
     await measure('payment page', async (i) => {
       const session = sessions[i] as { id: string; ip: string };
-      expectStatus('payment page', await send(origin, `/zahlung/${session.id}`, session));
+      expectStatus('payment page', await visit(`/zahlung/${session.id}`, session.ip));
     });
     const successPages: string[] = [];
     await measure('pay', async (i) => {
       const session = sessions[i] as { id: string; ip: string };
-      const answer = await send(origin, `/api/payments/simulated/${session.id}/pay`, {
-        ip: session.ip,
-        method: 'POST',
-        body: JSON.stringify({ email: `kundin-${i}@example.org`, ...PAYMENT }),
+      const answer = await post(`/api/payments/simulated/${session.id}/pay`, session.ip, {
+        email: `kundin-${i}@example.org`,
+        ...CARD,
+        buyer: BUYER,
       });
       const { redirectUrl } = JSON.parse(expectStatus('pay', answer).body) as {
         redirectUrl: string;
@@ -148,7 +102,7 @@ export async function runJourneySteps(): Promise<string> {
     });
     // each success page once, as a customer sees it after paying
     await measure('success', async (i) => {
-      expectStatus('success', await send(origin, successPages[i] as string, { ip: nextIp() }));
+      expectStatus('success', await visit(successPages[i] as string, nextIp()));
     });
   } finally {
     await shop.stop();
