@@ -77,6 +77,21 @@ describe.each(databaseKinds())('pages kept for visitors without a cart on $name'
     expect((await page('/?type=getraenke')).seen.renders).toBe(first.seen.renders + 1);
   });
 
+  it('renders a page asked for by many visitors at once only once', async () => {
+    // renders counted between two pages asked for one after the other
+    const rendersSoFar = async (path: string) => (await page(path)).seen.renders;
+    const before = await rendersSoFar('/?type=kosmetik');
+    const pages = await Promise.all(Array.from({ length: 5 }, () => page('/?type=honig')));
+    for (const { response } of pages) expect(response.statusCode).toBe(200);
+    expect(new Set(pages.map(({ response }) => response.body)).size).toBe(1);
+    const between = await rendersSoFar('/?type=getraenke');
+    expect(between - before).toBe(2);
+    // a page not to keep: every visitor gets a render of their own, with its status
+    const missing = await Promise.all(Array.from({ length: 3 }, () => page('/fehlt')));
+    for (const { response } of missing) expect(response.statusCode).toBe(404);
+    expect((await rendersSoFar('/?type=kurse')) - between).toBe(4);
+  });
+
   it('shows a change made behind its back once the page is 2 s old', async () => {
     const before = await page('/');
     await retitle('Akazienhonig, neu abgefüllt');
@@ -157,20 +172,49 @@ describe('the page cache', () => {
   it('does not keep a page rendered from data older than a write that came meanwhile', () => {
     const cache = createPageCache({ now: () => 0 });
     const page = compressedBody(Buffer.from('<html>'));
-    const keep = cache.keeper();
+    const settle = cache.render('new /');
     cache.clear();
-    keep('new /', page);
+    settle(page);
     expect(cache.get('new /')).toBeUndefined();
-    cache.keeper()('new /', page);
+    cache.render('new /')(page);
     expect(cache.get('new /')).toBe(page);
+  });
+
+  it('lets visitors asking for a page under way wait for it, but none who asks after a write', async () => {
+    const cache = createPageCache({ now: () => 0 });
+    const page = compressedBody(Buffer.from('<html>'));
+    expect(cache.rendering('new /')).toBeUndefined();
+    const settle = cache.render('new /');
+    const waiting = cache.rendering('new /');
+    expect(cache.rendering('known /')).toBeUndefined();
+    settle(page);
+    expect(await waiting).toBe(page);
+    expect(cache.rendering('new /')).toBeUndefined();
+    expect(cache.get('new /')).toBe(page);
+
+    // a render that gave no page to keep (a redirect, a failure) lets its waiters render their own
+    const failing = cache.render('new /produkt/p-x');
+    const waitingInVain = cache.rendering('new /produkt/p-x');
+    failing(undefined);
+    expect(await waitingInVain).toBeUndefined();
+    expect(cache.get('new /produkt/p-x')).toBeUndefined();
+
+    // a render begun before a write: who asked before it still gets the page, nobody after it
+    const stale = cache.render('new /?type=honig');
+    const before = cache.rendering('new /?type=honig');
+    cache.clear();
+    expect(cache.rendering('new /?type=honig')).toBeUndefined();
+    stale(page);
+    expect(await before).toBe(page);
+    expect(cache.get('new /?type=honig')).toBeUndefined();
   });
 
   it('keeps at most its bytes, dropping the page asked for least recently', () => {
     const cache = createPageCache({ now: () => 0, maxBytes: 2 * 3 * 1000 });
     const page = () => compressedBody(Buffer.alloc(1000, 'x'));
-    for (const path of ['/a', '/b', '/c']) cache.keeper()(path, page());
+    for (const path of ['/a', '/b', '/c']) cache.render(path)(page());
     cache.get('/a');
-    cache.keeper()('/d', page());
+    cache.render('/d')(page());
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/d')).toBeDefined();

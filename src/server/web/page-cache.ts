@@ -19,8 +19,19 @@ export interface PageCache {
   /** Which cached page a request may get: none (null) for a visitor with a cart. */
   keyFor(url: URL, cookies: string | undefined): string | null;
   get(key: string): CompressedBody | undefined;
-  /** Called before rendering; the page is kept only if the cache was not emptied meanwhile. */
-  keeper(): (key: string, page: CompressedBody) => void;
+  /**
+   * The page of `key` that another visitor's request is rendering right now: waiting for it
+   * costs less than rendering it again (when a kept page expires under load, every visitor
+   * asking in the next milliseconds would otherwise render it too). Undefined when none is under
+   * way; resolves to undefined when that render gave no page to keep (a redirect, a failure).
+   */
+  rendering(key: string): Promise<CompressedBody | undefined> | undefined;
+  /**
+   * Called before rendering the page of `key`; the answer must be called once the render is
+   * over: with the page if it is one to keep, else with undefined. The page is kept only if the
+   * cache was not emptied meanwhile.
+   */
+  render(key: string): (page: CompressedBody | undefined) => void;
   /**
    * An API answer pages are built from that is the same for every visitor (`readSharedByPages`),
    * kept like the pages: a page rendered per visitor (a cart in the cookie) reads the products
@@ -67,6 +78,7 @@ export function createPageCache({
   });
   // a render that began before a clear holds data from before the write: it must not be kept
   let generation = 0;
+  const renders = new Map<string, Promise<CompressedBody | undefined>>();
   return {
     keyFor(url, cookies) {
       if (cartFromCookies(cookies).length > 0) return null;
@@ -74,10 +86,19 @@ export function createPageCache({
       return `${asksOnArrival(cookies) ? 'new' : 'known'} ${url.pathname}${url.search}`;
     },
     get: (key) => pages.get(key),
-    keeper() {
+    rendering: (key) => renders.get(key),
+    render(key) {
       const startedIn = generation;
-      return (key, page) => {
-        if (startedIn === generation) pages.set(key, page);
+      let settle: (page: CompressedBody | undefined) => void = () => {};
+      const rendered = new Promise<CompressedBody | undefined>((resolve) => {
+        settle = resolve;
+      });
+      if (!renders.has(key)) renders.set(key, rendered);
+      return (page) => {
+        if (renders.get(key) === rendered) renders.delete(key);
+        if (page && startedIn === generation) pages.set(key, page);
+        // visitors who asked before a write that came meanwhile get the page as they asked for it
+        settle(page);
       };
     },
     read(path, load) {
@@ -96,6 +117,8 @@ export function createPageCache({
     clear() {
       generation += 1;
       pages.clear();
+      // who asks after the write does not wait for a page rendered from data before it
+      renders.clear();
       // an answer read before the write (or still on its way) is not handed out after it
       reads.clear();
     },

@@ -69,9 +69,33 @@ export function registerPages(
     const shop = shopConfig();
     const url = new URL(request.url, shop.origin);
     const key = cache?.keyFor(url, request.headers.cookie) ?? null;
-    const cached = key === null ? undefined : cache?.get(key);
+    let cached = key === null ? undefined : cache?.get(key);
+    // looked up and claimed in one go (no await in between), or every visitor would render it
+    const underWay = key !== null && !cached ? cache?.rendering(key) : undefined;
+    if (underWay) cached = await underWay;
     if (cached) return sendKept(request, reply, cached);
-    const keep = cache?.keeper();
+    const settle = key === null ? undefined : cache?.render(key);
+    let kept: CompressedBody | undefined;
+    try {
+      kept = await answerOrKeep(request, reply, url, shop, settle !== undefined);
+    } finally {
+      settle?.(kept);
+    }
+    if (kept) return sendKept(request, reply, kept);
+    return reply;
+  }
+
+  /**
+   * Renders the page and answers it, except a page to keep (`keepable`, and a 200 that is not
+   * private), which it returns compressed for the caller to keep and send.
+   */
+  async function answerOrKeep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    shop: PublicShopConfig,
+    keepable: boolean,
+  ): Promise<CompressedBody | undefined> {
     // a page whose data could not be read is the outage page, not a page of error messages
     let databaseAway = false;
     let page: RenderedPage;
@@ -91,15 +115,23 @@ export function registerPages(
         onError: (error) => request.log.error({ err: error }, 'page rendering failed'),
       });
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply);
+      if (isDatabaseUnavailable(error)) {
+        sendDatabaseUnavailable(request, reply);
+        return undefined;
+      }
       // the page's frame itself failed: a page a visitor can read, not the API's JSON error
       request.log.error({ err: error }, 'page rendering failed');
-      return reply.status(500).type('text/html; charset=utf-8').send(RENDER_FAILED);
+      reply.status(500).type('text/html; charset=utf-8').send(RENDER_FAILED);
+      return undefined;
     }
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.kind === 'redirect') {
+      reply.redirect(page.location, page.status);
+      return undefined;
+    }
     if (databaseAway) {
       page.abort();
-      return sendDatabaseUnavailable(request, reply);
+      sendDatabaseUnavailable(request, reply);
+      return undefined;
     }
     // a client that leaves early must not keep React rendering into nothing
     reply.raw.on('close', page.abort);
@@ -108,19 +140,14 @@ export function registerPages(
     // each passing through a compression stream and the socket on their own — a quarter of the
     // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
     const body = await collect(page.body);
-    if (key !== null && keep && page.status === 200 && !page.private) {
-      const kept = compressedBody(body);
-      keep(key, kept);
-      return sendKept(request, reply, kept);
-    }
-    return (
-      reply
-        .status(page.status)
-        // a page per order (an address, a status) must not stay in a shared or back-forward cache
-        .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(body)
-    );
+    if (keepable && page.status === 200 && !page.private) return compressedBody(body);
+    reply
+      .status(page.status)
+      // a page per order (an address, a status) must not stay in a shared or back-forward cache
+      .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(body);
+    return undefined;
   }
 
   /** A page every visitor without a cart gets: compressed once, not per request. */
