@@ -2,9 +2,7 @@ import { Fragment } from 'react';
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
 import { PAGE_STATE_ELEMENT, type PageState } from './document';
 import { SHOP_CONFIG_ELEMENT, type ShopConfig } from './shop-config';
-
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M16 2l12 7v14l-12 7-12-7V9z' fill='%23e0a526'/%3E%3C/svg%3E";
+import { SHOP_ICON_DATA_URL } from './shop-icon';
 
 // React renders it; its types know `disabled` only on form elements
 const DISABLED = { disabled: true } as object;
@@ -24,7 +22,7 @@ export function ServerHead({
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content="#3d2b15" />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="icon" href={ICON} />
+      <link rel="icon" href={SHOP_ICON_DATA_URL} />
       {/* inline, not linked: on a slow phone connection a stylesheet costs a round trip before
           anything shows; `data-href` names the built file the text came from */}
       {stylesheets.map(({ href, css }) => (

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchPages } from '../../web/entry-server';
+import { SHOP_ICON_SVG } from '../../web/shop-icon';
 import { listedProductPages } from '../catalog/service';
 import type { Db } from '../db/client';
 
@@ -24,7 +25,7 @@ async function sitemapEntries(db: Db, pattern: string): Promise<SitemapEntry[]> 
 }
 
 /**
- * robots.txt and sitemap.xml: the shop's pages for search engines, never its private ones. Which
+ * robots.txt, sitemap.xml and the icon browsers ask for at /favicon.ico. the shop's pages for search engines, never its private ones. Which
  * pages those are is the route table's to say (`pages`, from the page renderer).
  */
 export function seoRoutes(
@@ -50,6 +51,15 @@ export function seoRoutes(
         ].join('\n'),
       );
   });
+
+  // the shop's pages name their icon inline; a browser showing a document that names none (the
+  // simulated provider's receipt, an invoice PDF, the API's JSON) asks here
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(SHOP_ICON_SVG),
+  );
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const { sitemap } = await deps.pages();

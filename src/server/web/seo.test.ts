@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SHOP_ICON_DATA_URL, SHOP_ICON_SVG } from '../../web/shop-icon';
 import { products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
@@ -38,5 +39,15 @@ describe.each(databaseKinds())('pages for search engines on $name', (kind) => {
     expect(response.body).toContain('Disallow: /zahlung/');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Sitemap: https://hof.example/sitemap.xml');
+  });
+
+  it("answers /favicon.ico with the shop's icon, for documents that name none (a receipt)", async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toBe(SHOP_ICON_SVG);
+    // the icon the pages name inline is the same
+    expect(decodeURIComponent(SHOP_ICON_DATA_URL)).toBe(`data:image/svg+xml,${SHOP_ICON_SVG}`);
   });
 });
