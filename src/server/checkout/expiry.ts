@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
+import { repeatWhileOpen } from '../jobs/repeat';
 import { releaseOrder } from './fulfilment';
 import { applySessionState, type SettleDeps } from './settle-session';
 
@@ -111,20 +112,8 @@ export function startExpirySweeper(
   deps: SettleDeps,
   intervalMs: number,
 ): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireOverdueOrders(deps)
-      .then((released) => {
-        if (released > 0) app.log.info({ released }, 'released holds of expired orders');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(app, intervalMs, 'expiry sweep failed', async () => {
+    const released = await expireOverdueOrders(deps);
+    if (released > 0) app.log.info({ released }, 'released holds of expired orders');
+  });
 }

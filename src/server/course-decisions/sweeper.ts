@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOP_ACTOR } from '../audit/service';
+import { repeatWhileOpen } from '../jobs/repeat';
 import type { RefundDeps } from '../refunds/service';
 import { settleCancelledDates } from './cancel-date';
 
@@ -13,19 +14,9 @@ export function startCancelledDateSweeper(
   deps: RefundDeps,
   intervalMs: number,
 ): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  repeatWhileOpen(app, intervalMs, 'cancelled date sweep failed', () =>
     settleCancelledDates(deps, SHOP_ACTOR, (orderItemId, error) =>
       app.log.warn({ orderItemId, err: error }, 'course booking not refunded yet'),
-    )
-      .catch((error: unknown) => app.log.error({ err: error }, 'cancelled date sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    ),
+  );
 }

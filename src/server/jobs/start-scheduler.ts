@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { repeatWhileOpen } from './repeat';
 import { type JobHandlers, runDueJobs } from './scheduler';
 
 export interface SchedulerDeps {
@@ -18,27 +19,17 @@ export function startScheduler(
   deps: SchedulerDeps,
   intervalMs: number,
 ): void {
-  if (intervalMs <= 0) return;
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDueJobs(deps.db, deps.handlers, now(), 100, (job, error) =>
-      app.log.warn({ job: { kind: job.kind, key: job.key }, err: error }, 'scheduled job failed'),
-    )
-      .then((ran) => {
-        if (ran > 0) app.log.debug({ ran }, 'scheduled jobs run');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'running scheduled jobs failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  app.addHook('onReady', async () => tick());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileOpen(
+    app,
+    intervalMs,
+    'running scheduled jobs failed',
+    async () => {
+      const ran = await runDueJobs(deps.db, deps.handlers, now(), 100, (job, error) =>
+        app.log.warn({ job: { kind: job.kind, key: job.key }, err: error }, 'scheduled job failed'),
+      );
+      if (ran > 0) app.log.debug({ ran }, 'scheduled jobs run');
+    },
+    { atStart: true },
+  );
 }

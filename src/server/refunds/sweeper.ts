@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileOpen } from '../jobs/repeat';
 import { type RefundDeps, settleStaleRefunds } from './service';
 
 // a refund is asked about again once it has stood pending this long (a webhook usually comes first)
@@ -10,22 +11,10 @@ export function startRefundSweeper(
   deps: RefundDeps,
   intervalMs: number,
 ): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleStaleRefunds(deps, STALE_AFTER_MS, (refundId, error) =>
+  repeatWhileOpen(app, intervalMs, 'refund sweep failed', async () => {
+    const settled = await settleStaleRefunds(deps, STALE_AFTER_MS, (refundId, error) =>
       app.log.warn({ refundId, err: error }, 'pending refund not settled yet'),
-    )
-      .then((settled) => {
-        if (settled > 0) app.log.info({ settled }, 'settled pending refunds');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    );
+    if (settled > 0) app.log.info({ settled }, 'settled pending refunds');
+  });
 }
