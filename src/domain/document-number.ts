@@ -6,10 +6,29 @@ import { z } from 'zod';
 const YEAR = '{YYYY}';
 const RUNNING = /\{(N+)\}/;
 
-/** "RE-{YYYY}-{NNNNN}", year 2026, number 42 → "RE-2026-00042". */
+/** A format for one year: what comes before the running number, its least digits, what after. */
+export interface DocumentNumberParts {
+  prefix: string;
+  digits: number;
+  suffix: string;
+}
+
+/** "RE-{YYYY}-{NNNNN}" in 2026 → "RE-2026-", 5 digits, "". */
+export function documentNumberParts(format: string, year: number): DocumentNumberParts {
+  const withYear = format.replace(YEAR, String(year));
+  const running = RUNNING.exec(withYear);
+  if (!running) return { prefix: withYear, digits: 1, suffix: '' };
+  return {
+    prefix: withYear.slice(0, running.index),
+    digits: running[1]?.length ?? 1,
+    suffix: withYear.slice(running.index + running[0].length),
+  };
+}
+
+/** "RE-{YYYY}-{NNNNN}", year 2026, number 42 → "RE-2026-00042" (a longer number keeps its digits). */
 export function formatDocumentNumber(format: string, year: number, running: number): string {
-  const digits = RUNNING.exec(format)?.[1]?.length ?? 1;
-  return format.replace(YEAR, String(year)).replace(RUNNING, String(running).padStart(digits, '0'));
+  const { prefix, digits, suffix } = documentNumberParts(format, year);
+  return `${prefix}${String(running).padStart(digits, '0')}${suffix}`;
 }
 
 const FORMAT_MESSAGE =

@@ -10,7 +10,7 @@ import { buyers, courseBookings, orderItems, orders } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
-import { attachToConfirmation, enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
+import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { summaryOfOrder } from './order-summary';
 import { returnHoldings } from './return-holdings';
@@ -68,8 +68,7 @@ export async function fulfilOrder(
         statusToken: paid.statusToken,
       });
     // last: the invoice number's counter stays locked until this transaction commits
-    const invoice = await issueInvoice(tx, orderId, paidAt);
-    if (invoice && paid.customerEmail) await attachToConfirmation(tx, orderId, invoice.id);
+    await issueInvoice(tx, orderId, paidAt);
     return 'fulfilled';
   });
 }

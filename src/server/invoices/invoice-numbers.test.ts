@@ -1,16 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDocumentNumber } from '../../domain/document-number';
-import { documentYear } from '../../domain/invoice-content';
-import { issuedDocuments } from '../db/schema';
+import { type DocumentContent, documentYear } from '../../domain/invoice-content';
+import type { Tx } from '../db/client';
+import { documentCounters, issuedDocuments } from '../db/schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
 import { useTestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
-import { buyWithTestCard, goodsLine, TEST_BUYER, TEST_CARD } from '../testing/checkout';
+import {
+  buyWithTestCard,
+  goodsLine,
+  startCheckout,
+  TEST_BUYER,
+  TEST_CARD,
+} from '../testing/checkout';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, startServer } from '../testing/server-process';
-import { takeDocumentNumber } from './document-numbers';
+import { issueNumberedDocument } from './document-numbers';
 
 const runningNumbers = (numbers: readonly string[]) =>
   numbers.map((number) => Number(number.split('-').at(-1))).sort((a, b) => a - b);
@@ -36,19 +43,60 @@ describe.each(databaseKinds())('invoice numbers on $name', (kind) => {
     // 31.12.2027 23:30 in Berlin is still 2027; 23:00 UTC is already 2028 there
     expect(documentYear(new Date('2027-12-31T22:30:00Z'))).toBe(2027);
     expect(documentYear(new Date('2027-12-31T23:00:00Z'))).toBe(2028);
+    const honey = await productWithStock(db(), 'honig', 100);
+    await buyWithTestCard(shop().app, [goodsLine(honey.id)], 'a@example.org');
+    const [paid] = await db().select().from(issuedDocuments);
+    // orders not paid yet have no invoice of their own: documents of 2031 are written for them
+    const pending: string[] = [];
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      const checkout = await startCheckout(shop().app, [goodsLine(honey.id)], address);
+      pending.push(checkout.orderId ?? '');
+    }
+    const issue = (tx: Tx, orderId: string, format: string, year = 2031) =>
+      issueNumberedDocument(tx, {
+        kind: 'invoice',
+        format,
+        year,
+        orderId,
+        issuedAt: new Date(`${year}-03-01T10:00:00Z`),
+        content: paid?.content as DocumentContent,
+      });
+
     await db()
       .transaction(async (tx) => {
-        expect(await takeDocumentNumber(tx, 'invoice', 2031)).toBe(1);
+        const first = await issue(tx, pending[0] ?? '', 'RE-{YYYY}-{NNNNN}');
+        expect(first.content.number).toBe('RE-2031-00001');
         throw new Error('payment booking failed');
       })
       .catch(() => undefined);
-    const numbers = await db().transaction(async (tx) => [
-      await takeDocumentNumber(tx, 'invoice', 2031),
-      await takeDocumentNumber(tx, 'invoice', 2031),
-      await takeDocumentNumber(tx, 'credit_note', 2031),
+    const issued = await db().transaction(async (tx) => [
+      await issue(tx, pending[0] ?? '', 'RE-{YYYY}-{NNNNN}'),
+      await issue(tx, pending[1] ?? '', '{NNN}/{YYYY}'),
     ]);
-    expect(numbers).toEqual([1, 2, 1]);
+    expect(issued.map((document) => document.content.number)).toEqual([
+      'RE-2031-00001',
+      '002/2031',
+    ]);
+    // the number is written into the row and into the content the PDF is made from
+    const rows = await db()
+      .select({ number: issuedDocuments.number, content: issuedDocuments.content })
+      .from(issuedDocuments)
+      .where(inArray(issuedDocuments.orderId, pending));
+    expect(rows.map((row) => [row.number, row.content.number]).sort()).toEqual([
+      ['002/2031', '002/2031'],
+      ['RE-2031-00001', 'RE-2031-00001'],
+    ]);
+    expect(issued[0]?.content).toEqual({ ...paid?.content, number: 'RE-2031-00001' });
+
+    // a number longer than the format's digits keeps all of them, as formatDocumentNumber does
+    await db().insert(documentCounters).values({ kind: 'invoice', year: 2032, lastNumber: 99_999 });
+    const long = await db().transaction((tx) =>
+      issue(tx, pending[2] ?? '', 'RE-{YYYY}-{NNNNN}', 2032),
+    );
+    expect(long.content.number).toBe('RE-2032-100000');
+    expect(formatDocumentNumber('RE-{YYYY}-{NNNNN}', 2032, 100_000)).toBe('RE-2032-100000');
     expect(formatDocumentNumber('RE-{YYYY}-{NNNNN}', 2031, 2)).toBe('RE-2031-00002');
+    expect(formatDocumentNumber('{NNN}/{YYYY}', 2031, 2)).toBe('002/2031');
   });
 });
 

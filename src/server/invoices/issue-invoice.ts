@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { daysOfDate } from '../../domain/course';
-import { formatDocumentNumber } from '../../domain/document-number';
 import {
   type DocumentContent,
   documentYear,
@@ -9,9 +8,10 @@ import {
 } from '../../domain/invoice-content';
 import { linesOfOrders } from '../checkout/order-summary';
 import type { Tx } from '../db/client';
-import { issuedDocuments, orders } from '../db/schema';
+import { orders } from '../db/schema';
+import { confirmationKey } from '../mail/order-confirmation-mail';
 import { lotsOfLines } from '../stock/batch-stock';
-import { takeDocumentNumber } from './document-numbers';
+import { issueNumberedDocument } from './document-numbers';
 import { invoicingInputs } from './invoicing-settings';
 
 // before staff enter the contact data the invoice names the shop as the storefront does
@@ -56,8 +56,9 @@ export async function invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFact
 
 /**
  * Issues the invoice of an order that has just been paid, in the transaction that settles the
- * payment (docs/decisions/029-invoices-and-refunds.md): the number is taken last, so the counter
- * is locked only for the insert. Call it once per order — the settling state guard sees to it.
+ * payment (docs/decisions/029-invoices-and-refunds.md), attached to the order's confirmation mail
+ * if there is one. Take it last: the counter stays locked until the transaction commits. Call it
+ * once per order — the settling state guard sees to it.
  */
 export async function issueInvoice(
   tx: Tx,
@@ -68,25 +69,19 @@ export async function issueInvoice(
   if (!facts) return null;
   const { invoicing, contact } = await invoicingInputs(tx);
   const year = documentYear(issuedAt);
-  const running = await takeDocumentNumber(tx, 'invoice', year);
-  const content = invoiceContent(facts, {
-    number: formatDocumentNumber(invoicing.invoiceNumberFormat, year, running),
+  return issueNumberedDocument(tx, {
+    kind: 'invoice',
+    format: invoicing.invoiceNumberFormat,
+    year,
+    orderId,
     issuedAt,
-    rules: invoicing,
-    contact,
-    shopName: SHOP_NAME,
-  });
-  const [row] = await tx
-    .insert(issuedDocuments)
-    .values({
-      kind: 'invoice',
-      number: content.number,
-      orderId,
+    content: invoiceContent(facts, {
+      number: '',
       issuedAt,
-      grossCents: content.totalCents,
-      content,
-    })
-    .returning({ id: issuedDocuments.id });
-  if (!row) throw new Error('invoice not written');
-  return { id: row.id, content };
+      rules: invoicing,
+      contact,
+      shopName: SHOP_NAME,
+    }),
+    attachToMail: confirmationKey(orderId),
+  });
 }

@@ -15,7 +15,8 @@ import {
   type ShopContact,
 } from './order-confirmation-template';
 
-const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
+/** The order confirmation's outbox key: one per order (the invoice is attached to it). */
+export const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
 interface ConfirmationInput {
   order: OrderSummary;
@@ -61,13 +62,6 @@ export async function enqueueOrderConfirmation(
 }
 
 /** The invoice goes with the confirmation: issued after it in the same transaction, then named on it. */
-export async function attachToConfirmation(tx: Tx, orderId: string, documentId: number) {
-  await tx
-    .update(outbox)
-    .set({ attachmentDocumentId: documentId })
-    .where(eq(outbox.dedupeKey, confirmationKey(orderId)));
-}
-
 /** The order's confirmation and every copy staff sent again, oldest first. */
 export async function confirmationMailsOf(db: Db, orderId: string) {
   const rows = await db

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDocumentNumber } from '../../domain/document-number';
 import {
   creditNoteContent,
   type DocumentContent,
@@ -8,7 +7,7 @@ import {
 } from '../../domain/invoice-content';
 import type { Tx } from '../db/client';
 import { issuedDocuments, type refunds } from '../db/schema';
-import { takeDocumentNumber } from '../invoices/document-numbers';
+import { issueNumberedDocument } from '../invoices/document-numbers';
 import { invoicingInputs } from '../invoices/invoicing-settings';
 import { invoiceFacts, SHOP_NAME } from '../invoices/issue-invoice';
 
@@ -45,25 +44,13 @@ export async function issueCreditNote(
       shopName: SHOP_NAME,
     });
   }
-  const year = documentYear(issuedAt);
-  const running = await takeDocumentNumber(tx, 'credit_note', year);
-  const content = creditNoteContent(base, refund, {
-    number: formatDocumentNumber(invoicing.creditNoteNumberFormat, year, running),
+  return issueNumberedDocument(tx, {
+    kind: 'credit_note',
+    format: invoicing.creditNoteNumberFormat,
+    year: documentYear(issuedAt),
+    orderId: refund.orderId,
+    refundId: refund.id,
     issuedAt,
-    reason: refund.reason,
+    content: creditNoteContent(base, refund, { number: '', issuedAt, reason: refund.reason }),
   });
-  const [row] = await tx
-    .insert(issuedDocuments)
-    .values({
-      kind: 'credit_note',
-      number: content.number,
-      orderId: refund.orderId,
-      refundId: refund.id,
-      issuedAt,
-      grossCents: content.totalCents,
-      content,
-    })
-    .returning({ id: issuedDocuments.id });
-  if (!row) throw new Error('credit note not written');
-  return { id: row.id, content };
 }
