@@ -79,7 +79,12 @@ describe.each(databaseKinds())('invoice numbers on $name', (kind) => {
     ]);
     // the number is written into the row and into the content the PDF is made from
     const rows = await db()
-      .select({ number: issuedDocuments.number, content: issuedDocuments.content })
+      .select({
+        number: issuedDocuments.number,
+        content: issuedDocuments.content,
+        issuedAt: issuedDocuments.issuedAt,
+        grossCents: issuedDocuments.grossCents,
+      })
       .from(issuedDocuments)
       .where(inArray(issuedDocuments.orderId, pending));
     expect(rows.map((row) => [row.number, row.content.number]).sort()).toEqual([
@@ -87,6 +92,10 @@ describe.each(databaseKinds())('invoice numbers on $name', (kind) => {
       ['RE-2031-00001', 'RE-2031-00001'],
     ]);
     expect(issued[0]?.content).toEqual({ ...paid?.content, number: 'RE-2031-00001' });
+    for (const row of rows) {
+      expect(row.issuedAt.toISOString()).toBe('2031-03-01T10:00:00.000Z');
+      expect(row.grossCents).toBe(paid?.content.totalCents);
+    }
 
     // a number longer than the format's digits keeps all of them, as formatDocumentNumber does
     await db().insert(documentCounters).values({ kind: 'invoice', year: 2032, lastNumber: 99_999 });
