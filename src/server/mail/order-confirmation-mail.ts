@@ -15,7 +15,10 @@ import {
   type ShopContact,
 } from './order-confirmation-template';
 
-/** The order confirmation's outbox key: one per order (the invoice is attached to it). */
+/**
+ * The order confirmation's outbox key, one per order: the invoice, issued after it in the same
+ * transaction, is named on it by this key (invoices/document-numbers.ts).
+ */
 export const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
 interface ConfirmationInput {
@@ -61,7 +64,6 @@ export async function enqueueOrderConfirmation(
     .onConflictDoNothing();
 }
 
-/** The invoice goes with the confirmation: issued after it in the same transaction, then named on it. */
 /** The order's confirmation and every copy staff sent again, oldest first. */
 export async function confirmationMailsOf(db: Db, orderId: string) {
   const rows = await db

@@ -25,8 +25,9 @@ async function sitemapEntries(db: Db, pattern: string): Promise<SitemapEntry[]> 
 }
 
 /**
- * robots.txt, sitemap.xml and the icon browsers ask for at /favicon.ico. the shop's pages for search engines, never its private ones. Which
- * pages those are is the route table's to say (`pages`, from the page renderer).
+ * robots.txt and sitemap.xml: the shop's pages for search engines, never its private ones. Which
+ * pages those are is the route table's to say (`pages`, from the page renderer). And the icon
+ * browsers ask for at /favicon.ico.
  */
 export function seoRoutes(
   app: FastifyInstance,
