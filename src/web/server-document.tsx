@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
+import { SHOP_ICON_DATA_URL } from '../domain/shop-icon';
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
 import { PAGE_STATE_ELEMENT, type PageState } from './document';
 import { SHOP_CONFIG_ELEMENT, type ShopConfig } from './shop-config';
-import { SHOP_ICON_DATA_URL } from './shop-icon';
 
 // React renders it; its types know `disabled` only on form elements
 const DISABLED = { disabled: true } as object;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { SHOP_ICON_SVG } from '../../domain/shop-icon';
 import type { SearchPages } from '../../web/entry-server';
-import { SHOP_ICON_SVG } from '../../web/shop-icon';
 import { listedProductPages } from '../catalog/service';
 import type { Db } from '../db/client';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SHOP_ICON_DATA_URL, SHOP_ICON_SVG } from '../../web/shop-icon';
+import { SHOP_ICON_DATA_URL, SHOP_ICON_SVG } from '../../domain/shop-icon';
 import { products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
