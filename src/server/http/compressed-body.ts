@@ -37,10 +37,12 @@ export function compressedBody(identity: Buffer): CompressedBody {
   };
 }
 
+export const acceptsGzip = (acceptEncoding: string | undefined) =>
+  /\bgzip\b/.test((acceptEncoding ?? '').toLowerCase());
+
 /** Picks the best compressed body the client accepts. */
 export function negotiateEncoding(acceptEncoding: string | undefined): BodyEncoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  if (/\bbr\b/.test((acceptEncoding ?? '').toLowerCase())) return 'br';
+  if (acceptsGzip(acceptEncoding)) return 'gzip';
   return 'identity';
 }

@@ -2,9 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
-import { type CompressedBody, compressedBody, negotiateEncoding } from '../http/compressed-body';
+import {
+  acceptsGzip,
+  type CompressedBody,
+  compressedBody,
+  negotiateEncoding,
+} from '../http/compressed-body';
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { PAGE_READ } from '../http/request-log';
+import { createSplicedGzip } from '../http/spliced-gzip';
 import { type PageCache, readSharedByPages } from './page-cache';
 
 /** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
@@ -64,6 +70,7 @@ export function registerPages(
 ) {
   const { cache, serveFile } = options;
   const fetchJson = apiJson(app);
+  const splicedGzip = createSplicedGzip();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const shop = shopConfig();
@@ -145,8 +152,13 @@ export function registerPages(
       .status(page.status)
       // a page per order (an address, a status) must not stay in a shared or back-forward cache
       .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(body);
+      .type('text/html; charset=utf-8');
+    // gzip with the stylesheets compressed once (spliced-gzip.ts), rather than the whole page
+    // each time; a client without gzip gets what @fastify/compress makes of it
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+      reply.send(splicedGzip.gzip(body));
+    } else reply.send(body);
     return undefined;
   }
 
