@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../domain/catalog';
 import { images, imageVariants } from '../db/schema';
@@ -29,7 +29,7 @@ describe.each(databaseKinds())('image sizes rendered in advance on $name', (kind
     const rendered = await variants.prerender(() => {
       asked += 1;
       return asked > IMAGE_WIDTHS.length - 1;
-    });
+    }, 0);
     expect(rendered).toBe(IMAGE_WIDTHS.length - 1);
     const done = await db
       .select({ width: imageVariants.width, format: imageVariants.format })
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('image sizes rendered in advance on $name', (kind
     await variants.prerender(() => {
       asked += 1;
       return asked > IMAGE_WIDTHS.length;
-    });
+    }, 0);
     const [avifRow] = await db
       .select({ bytes: imageVariants.bytes })
       .from(imageVariants)
@@ -90,5 +90,51 @@ describe.each(databaseKinds())('image sizes rendered in advance on $name', (kind
       // AVIF was not smaller: the row remembers it, and WebP is served
       expect(after).toEqual(webp);
     }
+  });
+
+  it('shares the work when two processes render at once: each size once, not once each', async () => {
+    const { db } = shop().database;
+    const all = await db.select({ id: images.id }).from(images).orderBy(images.id);
+    const [first, second] = all;
+    if (!first || !second) throw new Error('the demo catalogue has images');
+    // every AVIF and the other images' WebP count as done: two images' WebP sizes are left
+    await db.delete(imageVariants);
+    await db.insert(imageVariants).values([
+      ...all.flatMap((image) =>
+        IMAGE_WIDTHS.map((width) => ({
+          imageId: image.id,
+          width,
+          format: 'avif' as const,
+          bytes: Buffer.alloc(0),
+        })),
+      ),
+      ...all
+        .slice(2)
+        .flatMap((image) =>
+          IMAGE_WIDTHS.map((width) => ({ imageId: image.id, width, bytes: Buffer.from('x') })),
+        ),
+    ]);
+    const left = 2 * IMAGE_WIDTHS.length;
+
+    const [one, other] = await Promise.all([
+      createImageVariants(db).prerender(() => false, 0),
+      createImageVariants(db).prerender(() => false, 0.5),
+    ]);
+    // at most the size both reached at the same moment is rendered twice (before: every size)
+    expect(one + other).toBeGreaterThanOrEqual(left);
+    expect(one + other).toBeLessThanOrEqual(left + 1);
+    expect(one).toBeGreaterThan(0);
+    expect(other).toBeGreaterThan(0);
+    const rows = await db
+      .select({ bytes: imageVariants.bytes })
+      .from(imageVariants)
+      .where(
+        and(
+          eq(imageVariants.format, 'webp'),
+          inArray(imageVariants.imageId, [first.id, second.id]),
+        ),
+      );
+    expect(rows).toHaveLength(left);
+    expect(rows.every((row) => isWebp(row.bytes))).toBe(true);
   });
 });

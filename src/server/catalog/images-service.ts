@@ -23,9 +23,9 @@ export interface ImageVariants {
   /**
    * Renders every WebP width missing in the database, then every AVIF, one at a time, until
    * done or stopped: after a seed or an upload, no visitor waits for sharp. Answers how many
-   * it rendered.
+   * it rendered. `startAt` (0–1, random unless given) is where in each list it begins.
    */
-  prerender(stopped: () => boolean): Promise<number>;
+  prerender(stopped: () => boolean, startAt?: number): Promise<number>;
 }
 
 // sharp uses a thread pool; two renders at once keep the second core for requests
@@ -130,19 +130,26 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
     return bytes && bytes.length > 0 ? bytes : null;
   }
 
+  // Processes started together on one database each render what is missing: beginning at
+  // different places in the list, and skipping what another stored meanwhile, they share the
+  // work instead of both rendering every size side by side.
+  const rotated = <T>(list: T[], startAt: number) => {
+    const at = Math.floor(startAt * list.length) % Math.max(list.length, 1);
+    return [...list.slice(at), ...list.slice(0, at)];
+  };
+
   return {
-    async prerender(stopped) {
+    async prerender(stopped, startAt = Math.random()) {
       let rendered = 0;
       // straight into the database, not the memory cache: visitors' pages decide what stays hot
-      for (const { imageId, width } of await missing('webp')) {
-        if (stopped()) return rendered;
-        await renderWebp(imageId, width);
-        rendered += 1;
-      }
-      for (const { imageId, width } of await missing('avif')) {
-        if (stopped()) return rendered;
-        await renderAvif(imageId, width);
-        rendered += 1;
+      for (const format of ['webp', 'avif'] as const) {
+        for (const { imageId, width } of rotated(await missing(format), startAt)) {
+          if (stopped()) return rendered;
+          if ((await stored(imageId, width, format)) !== undefined) continue;
+          if (format === 'webp') await renderWebp(imageId, width);
+          else await renderAvif(imageId, width);
+          rendered += 1;
+        }
       }
       return rendered;
     },
