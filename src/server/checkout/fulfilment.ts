@@ -6,13 +6,13 @@ import { newBuyerId } from '../../domain/ids';
 import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
 import { scheduleOrderReminders } from '../course-reminders/schedule';
 import type { Db, Tx } from '../db/client';
-import { buyers, courseBookings, orderItems, orders } from '../db/schema';
+import { buyers, courseBookings, orders } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
-import { summaryOfOrder } from './order-summary';
+import { linesOfOrders, type OrderLine, summaryOfOrder } from './order-summary';
 import { returnHoldings } from './return-holdings';
 
 export interface PaymentDetails {
@@ -55,12 +55,15 @@ export async function fulfilOrder(
       .returning();
     if (!paid) return settledResult(tx, orderId, payment);
 
-    await confirmCoursePlaces(tx, orderId);
-    await scheduleOrderReminders(tx, orderId);
+    // read once for the places, the mail and the invoice (each read them itself before: four
+    // round trips of the payment's transaction instead of one)
+    const lines = await linesOfOrders(tx, [orderId]);
+    await confirmCoursePlaces(tx, lines);
+    if (lines.some((line) => line.courseDateId !== null)) await scheduleOrderReminders(tx, orderId);
     if (paid.deliveryMethod === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
     if (paid.customerEmail)
       await enqueueOrderConfirmation(tx, {
-        order: await summaryOfOrder(tx, paid),
+        order: await summaryOfOrder(tx, paid, lines),
         recipient: paid.customerEmail,
         shop,
         terms: await contractTerms(tx),
@@ -68,7 +71,7 @@ export async function fulfilOrder(
         statusToken: paid.statusToken,
       });
     // last: the invoice number's counter stays locked until this transaction commits
-    await issueInvoice(tx, orderId, paidAt);
+    await issueInvoice(tx, orderId, paidAt, { order: paid, lines });
     return 'fulfilled';
   });
 }
@@ -115,11 +118,7 @@ async function settledResult(
 }
 
 // docs/shop/courses.md#buyers: one buyer per booked attendee, its id on every place booked for them
-async function confirmCoursePlaces(tx: Tx, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({ id: orderItems.id, attendee: orderItems.attendee })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+async function confirmCoursePlaces(tx: Tx, lines: OrderLine[]): Promise<void> {
   for (const line of lines) {
     if (!line.attendee) continue;
     const buyerId = newBuyerId((n) => randomBytes(n));

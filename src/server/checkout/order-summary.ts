@@ -34,6 +34,7 @@ export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLine = Awaited<ReturnType<typeof linesOfOrders>>[number];
 
 /** How the goods reach the buyer: their name and address, or the place and day they collect. */
 async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> {
@@ -88,9 +89,16 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
   return summaryOfOrder(db, order);
 }
 
-/** The summary of an order row the caller read already: one round trip fewer on a busy page. */
-export async function summaryOfOrder(db: Db | Tx, order: OrderRow): Promise<OrderSummary> {
-  const lines = await linesOfOrders(db, [order.id]);
+/**
+ * The summary of an order row the caller read already, and of its lines if it has them too: one
+ * round trip fewer each on a busy page or payment.
+ */
+export async function summaryOfOrder(
+  db: Db | Tx,
+  order: OrderRow,
+  knownLines?: OrderLine[],
+): Promise<OrderSummary> {
+  const lines = knownLines ?? (await linesOfOrders(db, [order.id]));
   // from the lines' own tax snapshot, so older orders show the tax they really carried too
   const taxes = taxBreakdown(
     lines.map((line) => ({ ...line, isCourse: line.courseDateId !== null })),

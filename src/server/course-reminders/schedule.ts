@@ -37,6 +37,7 @@ async function scheduleRemindersWhere(tx: Tx, where: SQL | undefined): Promise<n
     .where(and(eq(orders.status, 'paid'), isNull(courseDates.cancelledAt), where))
     // one order of rows: two processes planning at once wait on each other, never deadlock
     .orderBy(asc(orderItems.id));
+  if (lines.length === 0) return 0;
   const { reminderDaysBefore } = await readCourseSettings(tx);
   for (const line of lines)
     await scheduleJob(tx, {

@@ -6,7 +6,7 @@ import {
   type InvoiceFacts,
   invoiceContent,
 } from '../../domain/invoice-content';
-import { linesOfOrders } from '../checkout/order-summary';
+import { linesOfOrders, type OrderLine, type OrderRow } from '../checkout/order-summary';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { confirmationKey } from '../mail/order-confirmation-mail';
@@ -17,11 +17,23 @@ import { invoicingInputs } from './invoicing-settings';
 // before staff enter the contact data the invoice names the shop as the storefront does
 export const SHOP_NAME = 'Hofladen';
 
-/** The paid order as its invoice states it. */
-export async function invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFacts | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+/** A paid order's row and lines, as the transaction that settled the payment read them. */
+export interface PaidOrder {
+  order: OrderRow;
+  lines: OrderLine[];
+}
+
+/** The paid order as its invoice states it; read here unless the caller has it already. */
+export async function invoiceFacts(
+  tx: Tx,
+  orderId: string,
+  known?: PaidOrder,
+): Promise<InvoiceFacts | null> {
+  const [order] = known
+    ? [known.order]
+    : await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return null;
-  const lines = await linesOfOrders(tx, [orderId]);
+  const lines = known?.lines ?? (await linesOfOrders(tx, [orderId]));
   const lots = await lotsOfLines(
     tx,
     lines.map((line) => line.id),
@@ -64,8 +76,9 @@ export async function issueInvoice(
   tx: Tx,
   orderId: string,
   issuedAt: Date,
+  known?: PaidOrder,
 ): Promise<{ id: number; content: DocumentContent } | null> {
-  const facts = await invoiceFacts(tx, orderId);
+  const facts = await invoiceFacts(tx, orderId, known);
   if (!facts) return null;
   const { invoicing, contact } = await invoicingInputs(tx);
   const year = documentYear(issuedAt);
