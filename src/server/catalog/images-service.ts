@@ -68,9 +68,7 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
     return row.bytes;
   }
 
-  async function renderWebp(imageId: string, width: number): Promise<Buffer> {
-    const done = await stored(imageId, width, 'webp');
-    if (done) return done;
+  async function encodeWebp(imageId: string, width: number): Promise<Buffer> {
     const bytes = await encode(await original(imageId), width, 'webp');
     await db
       .insert(imageVariants)
@@ -78,6 +76,9 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
       .onConflictDoNothing();
     return bytes;
   }
+
+  const renderWebp = async (imageId: string, width: number): Promise<Buffer> =>
+    (await stored(imageId, width, 'webp')) ?? encodeWebp(imageId, width);
 
   async function renderAvif(imageId: string, width: number): Promise<void> {
     const avif = await encode(await original(imageId), width, 'avif');
@@ -146,7 +147,7 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
         for (const { imageId, width } of rotated(await missing(format), startAt)) {
           if (stopped()) return rendered;
           if ((await stored(imageId, width, format)) !== undefined) continue;
-          if (format === 'webp') await renderWebp(imageId, width);
+          if (format === 'webp') await encodeWebp(imageId, width);
           else await renderAvif(imageId, width);
           rendered += 1;
         }
