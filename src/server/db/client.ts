@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PreparingClient, wantsPreparedStatements } from './prepared-statements';
 import * as schema from './schema';
 import { describeUnavailable, isDatabaseUnavailable } from './unavailable';
 
@@ -64,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // without it a request waits forever for a database behind a silent network
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(wantsPreparedStatements(options.url) ? { Client: PreparingClient } : {}),
     });
     // An idle connection the server drops is reported here; unheard, the event would end the
     // process. The pool opens a new connection for the next query, which gets a 503 meanwhile.
