@@ -63,7 +63,8 @@ export async function fulfilOrder(
     if (paid.deliveryMethod === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
     if (paid.customerEmail)
       await enqueueOrderConfirmation(tx, {
-        order: await summaryOfOrder(tx, paid, lines),
+        order: await summaryOfOrder(tx, paid, { lines, beforeInvoice: true }),
+        hasCourseLines: lines.some((line) => line.courseDateId !== null),
         recipient: paid.customerEmail,
         shop,
         terms: await contractTerms(tx),

@@ -89,6 +89,13 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
   return summaryOfOrder(db, order);
 }
 
+/** What the caller of `summaryOfOrder` knows already, each one round trip fewer. */
+export interface KnownOfOrder {
+  lines?: OrderLine[];
+  /** The payment's own transaction, which issues the invoice last: there is none to look up. */
+  beforeInvoice?: boolean;
+}
+
 /**
  * The summary of an order row the caller read already, and of its lines if it has them too: one
  * round trip fewer each on a busy page or payment.
@@ -96,9 +103,9 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
 export async function summaryOfOrder(
   db: Db | Tx,
   order: OrderRow,
-  knownLines?: OrderLine[],
+  known: KnownOfOrder = {},
 ): Promise<OrderSummary> {
-  const lines = knownLines ?? (await linesOfOrders(db, [order.id]));
+  const lines = known.lines ?? (await linesOfOrders(db, [order.id]));
   // from the lines' own tax snapshot, so older orders show the tax they really carried too
   const taxes = taxBreakdown(
     lines.map((line) => ({ ...line, isCourse: line.courseDateId !== null })),
@@ -134,7 +141,7 @@ export async function summaryOfOrder(
     },
     discountCode: order.discountCode,
     delivery: await deliveryOf(db, order),
-    invoiceUrl: await invoiceUrlOf(db, order),
+    invoiceUrl: known.beforeInvoice ? order.invoiceUrl : await invoiceUrlOf(db, order),
     receiptUrl: order.receiptUrl,
     transactionId: order.status === 'paid' ? order.paymentIntentId : null,
     calendarUrl:

@@ -33,6 +33,8 @@ interface ConfirmationInput {
    * one storage fact the mail needs beyond checkout's summary, which carries no secret.
    */
   statusToken: string;
+  /** Whether the order booked course places: only then are its calendar and links looked up. */
+  hasCourseLines: boolean;
 }
 
 /**
@@ -42,10 +44,12 @@ interface ConfirmationInput {
  */
 export async function enqueueOrderConfirmation(
   tx: Tx,
-  { order, recipient, shop, terms, paidAt, statusToken }: ConfirmationInput,
+  { order, recipient, shop, terms, paidAt, statusToken, hasCourseLines }: ConfirmationInput,
 ): Promise<void> {
   // the course days with each booking's own link: this mail goes to the buyer, who holds them
-  const calendar = await orderCalendar(tx, shop, order.orderId, paidAt, true);
+  const calendar = hasCourseLines
+    ? await orderCalendar(tx, shop, order.orderId, paidAt, true)
+    : null;
   await tx
     .insert(outbox)
     .values({
@@ -57,7 +61,7 @@ export async function enqueueOrderConfirmation(
         shop,
         terms,
         paths.orderStatus(statusToken),
-        await courseBookingLinks(tx, order.orderId),
+        hasCourseLines ? await courseBookingLinks(tx, order.orderId) : [],
       ),
       attachments: calendar ? [calendarAttachment(calendar)] : [],
     })
