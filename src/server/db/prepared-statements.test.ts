@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { type Db, openDatabase, type Tx } from './client';
@@ -93,6 +93,27 @@ describeOnPostgres('statements prepared once per connection', (postgres) => {
       expect(rows).toEqual([{ name: statementName('select $1::int * 2 as twice') }]);
     } finally {
       await single.close();
+    }
+  });
+
+  it('passes a submittable (a cursor, a stream) on untouched', async () => {
+    const client = await pool().connect();
+    try {
+      const rows: unknown[] = [];
+      const submittable = new pg.Query({ text: 'select $1::int as n', values: [9] });
+      submittable.on('row', (row: unknown) => rows.push(row));
+      const done = new Promise((resolve, reject) => {
+        submittable.on('end', resolve);
+        submittable.on('error', reject);
+      });
+      expect(client.query(submittable)).toBe(submittable);
+      await done;
+      expect(rows).toEqual([{ n: 9 }]);
+      expect((await preparedOn(client)).map((row) => row.statement)).not.toContain(
+        'select $1::int as n',
+      );
+    } finally {
+      client.release();
     }
   });
 

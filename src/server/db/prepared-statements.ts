@@ -17,6 +17,7 @@ interface QueryConfig {
   text?: unknown;
   name?: unknown;
   values?: unknown;
+  submit?: unknown;
 }
 
 /**
@@ -37,6 +38,8 @@ export class PreparingClient extends pg.Client {
   #withName(config: unknown, values: unknown): unknown {
     if (typeof config !== 'object' || config === null) return config;
     const query = config as QueryConfig;
+    // a cursor or stream (pg's "submittable") is passed on as it is: a copy would lose its methods
+    if (typeof query.submit === 'function') return config;
     const params = Array.isArray(values) ? values : query.values;
     // a text without parameters (begin, commit, a migration's script) is cheap to parse and
     // may hold several statements, which a prepared statement cannot
