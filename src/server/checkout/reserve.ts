@@ -4,7 +4,7 @@ import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, products } from '../db/schema';
 import { expireBatches, takeFromBatches } from '../stock/batch-stock';
-import { noteLowStock } from '../stock/low-stock';
+import { fallsLow, noteLowStock } from '../stock/low-stock';
 import { claimOffers } from '../waitlist/offers';
 import { courseFull, insufficientStock } from './errors';
 import type { PricedCheckoutLine } from './price-cart';
@@ -43,7 +43,13 @@ export async function reserveStock(
         updatedAt: new Date(),
       })
       .where(and(eq(products.id, productId), gte(products.amountAvailable, quantity)))
-      .returning({ title: products.title });
+      .returning({
+        title: products.title,
+        type: products.type,
+        amountAvailable: products.amountAvailable,
+        lowStockThreshold: products.lowStockThreshold,
+        lowStockAlerted: products.lowStockAlerted,
+      });
     if (!updated) {
       const [product] = await tx
         .select({ title: products.title, available: products.amountAvailable })
@@ -51,13 +57,13 @@ export async function reserveStock(
         .where(eq(products.id, productId));
       throw insufficientStock(productId, product?.title ?? productId, product?.available ?? 0);
     }
-    const takes = await takeFromBatches(tx, productId, quantity, clock.today);
-    if (takes && 'short' in takes) throw insufficientStock(productId, updated.title, takes.short);
-    if (takes) {
-      lots.set(productId, takes);
-      await expireBatches(tx, productId, clock.today);
-    }
-    await noteLowStock(tx, productId, clock.now);
+    const taken = await takeFromBatches(tx, productId, quantity, clock.today);
+    if (taken && 'short' in taken) throw insufficientStock(productId, updated.title, taken.short);
+    if (taken) lots.set(productId, taken.takes);
+    const expired = taken?.pastBestBefore ? await expireBatches(tx, productId, clock.today) : 0;
+    // the row is ours until commit: unless expiring lowered the stock again, what the UPDATE
+    // answered says whether noteLowStock's UPDATE could match at all
+    if (expired > 0 || fallsLow(updated)) await noteLowStock(tx, productId, clock.now);
   }
   return lots;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItemBatches, orderItems } from '../db/schema';
+import { orderItemBatches, orderItems, products, scheduledJobs } from '../db/schema';
 import { startTestShop, type TestShop } from '../testing/app';
 import { CONTENDED_LOTS, expectContendedOutcome, TWO_JARS } from '../testing/batch-contention';
 import { batchesOf, productWithBatches, stockOf } from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
+import { fallsLow, LOW_STOCK_JOB, noteLowStock } from './low-stock';
 
 // The shop's day in these tests is 2026-11-22 (testing/app.ts).
 describe.each(databaseKinds())('checkout from batches on $name', (kind) => {
@@ -89,6 +90,52 @@ describe.each(databaseKinds())('checkout from batches on $name', (kind) => {
       [0, false],
     ]);
     expect((await stockOf(shop.database.db, product.id))?.amount).toBe(0);
+  });
+
+  it('arms the low-stock alert when a lot expiring at checkout, not the sale, takes the stock below its threshold', async () => {
+    const { db } = shop.database;
+    // skin care: the drink and honey products are the other tests' own
+    const { product } = await productWithBatches(db, 'care', [
+      { lotNumber: 'ALT', bestBefore: '2026-11-21', quantity: 6 },
+      { lotNumber: 'NEU', bestBefore: '2026-12-24', quantity: 5 },
+    ]);
+    await db
+      .update(products)
+      .set({ lowStockThreshold: 5, lowStockAlerted: false })
+      .where(eq(products.id, product.id));
+    // 11 on the shelf, 10 after the sale (still above 5), 4 once the old lot is taken off
+    const sale = await checkout(product.id, 1);
+    expect(sale.statusCode).toBe(200);
+    const [after] = await db
+      .select({ amount: products.amountAvailable, alerted: products.lowStockAlerted })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(after).toEqual({ amount: 4, alerted: true });
+    const jobs = await db.select().from(scheduledJobs).where(eq(scheduledJobs.kind, LOW_STOCK_JOB));
+    expect(jobs.filter((job) => job.key.startsWith(`${product.id} `))).toHaveLength(1);
+    expect((await cancel(sale.json().url)).statusCode).toBe(200);
+  });
+
+  it('judges “falls low” on the row as noteLowStock’s UPDATE does', async () => {
+    const { db } = shop.database;
+    const [product] = await db.select().from(products).where(eq(products.type, 'care')).limit(1);
+    const [course] = await db.select().from(products).where(eq(products.type, 'course')).limit(1);
+    if (!product || !course) throw new Error('demo catalogue without goods or courses');
+    for (const row of [product, course])
+      for (const amountAvailable of [3, 5, 7])
+        for (const lowStockAlerted of [false, true]) {
+          const state = { amountAvailable, lowStockThreshold: 5, lowStockAlerted };
+          await db.update(products).set(state).where(eq(products.id, row.id));
+          await db.transaction((tx) => noteLowStock(tx, row.id, new Date()));
+          const [now] = await db
+            .select({ alerted: products.lowStockAlerted })
+            .from(products)
+            .where(eq(products.id, row.id));
+          const flipped = !lowStockAlerted && now?.alerted === true;
+          expect(flipped, JSON.stringify({ type: row.type, ...state })).toBe(
+            fallsLow({ type: row.type, ...state }),
+          );
+        }
   });
 
   it('sells exactly the unexpired units of three lots to 50 simultaneous customers (no oversell)', async () => {

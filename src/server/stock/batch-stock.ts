@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { allocateFefo, type BatchTake, type LineLot, returnToBatches } from '../../domain/batches';
+import {
+  allocateFefo,
+  type BatchTake,
+  isExpired,
+  type LineLot,
+  returnToBatches,
+} from '../../domain/batches';
 import type { Db, Tx } from '../db/client';
 import { orderItemBatches, orderItems, productBatches, products } from '../db/schema';
 
@@ -52,26 +58,28 @@ export async function expireBatches(tx: Tx, productId: string, today: string): P
  * Called with the product row locked and its stock already lowered by `quantity`: takes the
  * units from its batches, first expiring first. Null for a product without batches; throws
  * nothing itself — a shortage comes back as `'short'` with what the batches can still sell.
+ * `pastBestBefore`: whether a batch still on sale is past its day, which `expireBatches` then
+ * takes off (the batches stay locked, so none can pass meanwhile).
  */
 export async function takeFromBatches(
   tx: Tx,
   productId: string,
   quantity: number,
   today: string,
-): Promise<BatchTake[] | null | { short: number }> {
+): Promise<{ takes: BatchTake[]; pastBestBefore: boolean } | null | { short: number }> {
   const batches = await batchesOnSale(tx, productId);
   if (batches.length === 0) return null;
   const takes = allocateFefo(batches, quantity, today);
   if (!takes)
     return {
-      short: batches.reduce((sum, b) => sum + (b.bestBefore < today ? 0 : b.quantity), 0),
+      short: batches.reduce((sum, b) => sum + (isExpired(b, today) ? 0 : b.quantity), 0),
     };
   for (const take of takes)
     await tx
       .update(productBatches)
       .set({ quantity: sql`${productBatches.quantity} - ${take.quantity}` })
       .where(eq(productBatches.id, take.batchId));
-  return takes;
+  return { takes, pastBestBefore: batches.some((batch) => isExpired(batch, today)) };
 }
 
 /** Records which lots each order line took. */

@@ -52,6 +52,17 @@ export async function saveStockAlertSettings(
   return stockAlertSettings(db);
 }
 
+/** noteLowStock's condition, on a product row as it stands: whether its UPDATE would match. */
+export const fallsLow = (product: {
+  type: string;
+  amountAvailable: number;
+  lowStockThreshold: number;
+  lowStockAlerted: boolean;
+}): boolean =>
+  product.amountAvailable < product.lowStockThreshold &&
+  !product.lowStockAlerted &&
+  product.type !== 'course';
+
 /**
  * Arms the alert of a product that just fell below its threshold; the mail itself is a job, so
  * the checkout that sold the jar does no more than flip a flag.
