@@ -28,30 +28,65 @@ interface QueryConfig {
  */
 export class PreparingClient extends pg.Client {
   readonly #named = new Set<string>();
+  /** Names whose statement this connection can no longer trust: their texts run unnamed. */
+  readonly #retired = new Set<string>();
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; every call passes through
   override query(config: any, ...rest: any[]): any {
-    const named = this.#withName(config, rest[0]);
-    return (super.query as (...args: unknown[]) => unknown).call(this, named, ...rest);
+    const name = this.#nameFor(config, rest[0]);
+    const run = (super.query as (...args: unknown[]) => unknown).bind(this);
+    if (name === undefined) return run(config, ...rest);
+    const retireOn = (error: unknown) => {
+      if (isStale(error)) this.#retired.add(name);
+    };
+    const last = rest.at(-1);
+    if (typeof last === 'function') {
+      return run(
+        { ...config, name },
+        ...rest.slice(0, -1),
+        (error: unknown, ...result: unknown[]) => {
+          if (error) retireOn(error);
+          return last(error, ...result);
+        },
+      );
+    }
+    const result = run({ ...config, name }, ...rest);
+    if (result instanceof Promise) result.catch(retireOn);
+    return result;
   }
 
-  #withName(config: unknown, values: unknown): unknown {
-    if (typeof config !== 'object' || config === null) return config;
+  #nameFor(config: unknown, values: unknown): string | undefined {
+    if (typeof config !== 'object' || config === null) return undefined;
     const query = config as QueryConfig;
     // a cursor or stream (pg's "submittable") is passed on as it is: a copy would lose its methods
-    if (typeof query.submit === 'function') return config;
+    if (typeof query.submit === 'function') return undefined;
     const params = Array.isArray(values) ? values : query.values;
     // a text without parameters (begin, commit, a migration's script) is cheap to parse and
     // may hold several statements, which a prepared statement cannot
-    if (typeof query.text !== 'string' || query.name || !Array.isArray(params)) return config;
-    if (params.length === 0) return config;
+    if (typeof query.text !== 'string' || query.name || !Array.isArray(params)) return undefined;
+    if (params.length === 0) return undefined;
     const name = statementName(query.text);
+    if (this.#retired.has(name)) return undefined;
     if (!this.#named.has(name)) {
-      if (this.#named.size >= MAX_NAMED_PER_CONNECTION) return config;
+      // retired names still count: the server may hold their statement until the connection ends
+      if (this.#named.size >= MAX_NAMED_PER_CONNECTION) return undefined;
       this.#named.add(name);
     }
-    return { ...query, name };
+    return name;
   }
+}
+
+/**
+ * Whether a failed run leaves the statement's name unusable on this connection:
+ * - a value node-postgres could not put on the wire: it then closes the statement on the
+ *   server but keeps it marked as parsed, so the next run would bind a statement that is gone;
+ * - PostgreSQL's "cached plan must not change result type": another process migrated a
+ *   column the statement returns, and this prepared statement will never run again.
+ * Either way the text runs unnamed from then on, parsed each time as before.
+ */
+function isStale(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return true;
+  return error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
 }
 
 /** `?prepare=false` in DATABASE_URL: behind a pooler that cannot keep them (PgBouncer < 1.21). */
