@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { repeatWhileOpen } from '../jobs/repeat';
-import { releaseOrder } from './fulfilment';
+import { awaitDelayedPayment, releaseOrder } from './fulfilment';
 import { applySessionState, type SettleDeps } from './settle-session';
 
 // a little grace past the payment page's own lifetime, so a payment finishing at the last second wins
@@ -53,15 +53,23 @@ async function overdueBatch(
     .limit(limit);
 }
 
-/** Asks the provider first: a payment that arrived late still wins over the expiry. */
-async function settleOverdue(deps: SettleDeps, order: OverdueOrder): Promise<boolean> {
+/**
+ * Asks the provider first: a payment that arrived late still wins over the expiry, and so does
+ * one completed between that look and the expiry's call.
+ */
+async function settleOverdue(deps: SettleDeps, order: OverdueOrder, now: Date): Promise<boolean> {
   if (order.sessionId) {
-    const session = await deps.payments.retrieveSession(order.sessionId);
-    if (session.state === 'paid') {
+    const looked = await deps.payments.retrieveSession(order.sessionId);
+    const session =
+      looked.state === 'open' ? await deps.payments.expireSession(order.sessionId) : looked;
+    if (session?.state === 'paid') {
       await applySessionState(deps, session, order.id);
       return false;
     }
-    await deps.payments.expireSession(order.sessionId);
+    if (session?.state === 'processing') {
+      await awaitDelayedPayment(deps.db, order.id, now);
+      return false;
+    }
   }
   return releaseOrder(deps.db, order.id, 'expired');
 }
@@ -92,7 +100,7 @@ export async function expireOverdueOrders(
     );
     for (const order of batch) {
       try {
-        if (await settleOverdue(deps, order)) released += 1;
+        if (await settleOverdue(deps, order, now)) released += 1;
       } catch (error) {
         failure ??= error;
       }

@@ -131,6 +131,21 @@ async function confirmCoursePlaces(tx: Tx, lines: OrderLine[]): Promise<void> {
   }
 }
 
+/** How long a delayed payment (SEPA debit…) keeps its order before the provider is asked again. */
+export const DELAYED_PAYMENT_RECHECK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The customer completed the payment page with a delayed method: the order keeps its stock and
+ * places until the provider reports success or failure (webhook), and the sweeper asks again a
+ * day later instead of every round.
+ */
+export async function awaitDelayedPayment(db: Db, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ expiresAt: new Date(now.getTime() + DELAYED_PAYMENT_RECHECK_MS) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
 /** Gives back everything a pending order holds; again the status guard makes it happen once. */
 export async function releaseOrder(
   db: Db,

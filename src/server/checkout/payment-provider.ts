@@ -25,7 +25,11 @@ export interface CreatedSession {
   url: string;
 }
 
-export type SessionPaymentState = 'paid' | 'open' | 'expired' | 'failed';
+/**
+ * `processing`: the customer finished the payment page with a delayed method (SEPA debit…); the
+ * money is on its way and the provider reports success or failure days later.
+ */
+export type SessionPaymentState = 'paid' | 'processing' | 'open' | 'expired' | 'failed';
 
 export interface SessionState {
   sessionId: string;
@@ -72,8 +76,12 @@ export interface PaymentProvider {
   readonly sessionLifetimeMs: number;
   createSession(request: SessionRequest): Promise<CreatedSession>;
   retrieveSession(sessionId: string): Promise<SessionState>;
-  /** Ends an open session so it can no longer be paid (cancel page, sweeper). */
-  expireSession(sessionId: string): Promise<void>;
+  /**
+   * Ends an open session so it can no longer be paid (cancel page, sweeper). Answers null once
+   * it is ended, or the session as it is when the customer completed it first (paid, or a
+   * delayed payment under way): then the order must not be released.
+   */
+  expireSession(sessionId: string): Promise<SessionState | null>;
   /**
    * Gives money back. Throws when the outcome is unknown (network, provider down): the caller
    * keeps the refund pending and asks again with the same id.

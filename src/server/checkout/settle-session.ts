@@ -2,7 +2,7 @@ import type { OrderSummary } from '../../domain/checkout-schema';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { fulfilOrder, releaseOrder } from './fulfilment';
+import { type FulfilResult, fulfilOrder, releaseOrder } from './fulfilment';
 import { loadOrderSummary, type OrderRow, orderForSession, summaryOfOrder } from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
@@ -25,16 +25,18 @@ export async function applySessionState(
   deps: SettleDeps,
   session: SessionState,
   orderId: string,
-): Promise<void> {
+): Promise<FulfilResult | 'released' | 'unchanged'> {
   if (session.state === 'paid') {
     const result = await fulfilOrder(deps.db, orderId, session, deps);
     if (result === 'fulfilled') deps.catalog?.invalidate();
-    return;
+    return result;
   }
   if (session.state === 'expired' || session.state === 'failed') {
     const released = await releaseOrder(deps.db, orderId, session.state);
     if (released) deps.catalog?.invalidate();
+    return released ? 'released' : 'unchanged';
   }
+  return 'unchanged';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,13 +74,12 @@ export async function settleSession(deps: SettleDeps, sessionId: string): Promis
 /** The cancel page: the session can no longer be paid and the order's holds are released. */
 export async function cancelSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
   const { id: orderId } = await orderForSession(deps.db, sessionId);
-  const session = await deps.payments.retrieveSession(sessionId);
-  if (session.state === 'paid') {
-    // paid in another tab before the cancel arrived: the payment wins
-    await applySessionState(deps, session, orderId);
-  } else {
-    await deps.payments.expireSession(sessionId);
-    if (await releaseOrder(deps.db, orderId, 'cancelled')) deps.catalog?.invalidate();
-  }
+  const looked = await deps.payments.retrieveSession(sessionId);
+  const session = looked.state === 'open' ? await deps.payments.expireSession(sessionId) : looked;
+  // paid in another tab before the cancel arrived: the payment wins; a delayed payment under
+  // way keeps its order until the provider reports how it ended
+  if (session?.state === 'paid') await applySessionState(deps, session, orderId);
+  else if (session?.state !== 'processing' && (await releaseOrder(deps.db, orderId, 'cancelled')))
+    deps.catalog?.invalidate();
   return loadOrderSummary(deps.db, orderId);
 }

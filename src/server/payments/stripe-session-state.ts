@@ -8,6 +8,7 @@ const idOf = (value: string | { id: string } | null) =>
 function paymentState(session: Stripe.Checkout.Session): SessionPaymentState {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
     return 'paid';
+  if (session.status === 'complete') return 'processing';
   return session.status === 'expired' ? 'expired' : 'open';
 }
 

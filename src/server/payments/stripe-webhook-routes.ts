@@ -87,7 +87,12 @@ export function stripeWebhookRoutes(
           );
           return { received: true as const };
         }
-        await applySessionState(deps, session, orderId);
+        if ((await applySessionState(deps, session, orderId)) === 'not-pending')
+          // money taken for an order already given up: staff must sell it by hand or refund it
+          request.log.error(
+            { orderId, sessionId: session.sessionId, paymentIntentId: session.paymentIntentId },
+            'payment arrived for an order that was no longer open',
+          );
         return { received: true as const };
       },
     );

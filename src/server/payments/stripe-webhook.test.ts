@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireOverdueOrders } from '../checkout/expiry';
+import { DELAYED_PAYMENT_RECHECK_MS } from '../checkout/fulfilment';
+import type { PaymentProvider } from '../checkout/payment-provider';
 import {
   bookingsOf,
   emptyCourseDate,
@@ -106,6 +109,69 @@ describe.each(databaseKinds())('Stripe webhook on $name', (kind) => {
     ).toBe(200);
     expect((await orderOfSession(shop.database, order.sessionId)).status).toBe('paid');
     expect((await stockOf(shop.database.db, order.productId))?.amount).toBe(3);
+    expect(await mailsTo(shop.database.db, email)).toHaveLength(1);
+  });
+
+  const sweep = (at: Date, payments = shop.payments) =>
+    expireOverdueOrders(
+      {
+        db: shop.database.db,
+        payments,
+        shopEmail: 'hof@example.org',
+        publicUrl: 'http://localhost:3000',
+      },
+      at,
+    );
+
+  it("keeps a delayed payment's order through the sweeps until the money arrives", async () => {
+    const email = 'webhook-sepa-sweep@example.org';
+    const order = await pendingOrder('care', 4, 1, email);
+    shop.fake.completeUnpaid(order.sessionId, email);
+    expect((await send('checkout.session.completed', order.sessionId)).statusCode).toBe(200);
+
+    // SEPA takes days; the payment page's lifetime ends long before
+    const hourLater = new Date(Date.now() + 60 * 60_000);
+    expect(await sweep(hourLater)).toBe(0);
+    const waiting = await orderOfSession(shop.database, order.sessionId);
+    expect(waiting.status).toBe('pending');
+    expect(waiting.expiresAt.getTime()).toBe(hourLater.getTime() + DELAYED_PAYMENT_RECHECK_MS);
+    expect((await stockOf(shop.database.db, order.productId))?.amount).toBe(3);
+    // the cancel page cannot give it up either: the customer has paid already
+    const cancelled = await shop.app.inject({
+      method: 'POST',
+      url: `/api/checkout/sessions/${order.sessionId}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await orderOfSession(shop.database, order.sessionId)).status).toBe('pending');
+
+    shop.fake.pay(order.sessionId, email);
+    expect(
+      (await send('checkout.session.async_payment_succeeded', order.sessionId)).statusCode,
+    ).toBe(200);
+    expect((await orderOfSession(shop.database, order.sessionId)).status).toBe('paid');
+    expect((await stockOf(shop.database.db, order.productId))?.amount).toBe(3);
+    expect(await bookingsOf(shop.database.db, order.dateId)).toHaveLength(2);
+  });
+
+  it("sells an order paid between the sweeper's look at the session and its expiry", async () => {
+    const email = 'webhook-paid-meanwhile@example.org';
+    const order = await pendingOrder('honig', 3, 1, email);
+    // the provider answers "open", and the customer's payment lands right after that answer
+    const racing: PaymentProvider = {
+      ...shop.payments,
+      async retrieveSession(sessionId) {
+        const looked = await shop.payments.retrieveSession(sessionId);
+        shop.fake.pay(sessionId, email);
+        return looked;
+      },
+    };
+    expect(await sweep(new Date(Date.now() + 60 * 60_000), racing)).toBe(0);
+    const paid = await orderOfSession(shop.database, order.sessionId);
+    expect(paid.status).toBe('paid');
+    expect((await stockOf(shop.database.db, order.productId))?.amount).toBe(2);
+    expect(await mailsTo(shop.database.db, email)).toHaveLength(1);
+    // the webhook that follows changes nothing
+    expect((await send('checkout.session.completed', order.sessionId)).statusCode).toBe(200);
     expect(await mailsTo(shop.database.db, email)).toHaveLength(1);
   });
 

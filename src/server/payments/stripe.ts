@@ -129,8 +129,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
         ),
       );
-      // only open sessions can be expired; one already expired or completed needs nothing more
-      if (!expired && (await retrieve(sessionId)).status === 'open') throw paymentProviderFailed();
+      if (expired) return null;
+      // only open sessions can be expired: the customer completed it meanwhile, or it expired
+      const session = await retrieve(sessionId);
+      if (session.status === 'open') throw paymentProviderFailed();
+      return session.status === 'complete' ? sessionState(session) : null;
     },
     async refund(request) {
       try {
