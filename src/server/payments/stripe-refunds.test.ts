@@ -14,6 +14,7 @@ import {
   sessionIdOf,
   startStripeShop,
 } from '../testing/stripe-test-shop';
+import { createSimulatedProvider } from './simulated';
 
 describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
   let shop: StripeTestShop;
@@ -173,6 +174,12 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     // not yet: a webhook or the staff's retry usually comes first
     expect(await settleStaleRefunds(deps(new Date()), 120_000, note)).toBe(0);
     const later = new Date(Date.now() + 3 * 60_000);
+    // a shop started without Stripe's key (simulated payments) never books it as given back
+    const offline = { ...deps(later), payments: createSimulatedProvider(shop.database.db, '') };
+    expect(await settleStaleRefunds(offline, 120_000, note)).toBe(0);
+    expect(problems).toHaveLength(1);
+    expect((await refundable(order.orderId)).refunds).toMatchObject([{ state: 'pending' }]);
+    problems.length = 0;
     const settled = await settleStaleRefunds(deps(later), 120_000, note);
     expect(settled).toBeGreaterThanOrEqual(1);
     expect(problems).toEqual([]);

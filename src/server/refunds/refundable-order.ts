@@ -7,6 +7,8 @@ export interface RefundableOrder extends InvoicedOrder {
   orderId: string;
   status: (typeof orders.$inferSelect)['status'];
   paymentIntentId: string | null;
+  /** Who took the money: only the same provider can give it back. */
+  provider: (typeof orders.$inferSelect)['provider'];
   totalCents: number;
   lines: (InvoicedOrder['lines'][number] & { productId: string; courseDateId: number | null })[];
 }
@@ -24,6 +26,7 @@ export async function readRefundableOrder(
     .select({
       status: orders.status,
       paymentIntentId: orders.paymentIntentId,
+      provider: orders.provider,
       shippingCents: orders.shippingCents,
       discountCents: orders.discountCents,
       totalCents: orders.totalCents,

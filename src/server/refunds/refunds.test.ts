@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FulfilmentView } from '../../domain/fulfilment-schema';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
 import { auditTrail } from '../audit/service';
-import { issuedDocuments, orderItems, withdrawals } from '../db/schema';
+import { issuedDocuments, orderItems, orders, withdrawals } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
 import { buyWithTestCard, courseLine, goodsLine, startCheckout } from '../testing/checkout';
@@ -179,6 +179,32 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     expect((await documentsOf(order.orderId)).map((document) => document.kind)).toEqual([
       'invoice',
     ]);
+  });
+
+  it('refuses a refund while the shop is not connected to the provider that took the money', async () => {
+    const order = await buyWithTestCard(shop().app, [goodsLine(honeyId, 2)], nextEmail());
+    // paid through Stripe, before its key went missing from the settings
+    await db()
+      .update(orders)
+      .set({ provider: 'stripe', paymentIntentId: 'pi_3PaidAtStripe' })
+      .where(eq(orders.id, order.orderId));
+    const [line] = await linesOf(order.orderId);
+    const stock = (await stockOf(db(), honeyId))?.amount;
+    const refused = await refund(order.orderId, {
+      lines: [{ itemId: line?.id, quantity: 2 }],
+      shipping: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'PAYMENT_PROVIDER_MISSING',
+      message:
+        'Diese Bestellung wurde über Stripe bezahlt. Der Shop ist gerade nicht damit verbunden, und nur dort kann das Geld zurückgehen.',
+    });
+    expect((await refundable(order.orderId)).refunds).toEqual([]);
+    expect((await documentsOf(order.orderId)).map((document) => document.kind)).toEqual([
+      'invoice',
+    ]);
+    expect((await stockOf(db(), honeyId))?.amount).toBe(stock);
   });
 
   it('"Stornieren" refunds everything still paid for: stock and places back, the order cancelled', async () => {

@@ -148,6 +148,7 @@ async function reserveRefund(
         'ORDER_NOT_PAID',
         'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu erstatten.',
       );
+    if (order.provider !== deps.payments.name) throw otherProvider(order.provider);
     await checkWithdrawal(tx, orderId, input.withdrawalId);
     const asked = refundAmounts(order, input);
     const amounts =
@@ -197,13 +198,27 @@ async function reserveRefund(
   });
 }
 
+const PROVIDER_NAMES = { stripe: 'Stripe', simulated: 'die simulierte Zahlung' } as const;
+
+/**
+ * The money went through a provider this shop is not connected to now (Stripe's key removed,
+ * a backup restored into a demo): another provider would book a refund no money followed.
+ */
+const otherProvider = (provider: keyof typeof PROVIDER_NAMES) =>
+  conflict(
+    'PAYMENT_PROVIDER_MISSING',
+    `Diese Bestellung wurde über ${PROVIDER_NAMES[provider]} bezahlt. Der Shop ist gerade nicht damit verbunden, und nur dort kann das Geld zurückgehen.`,
+  );
+
 /** Step 2: the provider, asked with the refund's own id — a second ask is the same refund. */
 async function askProvider(deps: RefundDeps, refund: RefundRow): Promise<ProviderRefund> {
-  if (refund.providerRefundId) return deps.payments.retrieveRefund(refund.providerRefundId);
   const [order] = await deps.db
-    .select({ paymentIntentId: orders.paymentIntentId })
+    .select({ paymentIntentId: orders.paymentIntentId, provider: orders.provider })
     .from(orders)
     .where(eq(orders.id, refund.orderId));
+  // stays pending, asked again once the shop is connected to its provider again
+  if (order && order.provider !== deps.payments.name) throw otherProvider(order.provider);
+  if (refund.providerRefundId) return deps.payments.retrieveRefund(refund.providerRefundId);
   if (!order?.paymentIntentId) throw new Error(`refund ${refund.id}: order without payment`);
   return deps.payments.refund({
     refundId: refund.id,
