@@ -77,6 +77,7 @@ describe('the cancellation fee', () => {
                 unitCents,
                 quantity,
                 refundedQuantity: 0,
+                refundedCents: 0,
                 taxRateBp: 1900,
                 isCourse: true,
               },

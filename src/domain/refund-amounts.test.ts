@@ -1,17 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ceilDiv, sum } from './money';
-import { everythingLeft, type InvoicedOrder, paidFor, refundAmounts } from './refund-amounts';
+import {
+  everythingLeft,
+  type InvoicedOrder,
+  paidFor,
+  type RefundAmounts,
+  refundAmounts,
+} from './refund-amounts';
 import { type RateTotals, taxBreakdown } from './tax';
 
 const order = (
-  lines: Omit<InvoicedOrder['lines'][number], 'refundedQuantity' | 'title'>[],
+  lines: Omit<InvoicedOrder['lines'][number], 'refundedQuantity' | 'refundedCents' | 'title'>[],
   shippingCents: number,
   discountPercent: number,
 ): InvoicedOrder => {
   const subtotal = sum(lines.map((line) => line.unitCents * line.quantity));
   return {
-    lines: lines.map((line) => ({ ...line, refundedQuantity: 0, title: `Artikel ${line.id}` })),
+    lines: lines.map((line) => ({
+      ...line,
+      refundedQuantity: 0,
+      refundedCents: 0,
+      title: `Artikel ${line.id}`,
+    })),
     shippingCents,
     discountCents: ceilDiv(subtotal * discountPercent, 100),
     shippingRefunded: false,
@@ -124,6 +135,117 @@ describe('refundAmounts', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('adds up to the invoice when refunds still on their way fail, in any order', () => {
+    // a refund the provider refuses after later ones were reserved frees what it had reserved,
+    // as the service does (refunds/service.ts, unreserve)
+    const withoutRefund = (current: InvoicedOrder, failed: RefundAmounts): InvoicedOrder => ({
+      ...current,
+      shippingRefunded: current.shippingRefunded && failed.shippingCents === 0,
+      lines: current.lines.map((line) => {
+        const given = failed.lines.find((entry) => entry.itemId === line.id);
+        return given
+          ? {
+              ...line,
+              refundedQuantity: line.refundedQuantity - given.quantity,
+              refundedCents: line.refundedCents - given.grossCents,
+            }
+          : line;
+      }),
+    });
+    const anyOutcomes = fc.array(
+      fc.record({
+        line: fc.nat(),
+        share: fc.double({ min: 0, max: 1, noNaN: true }),
+        shipping: fc.boolean(),
+        // 'fail' and 'succeed' settle the oldest refund still on its way
+        then: fc.constantFrom('reserve', 'fail', 'succeed'),
+      }),
+      { maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(anyOrder, anyOutcomes, (bought, steps) => {
+        let current = bought;
+        const pending: RefundAmounts[] = [];
+        const succeeded: RefundAmounts[] = [];
+        let failures = 0;
+        for (const step of steps) {
+          if (step.then !== 'reserve') {
+            const settled = pending.shift();
+            if (!settled) continue;
+            if (step.then === 'succeed') succeeded.push(settled);
+            else {
+              current = withoutRefund(current, settled);
+              failures += 1;
+            }
+            continue;
+          }
+          const line = current.lines[step.line % current.lines.length];
+          if (!line) continue;
+          const quantity = Math.floor((line.quantity - line.refundedQuantity) * step.share);
+          const result = refundAmounts(current, {
+            lines: quantity > 0 ? [{ itemId: line.id, quantity }] : [],
+            shipping: step.shipping,
+          });
+          if (!result.ok) continue;
+          expect(result.amountCents).toBeGreaterThan(0);
+          for (const entry of result.lines) expect(entry.grossCents).toBeGreaterThanOrEqual(0);
+          pending.push(result);
+          current = result.after;
+        }
+        succeeded.push(...pending.splice(0));
+        const last = refundAmounts(current, everythingLeft(current));
+        if (last.ok) succeeded.push(last);
+        const total =
+          sum(bought.lines.map((line) => line.unitCents * line.quantity)) +
+          bought.shippingCents -
+          bought.discountCents;
+        // never more than was paid, and all of it in the end
+        expect(sum(succeeded.map((refund) => refund.amountCents))).toBe(total);
+        const invoice = taxBreakdown(bought.lines, bought.shippingCents, bought.discountCents);
+        for (const [rate, invoiced] of byRate(invoice)) {
+          const back = succeeded.flatMap((refund) => refund.taxes).filter((t) => t.rateBp === rate);
+          expect(sum(back.map((entry) => entry.gross))).toBe(invoiced.gross);
+          // each failure between may shift the rounding of one rate's tax by a cent
+          expect(Math.abs(sum(back.map((entry) => entry.tax)) - invoiced.tax)).toBeLessThanOrEqual(
+            failures,
+          );
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives back no more than was paid when an earlier refund fails after a later one', () => {
+    // a course line of 3 places worth 1000 (1500 less 500 off): one place pending at the
+    // provider, a second reserved, the first refused, then the rest
+    const bought: InvoicedOrder = {
+      ...order([{ id: 1, unitCents: 500, quantity: 3, taxRateBp: 1900, isCourse: true }], 0, 0),
+      discountCents: 500,
+    };
+    const first = refundAmounts(bought, { lines: [{ itemId: 1, quantity: 1 }], shipping: false });
+    if (!first.ok) throw new Error(first.reason);
+    const second = refundAmounts(first.after, {
+      lines: [{ itemId: 1, quantity: 1 }],
+      shipping: false,
+    });
+    if (!second.ok) throw new Error(second.reason);
+    const [line] = second.after.lines;
+    if (!line) throw new Error('no line');
+    const afterFailure: InvoicedOrder = {
+      ...second.after,
+      lines: [
+        {
+          ...line,
+          refundedQuantity: line.refundedQuantity - 1,
+          refundedCents: line.refundedCents - (first.lines[0]?.grossCents ?? 0),
+        },
+      ],
+    };
+    const rest = refundAmounts(afterFailure, everythingLeft(afterFailure));
+    if (!rest.ok) throw new Error(rest.reason);
+    expect(second.amountCents + rest.amountCents).toBe(1000);
   });
 
   it('refuses more units than are left and an empty refund, with reasons staff understand', () => {

@@ -3,9 +3,11 @@ import { type RateTotals, rateShares, rateTotals, type TaxedLine } from './tax';
 
 // What goes back when staff refund lines of a paid order (docs/decisions/029-invoices-and-refunds.md).
 // Every line keeps the worth the invoice gave it — its gross less its share of the discount — and
-// the shipping keeps its invoiced split over the rates. A refund gives back the difference between
-// what remained paid for before and after it, per rate, so any sequence of refunds adds up to the
-// invoice exactly: Σ credit notes = invoice − what is still paid for, to the cent, per rate.
+// the shipping keeps its invoiced split over the rates. A line's worth still paid for is its worth
+// less what refunds gave back of it (succeeded and on their way), and a refund gives back the
+// difference between what remained paid for before and after it, per rate. So any sequence of
+// refunds, a failed one in between included, adds up to the invoice exactly:
+// Σ credit notes = invoice − what is still paid for, to the cent, per rate.
 
 /** Units (or course places) of one order line to give back. */
 export interface RefundLine {
@@ -17,6 +19,8 @@ export interface InvoicedLine extends TaxedLine {
   id: number;
   /** Units given back by earlier refunds. */
   refundedQuantity: number;
+  /** Cents of the line's worth those refunds gave back. */
+  refundedCents: number;
   /** Named in the reason a refund is refused. */
   title: string;
 }
@@ -79,22 +83,20 @@ function invoicedWorth(order: InvoicedOrder): Worth {
   return { line, shipping };
 }
 
-/** A line's worth with `remaining` of its units still paid for: all of it, none, or in between. */
-const remainingWorth = (worth: number, quantity: number, remaining: number) =>
-  quantity === 0 ? 0 : Math.round((worth * remaining) / quantity);
+/** What is still paid for of a line: its worth less what refunds gave back of it. */
+const leftOf = (line: InvoicedLine, worth: Worth) =>
+  (worth.line.get(line.id) ?? 0) - line.refundedCents;
+
+/** Of `cents` paid for `units`, what `kept` of them stay paid for: all of it, none, or in between. */
+const keptShare = (cents: number, units: number, kept: number) =>
+  units === 0 ? 0 : Math.round((cents * kept) / units);
 
 /** What is still paid for, per rate (highest first): gross, net and tax. */
 export function paidFor(order: InvoicedOrder): RateTotals[] {
   const worth = invoicedWorth(order);
   const byRate = new Map<number, number>();
-  for (const line of order.lines) {
-    const gross = remainingWorth(
-      worth.line.get(line.id) ?? 0,
-      line.quantity,
-      line.quantity - line.refundedQuantity,
-    );
-    byRate.set(line.taxRateBp, (byRate.get(line.taxRateBp) ?? 0) + gross);
-  }
+  for (const line of order.lines)
+    byRate.set(line.taxRateBp, (byRate.get(line.taxRateBp) ?? 0) + leftOf(line, worth));
   if (!order.shippingRefunded)
     for (const [rate, cents] of worth.shipping) byRate.set(rate, (byRate.get(rate) ?? 0) + cents);
   return [...byRate].sort(([a], [b]) => b - a).map(([rate, gross]) => rateTotals(rate, gross));
@@ -138,29 +140,29 @@ export function refundAmounts(
       };
   }
   const shipping = request.shipping && !order.shippingRefunded && order.shippingCents > 0;
+  const worth = invoicedWorth(order);
+  const lines = order.lines
+    .filter((line) => (wanted.get(line.id) ?? 0) > 0)
+    .map((line) => {
+      const quantity = wanted.get(line.id) ?? 0;
+      const units = line.quantity - line.refundedQuantity;
+      const left = leftOf(line, worth);
+      return {
+        itemId: line.id,
+        quantity,
+        grossCents: left - keptShare(left, units, units - quantity),
+      };
+    });
+  const given = new Map(lines.map((line) => [line.itemId, line]));
   const after: InvoicedOrder = {
     ...order,
     shippingRefunded: order.shippingRefunded || shipping,
     lines: order.lines.map((line) => ({
       ...line,
-      refundedQuantity: line.refundedQuantity + (wanted.get(line.id) ?? 0),
+      refundedQuantity: line.refundedQuantity + (given.get(line.id)?.quantity ?? 0),
+      refundedCents: line.refundedCents + (given.get(line.id)?.grossCents ?? 0),
     })),
   };
-  const worth = invoicedWorth(order);
-  const lines = order.lines
-    .filter((line) => (wanted.get(line.id) ?? 0) > 0)
-    .map((line) => {
-      const lineWorth = worth.line.get(line.id) ?? 0;
-      const quantity = wanted.get(line.id) ?? 0;
-      const before = line.quantity - line.refundedQuantity;
-      return {
-        itemId: line.id,
-        quantity,
-        grossCents:
-          remainingWorth(lineWorth, line.quantity, before) -
-          remainingWorth(lineWorth, line.quantity, before - quantity),
-      };
-    });
   const shippingCents = shipping ? order.shippingCents : 0;
   const amountCents = sum(lines.map((line) => line.grossCents)) + shippingCents;
   if (amountCents <= 0)

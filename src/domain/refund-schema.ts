@@ -71,6 +71,7 @@ export const RefundableOrderView = z.object({
       title: z.string(),
       quantity: z.number(),
       refundedQuantity: z.number(),
+      refundedCents: z.number(),
       unitCents: z.number(),
       taxRateBp: z.number(),
       isCourse: z.boolean(),

@@ -176,7 +176,7 @@ describe('invoice and credit note PDF', () => {
   it('a credit note names its own number, the invoice it corrects, the reason and the tax given back', async () => {
     const amounts = refundAmounts(
       {
-        lines: FACTS.lines.map((line) => ({ ...line, refundedQuantity: 0 })),
+        lines: FACTS.lines.map((line) => ({ ...line, refundedQuantity: 0, refundedCents: 0 })),
         shippingCents: FACTS.shippingCents,
         discountCents: FACTS.discountCents,
         shippingRefunded: false,

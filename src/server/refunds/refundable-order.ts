@@ -44,6 +44,7 @@ export async function readRefundableOrder(
       unitCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
       refundedQuantity: orderItems.refundedQuantity,
+      refundedCents: orderItems.refundedCents,
       taxRateBp: orderItems.taxRateBp,
       courseDateId: orderItems.courseDateId,
     })

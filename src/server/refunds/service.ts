@@ -81,7 +81,10 @@ async function reserve(tx: Tx, order: RefundableOrder, amounts: RefundAmounts): 
   for (const line of amounts.lines)
     await tx
       .update(orderItems)
-      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+      .set({
+        refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}`,
+        refundedCents: sql`${orderItems.refundedCents} + ${line.grossCents}`,
+      })
       .where(eq(orderItems.id, line.itemId));
   if (amounts.shippingCents > 0)
     await tx.update(orders).set({ shippingRefunded: true }).where(eq(orders.id, order.orderId));
@@ -92,7 +95,10 @@ async function unreserve(tx: Tx, refund: RefundRow): Promise<void> {
   for (const line of refund.lines)
     await tx
       .update(orderItems)
-      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} - ${line.quantity}` })
+      .set({
+        refundedQuantity: sql`${orderItems.refundedQuantity} - ${line.quantity}`,
+        refundedCents: sql`${orderItems.refundedCents} - ${line.grossCents}`,
+      })
       .where(eq(orderItems.id, line.itemId));
   if (refund.shippingCents > 0)
     await tx.update(orders).set({ shippingRefunded: false }).where(eq(orders.id, refund.orderId));
@@ -457,6 +463,7 @@ export async function refundableOrderView(db: Db, orderId: string): Promise<Refu
       title: line.title,
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
+      refundedCents: line.refundedCents,
       unitCents: line.unitCents,
       taxRateBp: line.taxRateBp,
       isCourse: line.isCourse,

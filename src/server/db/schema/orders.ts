@@ -121,6 +121,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     // units (places) given back by refunds so far; never more than `quantity`
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    // what those refunds gave back of the line's worth: the next refund works from what is left,
+    // so refunds that fail out of order never make the line's credit notes add up wrong
+    refundedCents: integer('refunded_cents').notNull().default(0),
     taxRateBp: integer('tax_rate_bp').notNull(),
     courseDateId: integer('course_date_id').references(() => courseDates.id),
     attendee: jsonb('attendee').$type<{
