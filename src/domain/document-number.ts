@@ -46,3 +46,92 @@ export const DocumentNumberFormat = z
       /^[A-Za-z0-9\-/_.]*$/.test(format.replace(YEAR, '').replace(RUNNING, '')),
     FORMAT_MESSAGE,
   );
+
+/** What a format's numbers look like, the year and the running number captured. */
+export function documentNumberPattern(format: string): RegExp {
+  const escaped = format.replace(/[.\\/-]/g, (char) => `\\${char}`);
+  const pattern = escaped
+    .replace(YEAR, '(?<year>\\d{4})')
+    .replace(RUNNING, (_, digits: string) => `(?<running>\\d{${digits.length},})`);
+  return new RegExp(`^${pattern}$`);
+}
+
+/** One piece of a format: a letter as written, or `min`… digits (no upper bound: `max` Infinity). */
+interface Piece {
+  char: string | null;
+  min: number;
+  max: number;
+}
+
+function piecesOf(format: string): Piece[] {
+  const pieces: Piece[] = [];
+  let rest = format;
+  while (rest.length > 0) {
+    const running = /^\{(N+)\}/.exec(rest);
+    if (rest.startsWith(YEAR)) {
+      pieces.push({ char: null, min: 4, max: 4 });
+      rest = rest.slice(YEAR.length);
+    } else if (running) {
+      pieces.push({ char: null, min: running[1]?.length ?? 1, max: Number.POSITIVE_INFINITY });
+      rest = rest.slice(running[0].length);
+    } else {
+      pieces.push({ char: rest[0] as string, min: 1, max: 1 });
+      rest = rest.slice(1);
+    }
+  }
+  return pieces;
+}
+
+/** Where reading a format can stand: in piece `at`, `taken` characters of it read. */
+type Place = readonly [at: number, taken: number];
+
+/** The places reachable without reading: a piece that has its least moves on to the next. */
+function settle(pieces: Piece[], [at, taken]: Place): Place[] {
+  const places: Place[] = [[at, taken]];
+  let index = at;
+  let count = taken;
+  while (index < pieces.length && count >= (pieces[index]?.min ?? 0)) {
+    index += 1;
+    count = 0;
+    places.push([index, count]);
+  }
+  return places;
+}
+
+const reads = (piece: Piece | undefined, taken: number) => piece !== undefined && taken < piece.max;
+const bothRead = (a: Piece, b: Piece) =>
+  a.char === null
+    ? b.char === null || /\d/.test(b.char)
+    : b.char === null
+      ? /\d/.test(a.char)
+      : a.char === b.char;
+
+/**
+ * Whether two formats could ever give the same number (in any year, at any running number):
+ * both are read side by side, one character at a time, until both could end at once.
+ */
+export function formatsCanCollide(a: string, b: string): boolean {
+  const left = piecesOf(a);
+  const right = piecesOf(b);
+  const seen = new Set<string>();
+  const queue: [Place, Place][] = [];
+  const visit = (one: Place, other: Place) => {
+    for (const x of settle(left, one))
+      for (const y of settle(right, other)) {
+        // an unbounded piece past its least is the same place however far it ran
+        const key = `${x[0]}:${Math.min(x[1], left[x[0]]?.min ?? 0)}|${y[0]}:${Math.min(y[1], right[y[0]]?.min ?? 0)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        queue.push([x, y]);
+      }
+  };
+  visit([0, 0], [0, 0]);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [[i, m], [j, n]] = next;
+    if (i === left.length && j === right.length) return true;
+    const x = left[i];
+    const y = right[j];
+    if (x && y && reads(x, m) && reads(y, n) && bothRead(x, y)) visit([i, m + 1], [j, n + 1]);
+  }
+  return false;
+}

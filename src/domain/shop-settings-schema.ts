@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
-import { DocumentNumberFormat } from './document-number';
+import { DocumentNumberFormat, formatsCanCollide } from './document-number';
 import { textLine } from './form-text';
 import { EMAIL_MESSAGE, isEmail } from './text';
 
@@ -124,10 +124,14 @@ export const InvoicingSettings = z
     taxFreeNote: textLine('Der Hinweis', 300).default(DEFAULT_TAX_FREE_NOTE),
   })
   .strict()
-  .refine((settings) => settings.invoiceNumberFormat !== settings.creditNoteNumberFormat, {
-    message: 'Rechnungen und Gutschriften brauchen verschiedene Formate.',
-    path: ['creditNoteNumberFormat'],
-  });
+  .refine(
+    (settings) => !formatsCanCollide(settings.invoiceNumberFormat, settings.creditNoteNumberFormat),
+    {
+      message:
+        'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben, z. B. RE-{YYYY}-{NNNNN} und GS-{YYYY}-{NNNNN}.',
+      path: ['creditNoteNumberFormat'],
+    },
+  );
 export type InvoicingSettings = z.output<typeof InvoicingSettings>;
 
 export const DEFAULT_INVOICING: InvoicingSettings = InvoicingSettings.parse({});

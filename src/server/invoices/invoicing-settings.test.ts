@@ -98,13 +98,43 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     });
     expect(same.statusCode).toBe(400);
     expect(JSON.stringify(same.json())).toContain(
-      'Rechnungen und Gutschriften brauchen verschiedene Formate.',
+      'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben',
     );
+    // RE2026000001 could be either's first number
+    const overlapping = await call('PUT', {
+      invoiceNumberFormat: 'RE{YYYY}{NNNNN}',
+      creditNoteNumberFormat: 'RE{YYYY}0{NNNN}',
+    });
+    expect(overlapping.statusCode).toBe(400);
 
     const plain = await staffClient(shop().app, db(), ['staff']);
     expect((await plain.request({ method: 'GET', url: URL })).statusCode).toBe(200);
     const denied = await plain.request({ method: 'PUT', url: URL, payload: DEFAULT_INVOICING });
     expect(denied.statusCode).toBe(403);
     expect((await call('GET')).json()).toEqual(before);
+  });
+
+  it('refuses formats that would give a coming document a number that exists, and keeps the old', async () => {
+    const before = (await call('GET')).json<InvoicingSettings>();
+    await buy();
+    // swapped mid-year: the next credit note would be numbered like an invoice that exists
+    const swapped = await call('PUT', {
+      ...before,
+      invoiceNumberFormat: before.creditNoteNumberFormat,
+      creditNoteNumberFormat: before.invoiceNumberFormat,
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().error).toEqual({
+      code: 'NUMBER_FORMAT_TAKEN',
+      message: expect.stringMatching(
+        /^Mit diesem Format bekäme ein künftiges Dokument die Nummer RE-\d{4}-\d{5}, die es schon gibt\. Bitte ein anderes Format wählen\.$/,
+      ),
+      details: { field: 'body.creditNoteNumberFormat' },
+    });
+    expect((await call('GET')).json()).toEqual(before);
+    // a format of their own is fine, and the invoices' format may stay as it is
+    const fresh = await call('PUT', { ...before, creditNoteNumberFormat: 'GU-{YYYY}-{NNNNN}' });
+    expect(fresh.statusCode).toBe(200);
+    expect((await call('PUT', before)).statusCode).toBe(200);
   });
 });
