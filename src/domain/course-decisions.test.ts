@@ -4,6 +4,7 @@ import {
   courseDateStateText,
   decisionDay,
   morningOf,
+  pastDecisionDay,
   reminderDay,
 } from './course-decisions';
 import { clockRange } from './course-time';
@@ -19,6 +20,27 @@ describe('course decisions', () => {
     expect(decisionDay(rule)).toBe('2027-03-28');
     expect(decisionDay({ ...rule, decisionOn: '2027-03-01' })).toBe('2027-03-01');
     expect(decisionDay({ ...rule, minParticipants: null })).toBeNull();
+  });
+
+  it('finds a decision day set before today, but not one that passed unchanged', () => {
+    const rule = {
+      startsOn: '2027-06-10',
+      minParticipants: 5,
+      decisionOn: null,
+      decisionDaysBefore: 7,
+    };
+    // decided on 3 June: on 5 June it is past, on 3 June still ahead (at 08:00)
+    expect(pastDecisionDay(null, rule, '2027-06-05')).toBe('2027-06-03');
+    expect(pastDecisionDay(null, rule, '2027-06-03')).toBeNull();
+    expect(pastDecisionDay({ ...rule, minParticipants: null }, rule, '2027-06-05')).toBe(
+      '2027-06-03',
+    );
+    expect(pastDecisionDay({ ...rule, decisionDaysBefore: 3 }, rule, '2027-06-05')).toBe(
+      '2027-06-03',
+    );
+    expect(pastDecisionDay(rule, rule, '2027-06-05')).toBeNull();
+    expect(pastDecisionDay(rule, { ...rule, decisionOn: '2027-06-03' }, '2027-06-05')).toBeNull();
+    expect(pastDecisionDay(rule, { ...rule, minParticipants: null }, '2027-06-05')).toBeNull();
   });
 
   it('says the state as staff read it', () => {

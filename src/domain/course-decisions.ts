@@ -17,6 +17,21 @@ export function decisionDay(rule: DecisionRule): string | null {
   return null;
 }
 
+/**
+ * The decision day a change sets when it lies before `today`, else null: its job would be due at
+ * once and cancel the date at the next tick, with nobody left time to book. Only a day that
+ * changes counts: a date whose day has passed (decided, or edited in other fields) is left alone.
+ */
+export function pastDecisionDay(
+  before: DecisionRule | null,
+  after: DecisionRule,
+  today: string,
+): string | null {
+  const day = decisionDay(after);
+  if (day === null || day >= today) return null;
+  return before && decisionDay(before) === day ? null : day;
+}
+
 // decisions and reminders go out in the morning, Berlin time, when staff are at work
 const MORNING = '08:00';
 

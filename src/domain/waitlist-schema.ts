@@ -14,13 +14,15 @@ export const WAITLIST_STATUSES = [
   'expired',
   'left',
   'removed',
+  // the farm cancelled the date: its queue closed with it (docs/shop/courses.md#waitlist)
+  'date-cancelled',
 ] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** The personal links' secret: 256 random bits, base64url. */
-export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a link token');
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'ist kein gültiger Link');
 /** An order line's booking link (the same generator as the order status link). */
-export const ManageToken = z.string().regex(/^[a-f0-9]{64}$/, 'must be a booking token');
+export const ManageToken = z.string().regex(/^[a-f0-9]{64}$/, 'ist kein gültiger Buchungslink');
 
 const placesWanted = z
   .number()
@@ -112,6 +114,8 @@ export const BookingView = z.object({
   places: z.number().int(),
   state: z.enum(['booked', 'cancelled', 'cancelling']),
   date: DateFacts,
+  /** The farm cancelled the date: it refunds in full, so the link changes nothing. */
+  dateCancelled: z.boolean(),
   /** The first instant a cancel or move is no longer taken; after it, the farm by e-mail. */
   changeableUntil: z.string(),
   /** The last Berlin day, whole, a cancel or move is taken: as customers read the cutoff. */

@@ -377,6 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   courseAdminRoutes(api, {
     db,
     catalog: listCache,
+    now: clock,
     refundBooking: (actor, orderItemId) => refundCourseBooking(refundDeps, actor, orderItemId),
   });
   checkInAdminRoutes(api, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { participantsCsv } from '../../domain/admin-courses';
 import { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
+import { berlinDay } from '../../domain/berlin-time';
 import { ProductId } from '../../domain/catalog-schema';
 import { CourseDateInput } from '../../domain/course-date-schema';
 import { INT4_MAX } from '../../domain/text';
@@ -31,6 +32,8 @@ const BookingBody = z
 export interface CourseAdminDeps {
   db: Db;
   catalog: CatalogCaches;
+  /** The scheduler's clock: a decision day before its Berlin today is refused. */
+  now: () => Date;
   /** A paid booking's money goes back with its places (refunds/service.ts). */
   refundBooking(actor: Actor, orderItemId: number): Promise<void>;
 }
@@ -66,6 +69,7 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
         actorOf(request),
         request.params.productId,
         request.body,
+        berlinDay(deps.now()),
       );
       deps.catalog.invalidate();
       return reply.status(201).send(created);
@@ -89,6 +93,7 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
         actorOf(request),
         request.params.id,
         request.body,
+        berlinDay(deps.now()),
       );
       deps.catalog.invalidate();
       return updated;

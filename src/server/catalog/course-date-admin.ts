@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AdminCourseDate } from '../../domain/admin-courses-schema';
 import { daysOfDate } from '../../domain/course';
 import type { CourseDateInput } from '../../domain/course-date-schema';
-import { decisionDay } from '../../domain/course-decisions';
+import { decisionDay, pastDecisionDay } from '../../domain/course-decisions';
+import { formatDate } from '../../domain/dates';
 import { type Actor, recordChange } from '../audit/service';
 import { scheduleDecision } from '../course-decisions/schedule';
 import { rescheduleDateReminders } from '../course-reminders/schedule';
@@ -73,11 +74,26 @@ function checkDays(series: boolean, input: CourseDateInput): void {
     throw invalidInput('body.fixedDates', 'Nur ein Gruppenkurs hat mehrere Kurstage.');
 }
 
+/**
+ * A decision day set into the past is refused (docs/shop/courses.md#minimum-participants): its job
+ * would cancel the date at the next tick. `today` is the Berlin day of the clock the scheduler
+ * runs on, so "past" means what the decision job would see.
+ */
+function checkDecisionDay(before: CourseDateRow | null, input: CourseDateInput, today: string) {
+  const day = pastDecisionDay(before, input, today);
+  if (day)
+    throw invalidInput(
+      input.decisionOn ? 'body.decisionOn' : 'body.decisionDaysBefore',
+      `Der Entscheidungstag ${formatDate(day)} liegt schon zurück. Bitte wähle einen Tag ab heute oder lass die Mindestzahl weg.`,
+    );
+}
+
 export async function createCourseDate(
   db: Db,
   actor: Actor,
   productId: string,
   input: CourseDateInput,
+  today: string,
 ): Promise<AdminCourseDate> {
   return db.transaction(async (tx) => {
     // shared: an archiving at this moment waits, so no new date lands on an archived course
@@ -85,6 +101,7 @@ export async function createCourseDate(
     if (course.archivedAt)
       throw conflict('COURSE_ARCHIVED', 'Dieser Kurs ist archiviert und bekommt keine Termine.');
     checkDays(course.series, input);
+    checkDecisionDay(null, input, today);
     const [row] = await tx
       .insert(courseDates)
       .values({ productId, ...input })
@@ -114,10 +131,12 @@ export async function updateCourseDate(
   actor: Actor,
   id: number,
   input: CourseDateInput,
+  today: string,
 ): Promise<AdminCourseDate> {
   return db.transaction(async (tx) => {
     const before = await lockedDate(tx, id, 'no key update');
     checkDays((await courseOf(tx, before.productId)).series, input);
+    checkDecisionDay(before, input, today);
     const taken = await placesTaken(tx, id);
     if (input.totalSpace < taken) throw placesTakenError(taken);
     const wanted = { ...before, ...input };

@@ -94,8 +94,9 @@ export async function holdCoursePlaces(
       .from(courseDates)
       .where(eq(courseDates.id, courseDateId))
       .for('no key update');
-    const offers = lines.flatMap(({ line }) =>
-      line.course?.courseDateId === courseDateId && line.course.offer ? [line.course.offer] : [],
+    const offers = totalsBy(
+      lines.map(({ line }) => line),
+      (line) => (line.course?.courseDateId === courseDateId ? (line.course.offer ?? null) : null),
     );
     await claimOffers(tx, courseDateId, offers, orderId);
     // a cancelled date has no place to give (docs/shop/courses.md#cancelling-a-date)

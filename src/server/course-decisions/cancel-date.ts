@@ -11,6 +11,7 @@ import type { Tx } from '../db/client';
 import { buyers, courseBookings, courseDates, orderItems, outbox, products } from '../db/schema';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { type RefundDeps, refundCourseBooking } from '../refunds/service';
+import { closeWaitlistOfDate } from '../waitlist/date-cancelled';
 import { renderDateCancelled } from './mails';
 import { scheduleDecision } from './schedule';
 
@@ -64,8 +65,8 @@ async function enqueueCancelledMail(
 
 /**
  * Inside the caller's transaction: the date is cancelled and no longer sold (checkout reads the
- * mark under the same lock), places booked outside the shop are freed and their people told.
- * False when it was cancelled already.
+ * mark under the same lock), places booked outside the shop are freed and their people told, its
+ * waitlist is closed. False when it was cancelled already.
  */
 export async function markDateCancelled(
   tx: Tx,
@@ -115,6 +116,7 @@ export async function markDateCancelled(
       },
       berlinDay(now),
     );
+  await closeWaitlistOfDate(tx, courseDateId);
   await scheduleDecision(tx, date, after);
   await recordChange(tx, actor, {
     entity: 'course_date',

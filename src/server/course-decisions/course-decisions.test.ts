@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCourse } from '../../domain/admin-courses-schema';
 import { SHOP_ACTOR } from '../audit/service';
 import { courseBookings, courseDates, orderItems, outbox, scheduledJobs } from '../db/schema';
@@ -17,7 +17,11 @@ const shopContact = { shopEmail: 'shop@hofladen.example', publicUrl: 'http://sho
 const handlers = courseDecisionJobs(shopContact);
 
 describe.each(databaseKinds())('course decisions on $name', (kind) => {
-  const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const shop = useTestShop(kind, { now: () => clock, config: { CHECKOUT_RATE_LIMIT: '100000' } });
+  beforeEach(() => {
+    clock = new Date('2026-11-22T10:00:00Z');
+  });
   const staff = suiteStaff(shop);
   const db = () => shop().database.db;
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -169,5 +173,55 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
       refunded: 0,
       failed: 0,
     });
+  });
+
+  it('refuses a decision day set into the past, and leaves one that passed alone', async () => {
+    await call('PUT', '/api/admin/course-settings', { reminderDaysBefore: 3, autoCancel: true });
+    const date = await dateWithRule('2027-06-10', {});
+    await buyWithTestCard(shop().app, [courseLine(date, 3)], 'vorbei@example.org');
+    const body = (rule: object) => ({
+      startsOn: '2027-06-10',
+      time: '10:00 – 13:00 Uhr',
+      totalSpace: 10,
+      label: '',
+      fixedDates: [],
+      ...rule,
+    });
+    // 5 June: "min. 5, decided 7 days before" would be 3 June, already past
+    clock = new Date('2027-06-05T09:00:00Z');
+    const late = await call('PUT', `/api/admin/course-dates/${date.id}`, {
+      ...body({ minParticipants: 5, decisionDaysBefore: 7 }),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message:
+        'body.decisionDaysBefore: Der Entscheidungstag 03.06.2027 liegt schon zurück. Bitte wähle einen Tag ab heute oder lass die Mindestzahl weg.',
+    });
+    const added = await call('POST', `/api/admin/courses/${date.productId}/dates`, {
+      ...body({ minParticipants: 5, decisionOn: '2027-06-04' }),
+    });
+    expect(added.statusCode).toBe(400);
+    expect(await runDueJobs(db(), handlers, clock)).toBe(0);
+    expect(await stateOf(date.id)).toMatchObject({ cancelled: false, minParticipants: null });
+
+    // decided today: the job runs this morning, as on any decision day
+    await dateWithRuleAgain(date.id, '2027-06-10', {
+      minParticipants: 5,
+      decisionOn: '2027-06-05',
+    });
+    expect(await runDueJobs(db(), handlers, clock)).toBe(1);
+    expect(await stateOf(date.id)).toMatchObject({ cancelled: true });
+
+    // a date decided earlier keeps its rule while staff change other things
+    const kept = await dateWithRule('2027-06-20', { minParticipants: 1, decisionDaysBefore: 7 });
+    clock = new Date('2027-06-15T09:00:00Z');
+    await dateWithRuleAgain(kept.id, '2027-06-20', {
+      minParticipants: 1,
+      decisionDaysBefore: 7,
+      totalSpace: 12,
+    });
+    expect(await stateOf(kept.id)).toMatchObject({ totalSpace: 12, decisionDay: '2027-06-13' });
+    await call('PUT', '/api/admin/course-settings', { reminderDaysBefore: 3, autoCancel: false });
   });
 });

@@ -27,12 +27,15 @@ export async function decideCourseDate(
   now: Date,
 ): Promise<void> {
   const { courseDateId, day } = DecisionPayload.parse(job.payload);
+  // NOWAIT: this transaction holds the job's row, and staff saving or cancelling the date lock the
+  // date and then move or drop this job — waiting here would deadlock them. A busy date fails the
+  // job, which the scheduler runs again a minute later (docs/decisions/030-scheduled-jobs.md).
   const [row] = await tx
     .select({ date: courseDates, title: products.title })
     .from(courseDates)
     .innerJoin(products, eq(products.id, courseDates.productId))
     .where(eq(courseDates.id, courseDateId))
-    .for('no key update', { of: courseDates });
+    .for('no key update', { of: courseDates, noWait: true });
   // changed since it was scheduled: the rule as it stands now has its own job, or none
   if (!row || row.date.cancelledAt || decisionDay(row.date) !== day) return;
   const min = row.date.minParticipants ?? 0;

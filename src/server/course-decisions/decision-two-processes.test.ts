@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { courseDates, outbox } from '../db/schema';
+import { type Db, openDatabase } from '../db/client';
+import { courseDates, outbox, scheduledJobs } from '../db/schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
 import { runDueJobs } from '../jobs/scheduler';
+import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
 import { describeOnPostgres } from '../testing/databases';
+import { suiteStaff } from '../testing/staff';
 import { courseDecisionJobs } from './decide';
 import { scheduleDecision } from './schedule';
 
@@ -43,5 +45,88 @@ describeOnPostgres('course decisions with two server processes', (postgres) => {
       await second.close();
       await first.close();
     }
+  });
+});
+
+async function someoneWaitsForALock(db: Db): Promise<boolean> {
+  const [waiting] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+  return (waiting?.count ?? 0) > 0;
+}
+
+describeOnPostgres('a decision while staff save the date', (postgres) => {
+  const testShop = useTestShop(postgres);
+  const staff = suiteStaff(testShop);
+
+  it('keeps neither waiting for the other: the save goes through, the decision a minute later', async () => {
+    const { db } = testShop().database;
+    const client = await staff();
+    const date = await emptyCourseDate(db, 10);
+    const save = (totalSpace: number) =>
+      client.request({
+        method: 'PUT',
+        url: `/api/admin/course-dates/${date.id}`,
+        payload: {
+          startsOn: '2027-06-10',
+          time: '10:00 – 12:00',
+          totalSpace,
+          label: '',
+          fixedDates: [],
+          minParticipants: 5,
+          decisionDaysBefore: 7,
+        },
+      });
+    expect((await save(10)).statusCode).toBe(200);
+
+    // the job claimed (its row locked) and held until the save waits for that row, with the
+    // date locked: the order in which the two met in a deadlock
+    const decide = courseDecisionJobs(shop)['course.decision'];
+    let claimed = () => {};
+    const isClaimed = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const failures: unknown[] = [];
+    const due = new Date('2027-06-03T06:00:00Z');
+    const run = runDueJobs(
+      db,
+      {
+        'course.decision': async (tx, job, now) => {
+          claimed();
+          await gate;
+          await decide?.(tx, job, now);
+        },
+      },
+      due,
+      1,
+      (_job, error) => failures.push(error),
+    );
+    await isClaimed;
+    const saved = save(12);
+    while (!(await someoneWaitsForALock(db))) {}
+    letGo();
+    expect((await saved).statusCode).toBe(200);
+    await run;
+    // the decision found the date locked and stepped back rather than wait
+    expect(failures).toHaveLength(1);
+    const key = `date ${date.id} on 2027-06-03`;
+    const [job] = await db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, 'course.decision'), eq(scheduledJobs.key, key)));
+    expect(job?.doneAt).toBeNull();
+
+    const retry = new Date(due.getTime() + 60_000);
+    expect(await runDueJobs(db, courseDecisionJobs(shop), retry)).toBe(1);
+    const asked = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `course-decision:${date.id}:2027-06-03`));
+    expect(asked).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ export function courseSelfServiceRoutes(app: Api, deps: SelfServiceDeps): void {
         summary:
           'Cancel the booking before the cutoff: refunded through the provider less the fee, with a credit note',
         description:
-          '409 after the cutoff; 502 when the provider has not confirmed yet (ask again: it refunds once).',
+          '409 after the cutoff and on a date the farm cancelled (it refunds in full); 502 when the provider has not confirmed yet (ask again: it refunds once).',
         params: TokenParams,
         response: { 200: BookingView },
       },
@@ -50,6 +50,7 @@ export function courseSelfServiceRoutes(app: Api, deps: SelfServiceDeps): void {
       schema: {
         tags,
         summary: 'Move the booking to another date of the same course that has room',
+        description: '409 when either date is cancelled, the target is full or the cutoff passed.',
         params: TokenParams,
         body: BookingMove,
         response: { 200: BookingView },

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../domain/waitlist-schema';
+import { SHOP_ACTOR } from '../audit/service';
 import { placesTaken } from '../catalog/places-taken';
+import { markDateCancelled, settleCancelledDates } from '../course-decisions/cancel-date';
 import { courseDates, issuedDocuments, outbox, refunds, scheduledJobs } from '../db/schema';
+import { createSimulatedProvider } from '../payments/simulated';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
 import { buyWithTestCard, courseLine } from '../testing/checkout';
@@ -142,6 +145,64 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     expect(moved.json<BookingView>().date.courseDateId).toBe(roomy.id);
     expect(await placesTaken(db(), date.id)).toBe(0);
     expect(await placesTaken(db(), roomy.id)).toBe(3);
+  });
+
+  const move = (token: string, courseDateId: number) =>
+    app().inject({
+      method: 'POST',
+      url: `/api/course-bookings/${token}/move`,
+      payload: { courseDateId },
+    });
+
+  it('never offers nor takes a cancelled date as the new date', async () => {
+    await rules({});
+    const { date, token } = await booked('2027-06-01', 5, 1);
+    const cancelled = await emptyCourseDate(db(), 5);
+    await (await staff()).request({
+      method: 'POST',
+      url: `/api/admin/course-dates/${cancelled.id}/cancel`,
+    });
+    expect((await view(token)).otherDates.map((other) => other.courseDateId)).not.toContain(
+      cancelled.id,
+    );
+    const refused = await move(token, cancelled.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'COURSE_DATE_CANCELLED',
+      message: 'Dieser Termin ist abgesagt. Bitte wähle einen anderen Termin.',
+    });
+    expect(await placesTaken(db(), date.id)).toBe(1);
+    expect(await placesTaken(db(), cancelled.id)).toBe(0);
+  });
+
+  it('on a date the farm cancelled: the page says so, the link changes nothing, no fee is kept', async () => {
+    await rules({ feeKind: 'percent', feeValue: 50 });
+    const { date, token, orderId } = await booked('2027-06-01', 5, 2);
+    const other = await emptyCourseDate(db(), 5);
+    const worth = await view(token).then((before) => before.refundCents + before.feeCents);
+    const shopContact = { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' };
+    // as the decision job does: the date is marked, the sweep refunds up to a minute later
+    await db().transaction((tx) => markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock));
+    expect(await view(token)).toMatchObject({
+      state: 'booked',
+      dateCancelled: true,
+      changeable: false,
+      refundCents: 0,
+      feeCents: 0,
+      otherDates: [],
+    });
+    for (const refused of [await cancel(token), await move(token, other.id)]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('COURSE_DATE_CANCELLED');
+      expect(refused.json().error.message).toContain('vollen Betrag');
+    }
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+
+    const payments = createSimulatedProvider(db(), 'http://shop.test');
+    await settleCancelledDates({ db: db(), payments, shop: shopContact }, SHOP_ACTOR, () => {});
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund).toMatchObject({ amountCents: worth, status: 'succeeded' });
+    expect(await view(token)).toMatchObject({ state: 'cancelled', dateCancelled: true });
   });
 
   it('knows no booking by a wrong token', async () => {

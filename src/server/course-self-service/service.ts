@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { berlinDay } from '../../domain/berlin-time';
 import {
   cancellationFee,
@@ -87,7 +87,11 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
   const places = await placesOf(deps.db, item.id);
   const state =
     places === 0 ? 'cancelled' : item.refundedQuantity >= item.quantity ? 'cancelling' : 'booked';
-  const open = state === 'booked' && changeable(now, facts.date.startsOn, rules.cancelDaysBefore);
+  const dateCancelled = facts.date.cancelledAt !== null;
+  const open =
+    state === 'booked' &&
+    !dateCancelled &&
+    changeable(now, facts.date.startsOn, rules.cancelDaysBefore);
   const others = open
     ? await deps.db
         .select({ date: courseDates, taken: placesTakenOfEachDate() })
@@ -97,6 +101,7 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
             eq(courseDates.productId, facts.date.productId),
             ne(courseDates.id, item.courseDateId),
             gte(courseDates.startsOn, berlinDay(now)),
+            isNull(courseDates.cancelledAt),
           ),
         )
         .orderBy(asc(courseDates.startsOn), asc(courseDates.id))
@@ -108,6 +113,7 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
     places,
     state,
     date: factsOf(facts.date, facts.title),
+    dateCancelled,
     changeableUntil: changeDeadline(facts.date.startsOn, rules.cancelDaysBefore).toISOString(),
     lastChangeDay: lastChangeDay(facts.date.startsOn, rules.cancelDaysBefore),
     changeable: open,
@@ -128,12 +134,21 @@ const tooLate = () =>
     'Diese Buchung lässt sich nicht mehr online ändern. Bitte schreib uns eine E-Mail.',
   );
 
+// docs/shop/courses.md#cancelling-a-date: the farm refunds such a booking in full by itself; a
+// cancel by the link would keep the fee, a move would take the booking off that refund
+const ownDateCancelled = () =>
+  conflict(
+    'COURSE_DATE_CANCELLED',
+    'Dieser Termin ist abgesagt. Du bekommst den vollen Betrag ohne Stornogebühr zurück und musst nichts weiter tun.',
+  );
+
 /** Cancels the booking: its places back through the refund machinery, the fee kept. */
 export async function cancelOwnBooking(deps: SelfServiceDeps, token: string): Promise<BookingView> {
   const now = deps.now?.() ?? new Date();
   const item = await bookingByToken(deps.db, token);
   const facts = await dateWithTitle(deps.db, item.courseDateId);
   const rules = await selfServiceSettings(deps.db);
+  if (facts?.date.cancelledAt) throw ownDateCancelled();
   if (!facts || !changeable(now, facts.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
   if ((await placesOf(deps.db, item.id)) > 0 && item.refundedQuantity < item.quantity) {
     const fee = (amountCents: number) => cancellationFee(rules, amountCents);
@@ -169,6 +184,7 @@ export async function moveOwnBooking(
         .for('no key update');
     const source = await dateWithTitle(tx, from);
     const target = await dateWithTitle(tx, targetDateId);
+    if (source?.date.cancelledAt) throw ownDateCancelled();
     if (!source || !changeable(now, source.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
     if (item.refundedQuantity > 0) throw tooLate();
     if (
@@ -178,6 +194,11 @@ export async function moveOwnBooking(
       target.date.startsOn < berlinDay(now)
     )
       throw notFound('Diesen Termin gibt es für diesen Kurs nicht.');
+    if (target.date.cancelledAt)
+      throw conflict(
+        'COURSE_DATE_CANCELLED',
+        'Dieser Termin ist abgesagt. Bitte wähle einen anderen Termin.',
+      );
     const places = await tx
       .select({ id: courseBookings.id })
       .from(courseBookings)

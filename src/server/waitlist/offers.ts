@@ -49,7 +49,8 @@ export async function offerFreePlaces(
     .where(eq(courseDates.id, courseDateId))
     .for('no key update');
   const facts = locked ? await dateWithTitle(tx, courseDateId) : null;
-  if (!facts || facts.archived || facts.date.startsOn < berlinDay(now)) return 0;
+  if (!facts || facts.archived || facts.date.cancelledAt || facts.date.startsOn < berlinDay(now))
+    return 0;
   let free = facts.date.totalSpace - (await placesTaken(tx, courseDateId));
   if (free <= 0) return 0;
   const waiting = await tx
@@ -120,22 +121,27 @@ export async function expireOffer(
  * Checkout books offered places: inside its transaction, after it locked the date, the offers its
  * lines name stop holding places (the order's own holds take them over). An offer that expired or
  * was booked already is not claimed; the checkout then competes for free places like any other.
+ * An offer booked with fewer places than it held leaves the rest free: the waitlist is told, as
+ * for any freed place, once this checkout has committed its holds.
  */
 export async function claimOffers(
   tx: Tx,
   courseDateId: number,
-  tokens: readonly string[],
+  claims: ReadonlyMap<string, number>,
   orderId: string,
 ): Promise<void> {
-  if (tokens.length === 0) return;
-  await tx
+  if (claims.size === 0) return;
+  const claimed = await tx
     .update(waitlistEntries)
     .set({ status: 'booked', orderId })
     .where(
       and(
         eq(waitlistEntries.courseDateId, courseDateId),
         eq(waitlistEntries.status, 'offered'),
-        inArray(waitlistEntries.token, [...tokens]),
+        inArray(waitlistEntries.token, [...claims.keys()]),
       ),
-    );
+    )
+    .returning({ token: waitlistEntries.token, places: waitlistEntries.places });
+  if (claimed.some((entry) => entry.places > (claims.get(entry.token) ?? 0)))
+    await placesFreed(tx, courseDateId);
 }

@@ -19,6 +19,12 @@ export const UNCONFIRMED_EXPIRES_JOB = 'waitlist.unconfirmed-expires';
 /** An entry nobody confirmed is deleted after this time: no address kept without consent. */
 const UNCONFIRMED_LIFETIME_MS = 48 * 3_600_000;
 
+const dateCancelled = () =>
+  conflict(
+    'COURSE_DATE_CANCELLED',
+    'Dieser Termin ist abgesagt, seine Warteliste ist geschlossen. Auf der Kursseite findest du die anderen Termine.',
+  );
+
 export interface WaitlistDeps {
   db: Db;
   shop: ShopContact;
@@ -39,6 +45,7 @@ export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistJoin): Pro
     const facts = await dateWithTitle(tx, input.courseDateId);
     if (!facts?.isCourse || facts.archived || facts.date.startsOn < berlinDay(now))
       throw notFound('Diesen Kurstermin gibt es nicht.');
+    if (facts.date.cancelledAt) throw dateCancelled();
     const free = facts.date.totalSpace - (await placesTaken(tx, input.courseDateId));
     if (free >= input.places)
       throw conflict(
@@ -132,11 +139,19 @@ export async function confirmWaitlistEntry(
     const entry = await entryByToken(tx, token);
     if (entry.status !== 'unconfirmed') return;
     // the date first, as checkout and every offer take it, then the entries
-    await tx
-      .select({ id: courseDates.id })
+    const [date] = await tx
+      .select({ cancelledAt: courseDates.cancelledAt })
       .from(courseDates)
       .where(eq(courseDates.id, entry.courseDateId))
       .for('no key update');
+    // joined while the date was being cancelled: the queue it joined is closed
+    if (date?.cancelledAt) {
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'date-cancelled', confirmedAt: now })
+        .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, 'unconfirmed')));
+      return;
+    }
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(${waitlistEntries.position}), 0)::int` })
       .from(waitlistEntries)

@@ -9,7 +9,7 @@ import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
 import { buyWithTestCard, courseLine, payWithTestCard, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
-import { suiteStaff } from '../testing/staff';
+import { nextAddress, suiteStaff } from '../testing/staff';
 import { waitlistJobs } from './jobs';
 
 const person = (name: string) => ({
@@ -41,6 +41,8 @@ describe.each(databaseKinds())('the waitlist on $name', (kind) => {
       method: 'POST',
       url: '/api/waitlist',
       payload: { ...person(name), courseDateId, places },
+      // the per-address cap (10 a minute) is not what this suite is about
+      remoteAddress: nextAddress(),
     });
   const mailsOf = (name: string, kind: string) =>
     db()
@@ -152,6 +154,95 @@ describe.each(databaseKinds())('the waitlist on $name', (kind) => {
     expect((await entry(cy)).status).toBe('booked');
     expect(await placesTaken(db(), date.id)).toBe(1);
     expect((await payWithTestCard(app(), offered.sessionId)).statusCode).toBe(200);
+  });
+
+  it('passes on the places an offer held that its booking did not use', async () => {
+    const date = await fullDate(2);
+    const ina = await waiting(date.id, 'Ina', 2);
+    const jo = await waiting(date.id, 'Jo', 1);
+    await app().inject({ method: 'POST', url: `/api/course-bookings/${date.manage}/cancel` });
+    // the job the refund scheduled finds both places given to Ina's offer
+    await runJobs();
+    expect((await entry(ina)).status).toBe('offered');
+    expect((await entry(jo)).status).toBe('waiting');
+
+    // Ina books 1 of the 2 places offered: the other one is Jo's turn
+    const line = courseLine(date, 1, person('Ina'));
+    const booked = await startCheckout(app(), [
+      { ...line, course: { ...line.course, offer: ina } },
+    ]);
+    expect(booked.status).toBe(200);
+    expect((await entry(ina)).status).toBe('booked');
+    await runJobs();
+    expect((await entry(jo)).status).toBe('offered');
+    expect(await mailsOf('Jo', 'waitlist-offer')).toHaveLength(1);
+    expect(await placesTaken(db(), date.id)).toBe(2);
+  });
+
+  it('closes the waitlist of a cancelled date: no offer from its freed places, no new entries', async () => {
+    const date = await fullDate(2);
+    const pia = await waiting(date.id, 'Pia', 1);
+    const rex = await waiting(date.id, 'Rex', 1);
+    expect((await join(date.id, 'Kai', 1)).statusCode).toBe(202);
+    const client = await staff();
+    // one place more: Pia's offer holds it when the farm cancels
+    await client.request({
+      method: 'PUT',
+      url: `/api/admin/course-dates/${date.id}`,
+      payload: { startsOn: '2027-06-01', time: '10:00 – 12:00', totalSpace: 3, fixedDates: [] },
+    });
+    await runJobs();
+    expect((await entry(pia)).status).toBe('offered');
+
+    const cancelled = await client.request({
+      method: 'POST',
+      url: `/api/admin/course-dates/${date.id}/cancel`,
+    });
+    expect(cancelled.json()).toEqual({ refunded: 1, failed: 0 });
+    // the refund freed the buyer's 2 places and scheduled the waitlist; it has nobody left
+    await runJobs();
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    await runJobs();
+    expect((await entry(pia)).status).toBe('date-cancelled');
+    expect((await entry(rex)).status).toBe('date-cancelled');
+    expect(await mailsOf('Rex', 'waitlist-offer')).toHaveLength(0);
+    expect(await placesTaken(db(), date.id)).toBe(0);
+    const unconfirmed = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, person('Kai').email));
+    expect(unconfirmed).toHaveLength(0);
+    const list = await client.request({ url: `/api/admin/course-dates/${date.id}/waitlist` });
+    expect(list.json()).toEqual([]);
+
+    const refused = await join(date.id, 'Lou', 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'COURSE_DATE_CANCELLED',
+      message: expect.stringContaining('Dieser Termin ist abgesagt'),
+    });
+  });
+
+  it('closes an entry confirmed after its date was cancelled (joined while it was cancelled)', async () => {
+    const date = await fullDate(1);
+    await (await staff()).request({
+      method: 'POST',
+      url: `/api/admin/course-dates/${date.id}/cancel`,
+    });
+    const token = 'e'.repeat(43);
+    await db()
+      .insert(waitlistEntries)
+      .values({
+        ...person('Mo'),
+        courseDateId: date.id,
+        places: 1,
+        status: 'unconfirmed',
+        position: 0,
+        token,
+        createdAt: clock,
+      });
+    const confirmed = await app().inject({ method: 'POST', url: `/api/waitlist/${token}/confirm` });
+    expect(confirmed.json<WaitlistEntryView>().status).toBe('date-cancelled');
   });
 
   it('lets staff reorder and remove entries and the customer leave by link', async () => {

@@ -11,6 +11,7 @@ const STATUS: Record<AdminWaitlistEntry['status'], string> = {
   expired: 'abgelaufen',
   left: 'abgemeldet',
   removed: 'entfernt',
+  'date-cancelled': 'Termin abgesagt',
 };
 
 const berlin = new Intl.DateTimeFormat('de-DE', {

@@ -141,7 +141,7 @@ export function CourseBookingPage() {
         {view.attendee}
         {view.places > 0 && <> · {placesWord(view.places)}</>}
       </p>
-      {view.state === 'booked' && (
+      {view.state === 'booked' && !view.dateCancelled && (
         <p>
           <a href={courseBookingCalendarPath(token)} className="btn btn-outline-primary">
             Zum Kalender hinzufügen
@@ -149,6 +149,13 @@ export function CourseBookingPage() {
         </p>
       )}
       <div aria-live="polite">
+        {view.dateCancelled && (
+          <p className="alert alert-warning">
+            Dieser Termin ist abgesagt.
+            {view.state !== 'cancelled' &&
+              ' Du bekommst den vollen Betrag ohne Stornogebühr zurück, auf dem Weg, auf dem du bezahlt hast – du musst nichts weiter tun.'}
+          </p>
+        )}
         {view.state === 'cancelled' && (
           <p className="alert alert-secondary">Diese Buchung ist storniert.</p>
         )}
@@ -159,7 +166,7 @@ export function CourseBookingPage() {
           </p>
         )}
       </div>
-      {view.state === 'booked' && !view.changeable && (
+      {view.state === 'booked' && !view.dateCancelled && !view.changeable && (
         <p>
           Online ändern ging bis einschließlich {formatDate(view.lastChangeDay)}. Bitte schreib uns
           eine E-Mail, wenn du etwas ändern möchtest.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../domain/routes';
 import type { WaitlistEntryView } from '../../domain/waitlist-schema';
 import { ApiError } from '../api/client';
@@ -35,6 +35,14 @@ function StateText({ entry }: { entry: WaitlistEntryView }) {
       return <p>Du hast die angebotenen Plätze gebucht. Viel Freude beim Kurs!</p>;
     case 'expired':
       return <p>Das Angebot ist abgelaufen und ging an die nächste Person auf der Warteliste.</p>;
+    case 'date-cancelled':
+      return (
+        <p>
+          Dieser Termin ist abgesagt, seine Warteliste ist geschlossen. Auf der{' '}
+          <Link to={paths.product(entry.date.productId)}>Kursseite</Link> findest du die anderen
+          Termine.
+        </p>
+      );
     default:
       return <p>Du stehst nicht mehr auf der Warteliste.</p>;
   }
