@@ -176,6 +176,21 @@ test('the success page shows "Failed to load payment details" for an unknown ses
   await expect(page).toHaveURL('/');
 });
 
+test('a payment link that names no payment says so in German, without a useless retry', async ({
+  app,
+  page,
+}) => {
+  for (const link of ['/zahlung/old', '/zahlung/sim_doesnotexist12345']) {
+    await app.goto(link);
+    await expect(
+      page.getByRole('heading', { name: 'Die Zahlungsseite konnte nicht geladen werden.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Diese Zahlung gibt es nicht.');
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible();
+  }
+});
+
 test('a cancelled session is not shown as a success', async ({ app, page, request }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   await cancelThroughApi(request, sessionId);

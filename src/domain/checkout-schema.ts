@@ -38,7 +38,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const PaymentSessionId = z
   .string()
-  .regex(/^[A-Za-z0-9_]{8,255}$/, 'must be a payment session id');
+  .regex(/^[A-Za-z0-9_]{8,255}$/, 'ist keine gültige Zahlungssitzung');
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -8,8 +8,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { de } from 'zod/locales';
 import { AppError } from '../errors';
+
+// the API's messages are German like the shop's (README): zod's own ones too, where a schema
+// names none ("Ungültige Option: erwartet eine von …"); the browser keeps its forms' texts
+z.config(de());
 
 /**
  * The app as route files see it: params, query, body and replies are typed from the zod schemas

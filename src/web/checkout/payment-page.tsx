@@ -50,13 +50,16 @@ function PaymentContent({ sessionId }: { sessionId: string }) {
         onClosed={() => setClosed(true)}
       />
     );
-  if (session.isError)
+  if (session.isError) {
+    // a link that names no session (mistyped, cut off): the server's answer names a field
+    const malformed = isStatus(session.error, 400);
     return (
       <PaymentLoadFailed
-        message={session.error.message}
-        onRetry={isStatus(session.error, 404) ? null : () => session.refetch()}
+        message={malformed ? 'Diese Zahlung gibt es nicht.' : session.error.message}
+        onRetry={malformed || isStatus(session.error, 404) ? null : () => session.refetch()}
         retrying={session.isFetching}
       />
     );
+  }
   return <PaymentSkeleton />;
 }
