@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
 import { orderNumber } from '../../domain/withdrawal';
-import { outbox } from '../db/schema';
+import { orderItems, outbox } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
@@ -11,8 +11,8 @@ import { nextAddress, suiteStaff } from '../testing/staff';
 describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
   const shop = useTestShop(kind);
   const staff = suiteStaff(shop);
-  const asStaff = async (method: 'GET' | 'POST', url: string) =>
-    (await staff()).request({ method, url });
+  const asStaff = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await staff()).request({ method, url, payload });
 
   it('lists orders newest first, filtered by status and found by number or e-mail', async () => {
     const paid = await buyWithTestCard(
@@ -90,6 +90,39 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(copies[1]?.status).toBe('pending');
     const after = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
     expect(after.mails).toHaveLength(2);
+
+    // the mails that follow the sale are the order's too: shipping notice, credit note
+    const move = (version: number, action: object) =>
+      asStaff('POST', `/api/admin/orders/${paid.orderId}/fulfilment`, { version, action });
+    expect((await move(1, { type: 'start_processing' })).statusCode).toBe(200);
+    expect(
+      (
+        await move(2, {
+          type: 'ship',
+          shipment: { carrier: 'dhl', trackingNumber: '003404341606' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [line] = await database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, paid.orderId));
+    const refunded = await asStaff('POST', `/api/admin/orders/${paid.orderId}/refunds`, {
+      key: crypto.randomUUID(),
+      lines: [{ itemId: line?.id, quantity: 1 }],
+      shipping: false,
+      restock: true,
+      reason: 'Glas zerbrochen',
+      withdrawalId: null,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const later = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
+    expect(later.mails.map((mail) => mail.kind)).toEqual([
+      'order-confirmation',
+      'order-confirmation',
+      'shipping-confirmation',
+      'credit-note',
+    ]);
   });
 
   it('answers an order without a confirmation, an unknown order and bad filters clearly', async () => {

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { orderFulfilment } from '../fulfilment/fulfilment-view';
 import type { Api } from '../http/typed-routes';
-import { confirmationMailsOf, resendOrderConfirmation } from '../mail/order-confirmation-mail';
+import { mailsOfOrder, resendOrderConfirmation } from '../mail/order-confirmation-mail';
 import { withdrawalsOfOrder } from '../withdrawals/service';
 
 const OrderParams = z.object({ id: z.uuid() });
@@ -45,7 +45,7 @@ export function orderAdminRoutes(app: Api, deps: { db: Db }): void {
       if (!facts) throw notFound('Diese Bestellung gibt es nicht.');
       const [summary, mails, declared, fulfilment] = await Promise.all([
         loadOrderSummary(deps.db, id),
-        confirmationMailsOf(deps.db, id),
+        mailsOfOrder(deps.db, id),
         withdrawalsOfOrder(deps.db, id),
         orderFulfilment(deps.db, id),
       ]);

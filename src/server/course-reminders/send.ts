@@ -65,6 +65,7 @@ export async function sendCourseReminder(
     .values({
       kind: 'course-reminder',
       dedupeKey: `course-reminder:${planned.orderItemId}:${planned.courseDateId}:${planned.firstDay}`,
+      orderId: row.item.orderId,
       recipient: row.item.attendee.email,
       ...mail,
       attachments: [calendarAttachment(calendar)],

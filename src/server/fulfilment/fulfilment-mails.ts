@@ -34,6 +34,7 @@ async function enqueue(
     .values({
       kind: KINDS[mail],
       dedupeKey: dedupeKey(mail, orderId),
+      orderId,
       recipient,
       ...rendered,
       ...(dueAt ? { nextAttemptAt: dueAt } : {}),

@@ -75,6 +75,7 @@ export async function enqueueCreditNoteMail(
     .values({
       kind: 'credit-note',
       dedupeKey: `credit-note:${creditNote.content.number}`,
+      orderId,
       recipient: order.email,
       attachmentDocumentId: creditNote.id,
       ...renderCreditNoteMail(creditNote.content, shop, statusUrl),

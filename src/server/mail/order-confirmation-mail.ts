@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
@@ -55,6 +55,7 @@ export async function enqueueOrderConfirmation(
     .values({
       kind: 'order-confirmation',
       dedupeKey: confirmationKey(order.orderId),
+      orderId: order.orderId,
       recipient,
       ...renderOrderConfirmation(
         order,
@@ -68,12 +69,12 @@ export async function enqueueOrderConfirmation(
     .onConflictDoNothing();
 }
 
-/** The order's confirmation and every copy staff sent again, oldest first. */
-export async function confirmationMailsOf(db: Db, orderId: string) {
+/** The mails about an order (confirmation and its copies, shipping, credit notes, reminders), oldest first. */
+export async function mailsOfOrder(db: Db, orderId: string) {
   const rows = await db
     .select()
     .from(outbox)
-    .where(like(outbox.dedupeKey, `${confirmationKey(orderId)}%`))
+    .where(eq(outbox.orderId, orderId))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
   return rows.map((row) => ({
     kind: row.kind,
@@ -100,6 +101,7 @@ export async function resendOrderConfirmation(db: Db, actor: Actor, orderId: str
     await tx.insert(outbox).values({
       kind: original.kind,
       dedupeKey: `${confirmationKey(orderId)}:resent:${randomUUID()}`,
+      orderId,
       recipient: original.recipient,
       subject: original.subject,
       html: original.html,

@@ -1,7 +1,8 @@
 // Mails waiting to be delivered.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { issuedDocuments } from './accounting';
 import { createdAt } from './columns';
+import { orders } from './orders';
 
 export interface MailAttachment {
   filename: string;
@@ -15,6 +16,8 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key').unique(),
+    /** The order a mail is about (confirmation, shipping, credit note, course reminder): its page lists them. */
+    orderId: uuid('order_id').references(() => orders.id),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -30,5 +33,8 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_status_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_status_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_order_idx').on(table.orderId),
+  ],
 );
