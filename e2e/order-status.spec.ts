@@ -123,6 +123,36 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a shipped order with a long tracking number fits a phone screen', async ({
+  app,
+  page,
+  request,
+}, testInfo) => {
+  const { orderId, link } = await paidOrderWithLink(request, 'status-shipped@example.org');
+  const headers = await staffHeaders(request);
+  const move = async (version: number, action: object) => {
+    const response = await request.post(`/api/admin/orders/${orderId}/fulfilment`, {
+      headers,
+      data: { version, action },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await move(1, { type: 'start_processing' });
+  await move(2, {
+    type: 'ship',
+    shipment: { carrier: 'dhl', trackingNumber: '00340434161094015902' },
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await app.goto(link);
+  await expect(page.getByRole('heading', { name: 'Deine Sendung' })).toBeVisible();
+  await expect(page.getByText('00340434161094015902')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page does not scroll sideways').toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('status-shipped-375.png'), fullPage: true });
+});
+
 test('a status link that names no order is a 404 page that tells nothing more', async ({
   app,
   page,

@@ -299,7 +299,7 @@ function DeliveryTile({ detail, onMoved }: { detail: OrderDetail; onMoved(): voi
         {shipment && (
           <>
             <dt>Sendung</dt>
-            <dd>
+            <dd className="text-break">
               {shipment.carrier === 'other'
                 ? shipment.carrierName
                 : CARRIER_LABELS[shipment.carrier]}

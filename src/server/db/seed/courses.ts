@@ -46,7 +46,8 @@ export const COURSES: SeedProduct[] = [
       series: true,
       time: 'Samstags 10:00 – 13:00 Uhr',
       location: 'Kräutergarten am Hofladen (bei Regen in der Hofscheune)',
-      bring: 'Wetterfeste Kleidung, Gartenhandschuhe und ein Notizbuch',
+      bring:
+        'Wetterfeste Kleidung, festes Schuhwerk, Korb oder Stofftasche, Schreibzeug und drei leere Schraubgläser',
       sections: [
         {
           heading: 'Inhalte',
