@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AdminHome } from './admin-home';
+import { missingSellerFacts } from './setup-reminders';
 import { StaffContext } from './staff-context';
 
 const staff = { sub: '1', email: 'greta@hofladen.example', given_name: 'Greta', family_name: 'B' };
@@ -22,7 +24,11 @@ describe('the backoffice start page', () => {
     createElement(
       MemoryRouter,
       null,
-      createElement(StaffContext.Provider, { value: staff as never }, createElement(AdminHome)),
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(StaffContext.Provider, { value: staff as never }, createElement(AdminHome)),
+      ),
     ),
   );
 
@@ -50,5 +56,27 @@ describe('the backoffice start page', () => {
     for (const part of ['Versandkosten', 'Kontaktdaten', 'Links', 'Steuers'])
       expect(einstellungen).toContain(part);
     expect(tiles(html).get('Produkte')).toMatch(/Bilder/);
+  });
+
+  it('reminds of what invoices must name of the seller until it is entered', () => {
+    const contact = {
+      business: 'Imkerei Sonnenwiese',
+      owner: 'Greta Bienenstöck',
+      street: 'Lindenweg 4',
+      postalCode: '14467',
+      city: 'Potsdam',
+      phone: '',
+      email: 'hallo@hofladen.example',
+      vatId: '',
+    };
+    expect(missingSellerFacts({ contact: null }, { taxNumber: '' })).toEqual([
+      { label: 'Name und Anschrift des Betriebs', to: '/admin/einstellungen#kontakt-titel' },
+      { label: 'die Steuernummer', to: '/admin/einstellungen#rechnungen-titel' },
+    ]);
+    expect(missingSellerFacts({ contact }, { taxNumber: ' ' })).toHaveLength(1);
+    expect(missingSellerFacts({ contact }, { taxNumber: '046/123/45678' })).toEqual([]);
+    expect(
+      missingSellerFacts({ contact: { ...contact, vatId: 'DE123456789' } }, { taxNumber: '' }),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ADMIN_AREAS } from './admin-areas';
+import { SetupReminders } from './setup-reminders';
 import { useStaff } from './staff-context';
 
 /** /admin — the staff landing page: every area and what it is for. */
@@ -10,6 +11,7 @@ export function AdminHome() {
       <title>Verwaltung – Hofladen</title>
       <h1 className="h2 mb-2">Willkommen, {staff.given_name}!</h1>
       <p className="lead text-body-secondary mb-4">Was möchtest du heute erledigen?</p>
+      <SetupReminders />
       <ul className="staff-tiles mb-5">
         {ADMIN_AREAS.map((area) => (
           <li key={area.to}>
