@@ -70,6 +70,22 @@ test('a declined card shows the German message and the good card pays afterwards
   await expect(page).toHaveURL('/');
 });
 
+test('"Bezahlen" on an empty form takes the customer to the first field to fill in', async ({
+  app,
+  page,
+  request,
+}) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.goto(`/zahlung/${sessionId}`);
+  await payButton(page).scrollIntoViewIfNeeded();
+  await payButton(page).click();
+  const email = page.getByRole('textbox', { name: 'E-Mail' });
+  await expect(email).toBeFocused();
+  await expect(email).toBeInViewport();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a field the server refuses is marked at that field', async ({ app, page, request }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   // a card the form let through but the server's clock calls expired (the month just turned)

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type BuyerField,
   type BuyerForm,
@@ -67,6 +67,13 @@ export function PaymentForm({
   const [buyer, setBuyer] = useState(() => emptyBuyerForm(buyerRules));
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
+  // each refused "Bezahlen" moves the focus, and so the view, to the first field to correct:
+  // at 1280 px the e-mail and address fields are out of sight above the button
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const payment = {
     email: email.trim(),
     cardNumber: cardDigits(card.number),
@@ -79,6 +86,7 @@ export function PaymentForm({
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) onClosed();
+      else if (problemField(error)) setRefusals((count) => count + 1);
     },
   });
   const problemsNow = (): CardProblems & BuyerProblems => ({
@@ -95,13 +103,22 @@ export function PaymentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (hasProblems(problemsNow())) return;
+    if (hasProblems(problemsNow())) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     pay.reset();
     pay.mutate();
   };
 
   return (
-    <form className="payment-form" noValidate onSubmit={submit} aria-labelledby="kartenzahlung">
+    <form
+      ref={form}
+      className="payment-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="kartenzahlung"
+    >
       <h2 id="kartenzahlung" className="payment-form-title">
         Mit Karte bezahlen
       </h2>
