@@ -66,8 +66,10 @@ export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistJoin): Pro
     const [entry] = await tx
       .insert(waitlistEntries)
       .values({ ...input, status: 'unconfirmed', position: 0, token: newToken(), createdAt: now })
+      // the same address joined in a parallel request a moment ago: that entry is the one
+      .onConflictDoNothing()
       .returning();
-    if (!entry) throw new Error('waitlist entry not written');
+    if (!entry) return;
     const mailEntry = { ...entry, date: factsOf(facts.date, facts.title) };
     await enqueueWaitlistMail(
       tx,

@@ -134,4 +134,31 @@ describeOnPostgres('the waitlist with two server processes on one PostgreSQL', (
       expect(mails.find((mail) => mail.key === `waitlist-offer:${entry.id}`)?.count).toBe(1);
     expect(mails.every((mail) => Number(mail.count) === 1)).toBe(true);
   }, 180_000);
+
+  it('the form sent eight times at once to both processes: one entry, one mail', async () => {
+    const date = await emptyCourseDate(database.db, 1);
+    await buy(date, 900);
+    const join = {
+      ...attendee(901),
+      email: 'Doppelt@Example.org',
+      courseDateId: date.id,
+      places: 1,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        on(n, '/api/waitlist', { ...join, email: n % 2 ? join.email.toLowerCase() : join.email }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(202));
+    const entries = await database.db
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.courseDateId, date.id));
+    expect(entries).toHaveLength(1);
+    const mails = await database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `waitlist-confirmation:${entries[0]?.id}`));
+    expect(mails).toHaveLength(1);
+  });
 });

@@ -45,6 +45,10 @@ export const waitlistEntries = pgTable(
   },
   (table) => [
     uniqueIndex('waitlist_entries_token_idx').on(table.token),
+    // one active entry per address and date, also when the form is sent twice at once
+    uniqueIndex('waitlist_entries_active_email_idx')
+      .on(table.courseDateId, sql`lower(${table.email})`)
+      .where(sql`${table.status} in ('unconfirmed', 'waiting', 'offered')`),
     index('waitlist_entries_date_idx').on(table.courseDateId, table.status, table.position),
     check('waitlist_entries_places_positive', sql`${table.places} > 0`),
   ],
