@@ -55,7 +55,9 @@ export const ConsentRequest = z
     uuid: z.uuid(),
     configuration: ConsentConfiguration,
     serviceData: ServiceDataSchema,
-    bannerVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ist keine gültige Fassung des Hinweises'),
+    bannerVersion: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'ist keine gültige Fassung des Hinweises'),
   })
   .strict()
   .superRefine((request, context) => {

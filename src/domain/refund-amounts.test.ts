@@ -160,7 +160,7 @@ describe('refundAmounts', () => {
         share: fc.double({ min: 0, max: 1, noNaN: true }),
         shipping: fc.boolean(),
         // 'fail' and 'succeed' settle the oldest refund still on its way
-        then: fc.constantFrom('reserve', 'fail', 'succeed'),
+        action: fc.constantFrom('reserve', 'fail', 'succeed'),
       }),
       { maxLength: 10 },
     );
@@ -171,10 +171,10 @@ describe('refundAmounts', () => {
         const succeeded: RefundAmounts[] = [];
         let failures = 0;
         for (const step of steps) {
-          if (step.then !== 'reserve') {
+          if (step.action !== 'reserve') {
             const settled = pending.shift();
             if (!settled) continue;
-            if (step.then === 'succeed') succeeded.push(settled);
+            if (step.action === 'succeed') succeeded.push(settled);
             else {
               current = withoutRefund(current, settled);
               failures += 1;
