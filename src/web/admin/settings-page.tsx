@@ -11,9 +11,12 @@ import { InvoicingSettingsForm } from './invoicing-settings-form';
 import { QueryState } from './query-state';
 import { describeRates, ShippingRulesForm } from './shipping-rules-form';
 import { ContactSettingsForm, LinksForm, TaxDefaultsForm } from './shop-settings-forms';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 /** /admin/einstellungen — the settings the shop keeps in its database. */
 export function SettingsPage() {
+  // the start page's reminders link straight to the contact data and the invoice settings
+  useScrollToHash();
   const rules = useQuery({ queryKey: fulfilmentKeys.shippingRules, queryFn: fetchShippingRules });
   const settings = useQuery({ queryKey: shopSettingsKeys.all, queryFn: fetchShopSettings });
   const taxClasses = useQuery({ queryKey: productKeys.taxClasses, queryFn: fetchTaxClasses });
