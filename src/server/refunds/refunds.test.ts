@@ -146,6 +146,19 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     ]);
     expect((await stockOf(db(), honeyId))?.amount).toBe(before + 2);
     expect((await linesOf(order.orderId))[0]?.refundedQuantity).toBe(2);
+    // the form changed and sent with the same key: not the first refund as if it were this one
+    const changed = await refund(order.orderId, {
+      ...body,
+      lines: [{ itemId: line.id, quantity: 1 }],
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toEqual({
+      code: 'REFUND_KEY_USED',
+      message:
+        'Zu diesem Formular gibt es schon eine Erstattung mit anderen Positionen. Bitte die Seite neu laden: Sie steht in der Liste der Erstattungen.',
+    });
+    expect((await refund(order.orderId, { ...body, shipping: true })).statusCode).toBe(409);
+    expect((await linesOf(order.orderId))[0]?.refundedQuantity).toBe(2);
   });
 
   it('refuses what is not refundable: unpaid, unknown line, a withdrawal of another order', async () => {

@@ -37,7 +37,10 @@ export function refundAdminRoutes(app: Api, deps: RefundDeps): void {
       },
     },
     async (request) => {
-      const refund = await requestRefund(deps, actorOf(request), request.params.id, request.body);
+      const refund = await requestRefund(deps, actorOf(request), request.params.id, {
+        ...request.body,
+        sameAsKnown: true,
+      });
       request.log.info(
         { orderId: request.params.id, refundId: refund.id, state: refund.state },
         'refund requested',

@@ -43,6 +43,11 @@ export interface RefundInput extends RefundRequest {
   restock: boolean;
   reason: string;
   withdrawalId: number | null;
+  /**
+   * Staff's form: a known key must ask for what its refund took. The shop's own keys (a cancel,
+   * a booking) are asked again with "everything left", which the first try already took.
+   */
+  sameAsKnown?: true;
   /** The cancellation fee kept of what the lines are worth (a booking cancelled by its link). */
   keepFee?: (amountCents: number) => number;
 }
@@ -74,6 +79,27 @@ async function checkWithdrawal(tx: Tx, orderId: string, withdrawalId: number | n
       'WITHDRAWAL_OF_ANOTHER_ORDER',
       'Dieser Widerruf gehört nicht zu dieser Bestellung.',
     );
+}
+
+/**
+ * Whether a request sent again with a known key asks for what that refund took: a form changed
+ * after an unanswered try must not get the first refund back as if it were the new one.
+ */
+function sameRefund(known: RefundRow, input: RefundInput, order: RefundableOrder): boolean {
+  const asked = new Map<number, number>();
+  for (const line of input.lines)
+    if (line.quantity > 0) asked.set(line.itemId, (asked.get(line.itemId) ?? 0) + line.quantity);
+  const took = new Map(known.lines.map((line) => [line.itemId, line.quantity]));
+  if (known.shippingCents > 0 && !input.shipping) return false;
+  // asking for shipping another refund gave back (or there is none) makes no difference
+  if (
+    known.shippingCents === 0 &&
+    input.shipping &&
+    !order.shippingRefunded &&
+    order.shippingCents > 0
+  )
+    return false;
+  return asked.size === took.size && [...asked].every(([item, n]) => took.get(item) === n);
 }
 
 /** Marks the refunded units and the shipping as given back: no second refund can take them. */
@@ -147,6 +173,11 @@ async function reserveRefund(
     if (known) {
       if (known.orderId !== orderId)
         throw conflict('REFUND_KEY_USED', 'Diese Erstattung gehört zu einer anderen Bestellung.');
+      if (input.sameAsKnown && !sameRefund(known, input, order))
+        throw conflict(
+          'REFUND_KEY_USED',
+          'Zu diesem Formular gibt es schon eine Erstattung mit anderen Positionen. Bitte die Seite neu laden: Sie steht in der Liste der Erstattungen.',
+        );
       return known;
     }
     if (order.status !== 'paid' || !order.paymentIntentId)
