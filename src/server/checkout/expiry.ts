@@ -70,6 +70,8 @@ async function settleOverdue(deps: SettleDeps, order: OverdueOrder, now: Date): 
       await awaitDelayedPayment(deps.db, order.id, now);
       return false;
     }
+    // a delayed payment that failed while its webhook never came
+    if (session?.state === 'failed') return releaseOrder(deps.db, order.id, 'failed');
   }
   return releaseOrder(deps.db, order.id, 'expired');
 }

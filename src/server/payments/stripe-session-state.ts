@@ -5,10 +5,16 @@ import { buyerOfSession } from './stripe-buyer';
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+// a delayed payment that bounced leaves its session complete and unpaid for good; its intent says
+const FAILED_INTENT: ReadonlySet<string> = new Set(['requires_payment_method', 'canceled']);
+
 function paymentState(session: Stripe.Checkout.Session): SessionPaymentState {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
     return 'paid';
-  if (session.status === 'complete') return 'processing';
+  if (session.status === 'complete') {
+    const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+    return intent && FAILED_INTENT.has(intent.status) ? 'failed' : 'processing';
+  }
   return session.status === 'expired' ? 'expired' : 'open';
 }
 

@@ -153,6 +153,21 @@ describe.each(databaseKinds())('Stripe webhook on $name', (kind) => {
     expect(await bookingsOf(shop.database.db, order.dateId)).toHaveLength(2);
   });
 
+  it('releases a delayed payment that failed when its webhook never came', async () => {
+    const order = await pendingOrder('care', 3, 2, 'webhook-sepa-bounced@example.org');
+    shop.fake.completeUnpaid(order.sessionId);
+    const hourLater = new Date(Date.now() + 60 * 60_000);
+    expect(await sweep(hourLater)).toBe(0);
+    expect((await stockOf(shop.database.db, order.productId))?.amount).toBe(1);
+    shop.fake.failDelayed(order.sessionId);
+    // the day after, the sweeper asks again and learns it failed
+    const dayLater = new Date(hourLater.getTime() + DELAYED_PAYMENT_RECHECK_MS + 5 * 60_000);
+    expect(await sweep(dayLater)).toBe(1);
+    expect((await orderOfSession(shop.database, order.sessionId)).status).toBe('failed');
+    expect((await stockOf(shop.database.db, order.productId))?.amount).toBe(3);
+    expect(await bookingsOf(shop.database.db, order.dateId)).toHaveLength(0);
+  });
+
   it("sells an order paid between the sweeper's look at the session and its expiry", async () => {
     const email = 'webhook-paid-meanwhile@example.org';
     const order = await pendingOrder('honig', 3, 1, email);

@@ -280,13 +280,22 @@ export async function startFakeStripe(secretKey: string) {
     },
     /** Checkout finished with a delayed method (SEPA debit…): complete, but not paid yet. */
     completeUnpaid(sessionId: string, email = 'kundin@example.org') {
+      const found = session(sessionId);
+      const { intent } = paymentRecords(found, baseUrl);
+      store({ ...intent, status: 'processing', latest_charge: null, amount_received: 0 });
       const details = { ...(fixture('checkout.session').customer_details as StripeObject), email };
-      return Object.assign(session(sessionId), {
+      return Object.assign(found, {
         status: 'complete',
         payment_status: 'unpaid',
+        payment_intent: intent.id,
         customer_details: details,
         url: null,
       });
+    },
+    /** The delayed payment failed (the debit bounced): the intent wants another method. */
+    failDelayed(sessionId: string) {
+      const intent = objects.get(String(session(sessionId).payment_intent));
+      if (intent) Object.assign(intent, { status: 'requires_payment_method' });
     },
     expire(sessionId: string) {
       return Object.assign(session(sessionId), { status: 'expired', url: null });
