@@ -124,15 +124,24 @@ export const InvoicingSettings = z
     taxFreeNote: textLine('Der Hinweis', 300).default(DEFAULT_TAX_FREE_NOTE),
   })
   .strict()
-  .refine(
-    (settings) => !formatsCanCollide(settings.invoiceNumberFormat, settings.creditNoteNumberFormat),
-    {
-      message:
-        'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben, z. B. RE-{YYYY}-{NNNNN} und GS-{YYYY}-{NNNNN}.',
-      path: ['creditNoteNumberFormat'],
-    },
-  );
+  .refine((settings) => settings.invoiceNumberFormat !== settings.creditNoteNumberFormat, {
+    message: 'Rechnungen und Gutschriften brauchen verschiedene Formate.',
+    path: ['creditNoteNumberFormat'],
+  });
 export type InvoicingSettings = z.output<typeof InvoicingSettings>;
+
+/**
+ * What staff save: formats that could ever give the same number are refused. Settings saved
+ * before this check are still read as they are (InvoicingSettings), never swapped for defaults.
+ */
+export const InvoicingSettingsUpdate = InvoicingSettings.refine(
+  (settings) => !formatsCanCollide(settings.invoiceNumberFormat, settings.creditNoteNumberFormat),
+  {
+    message:
+      'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben, z. B. RE-{YYYY}-{NNNNN} und GS-{YYYY}-{NNNNN}.',
+    path: ['creditNoteNumberFormat'],
+  },
+);
 
 export const DEFAULT_INVOICING: InvoicingSettings = InvoicingSettings.parse({});
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_BUSINESS_NOTE } from '../../domain/invoice-content';
 import { DEFAULT_INVOICING, type InvoicingSettings } from '../../domain/shop-settings-schema';
-import { auditLog, issuedDocuments } from '../db/schema';
+import { auditLog, issuedDocuments, shopSettings } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';
@@ -135,6 +135,23 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     // a format of their own is fine, and the invoices' format may stay as it is
     const fresh = await call('PUT', { ...before, creditNoteNumberFormat: 'GU-{YYYY}-{NNNNN}' });
     expect(fresh.statusCode).toBe(200);
+    expect((await call('PUT', before)).statusCode).toBe(200);
+  });
+
+  it('reads settings saved before the stricter format check as they are, not as defaults', async () => {
+    const before = (await call('GET')).json<InvoicingSettings>();
+    const older = {
+      ...DEFAULT_INVOICING,
+      taxNumber: '046/123/45678',
+      invoiceNumberFormat: 'RE-{YYYY}-{NNNN}',
+      creditNoteNumberFormat: 'RE-{YYYY}-{NNNNN}',
+    };
+    await db()
+      .insert(shopSettings)
+      .values({ key: 'invoicing', value: older })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: older } });
+    expect((await call('GET')).json()).toEqual(older);
+    expect((await call('PUT', older)).statusCode).toBe(400);
     expect((await call('PUT', before)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { InvoicingSettings } from '../../domain/shop-settings-schema';
+import { InvoicingSettings, InvoicingSettingsUpdate } from '../../domain/shop-settings-schema';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
@@ -29,7 +29,7 @@ export function invoicingSettingsRoutes(app: Api, deps: { db: Db }): void {
       schema: {
         tags,
         summary: 'Save the invoicing settings; documents issued before keep what they say',
-        body: InvoicingSettings,
+        body: InvoicingSettingsUpdate,
         response: { 200: InvoicingSettings },
       },
     },

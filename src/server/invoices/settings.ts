@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { documentNumberPattern } from '../../domain/document-number';
-import type { DocumentKind } from '../../domain/invoice-content';
+import { type DocumentKind, documentYear } from '../../domain/invoice-content';
 import { DEFAULT_INVOICING, InvoicingSettings } from '../../domain/shop-settings-schema';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
@@ -29,7 +29,7 @@ const FORMAT_FIELDS = {
  * (the formats swapped mid-year, or one reading another's numbers): its issue would fail after
  * the payment or the refund it documents had gone through.
  */
-async function numberTakenAhead(tx: Tx, kind: DocumentKind, format: string) {
+async function numberTakenAhead(tx: Tx, kind: DocumentKind, format: string, thisYear: number) {
   const pattern = documentNumberPattern(format);
   // PostgreSQL's expressions know no named groups; the pattern is otherwise the same
   const plain = pattern.source.replaceAll(/\(\?<\w+>/g, '(');
@@ -46,7 +46,9 @@ async function numberTakenAhead(tx: Tx, kind: DocumentKind, format: string) {
   return (
     candidates.find(({ number }) => {
       const groups = pattern.exec(number)?.groups;
-      return Number(groups?.running) > (lastOf.get(Number(groups?.year)) ?? 0);
+      const year = Number(groups?.year);
+      // documents are numbered in the year they are issued: a past year's numbers never come again
+      return year >= thisYear && Number(groups?.running) > (lastOf.get(year) ?? 0);
     })?.number ?? null
   );
 }
@@ -68,7 +70,7 @@ export async function saveInvoicingSettings(
       (typeof FORMAT_FIELDS)[DocumentKind],
     ][]) {
       if (saved.success && saved.data[field] === value[field]) continue;
-      const taken = await numberTakenAhead(tx, kind, value[field]);
+      const taken = await numberTakenAhead(tx, kind, value[field], documentYear(new Date()));
       if (taken)
         throw new AppError(
           400,

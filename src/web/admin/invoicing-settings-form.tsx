@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { InvoicingSettings } from '../../domain/shop-settings-schema';
+import { type InvoicingSettings, InvoicingSettingsUpdate } from '../../domain/shop-settings-schema';
 import { invoicingSettingsQuery, saveInvoicingSettings } from '../api/admin-invoicing';
 import { CheckField } from '../ui/check-field';
 import { TextAreaField } from '../ui/text-area-field';
@@ -11,7 +11,7 @@ import { fieldRefusedBy, markRefusedField } from './refused-field';
 import { SaveRow } from './save-row';
 import { asTyped, schemaResolver } from './schema-resolver';
 
-const resolver = schemaResolver(InvoicingSettings, asTyped<InvoicingSettings>);
+const resolver = schemaResolver(InvoicingSettingsUpdate, asTyped<InvoicingSettings>);
 
 function Form({ settings }: { settings: InvoicingSettings }) {
   const queryClient = useQueryClient();
