@@ -106,6 +106,7 @@ test('a field the server refuses is marked at that field', async ({ app, page, r
   const expiry = page.getByLabel('Ablaufdatum');
   await expect(expiry).toHaveAttribute('aria-invalid', 'true');
   await expect(expiry).toHaveAccessibleDescription('Die Karte ist abgelaufen.');
+  await expect(expiry).toBeFocused();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await cancelThroughApi(request, sessionId);
 });

@@ -182,7 +182,7 @@ export function OrderDetailPage() {
                 ))}
               </ul>
             )}
-            {detail.mails.length > 0 && (
+            {detail.mails.some((mail) => mail.kind === 'order-confirmation') && (
               <button
                 type="button"
                 className="btn btn-outline-primary"

@@ -118,8 +118,6 @@ function RefundDialog({
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order', order.orderId] });
       onDone();
     },
-    // an unanswered try may stand as a pending refund: the list shows it
-    onError: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order', order.orderId] }),
   });
   const payloadOf = (values: RefundFormValues): RefundBody => ({
     key,

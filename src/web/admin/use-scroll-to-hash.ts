@@ -2,6 +2,15 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 const SETTLE_MS = 3_000;
+
+/** The id a `#…` names; a malformed escape names none rather than breaking the page. */
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
 const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
@@ -12,7 +21,7 @@ const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 export function useScrollToHash(): void {
   const { hash } = useLocation();
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = idOf(hash);
     if (!id) return;
     const reveal = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
     const watcher = new MutationObserver(reveal);

@@ -71,9 +71,6 @@ export function PaymentForm({
   // at 1280 px the e-mail and address fields are out of sight above the button
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
   const payment = {
     email: email.trim(),
     cardNumber: cardDigits(card.number),
@@ -86,7 +83,6 @@ export function PaymentForm({
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 410) onClosed();
-      else if (problemField(error)) setRefusals((count) => count + 1);
     },
   });
   const problemsNow = (): CardProblems & BuyerProblems => ({
@@ -94,6 +90,11 @@ export function PaymentForm({
     ...(buyerRules.delivery === 'none' ? noBuyerProblems() : buyerProblems(buyer, buyerRules)),
   });
   const serverField = problemField(pay.error);
+  // after the render that marks the fields: the form's own check, or a field the server refused
+  useEffect(() => {
+    if (refusals > 0 || problemField(pay.error))
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals, pay.error]);
   const errors = submitted ? problemsNow() : { ...NO_PROBLEMS, ...noBuyerProblems() };
   if (serverField && pay.error instanceof ApiError && !errors[serverField])
     errors[serverField] = pay.error.customerMessage;
