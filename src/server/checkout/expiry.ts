@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { repeatWhileOpen } from '../jobs/repeat';
-import { awaitDelayedPayment, releaseOrder } from './fulfilment';
-import { applySessionState, type SettleDeps } from './settle-session';
+import { type SettleDeps, settleOverdueOrder } from './settle-session';
 
 // a little grace past the payment page's own lifetime, so a payment finishing at the last second wins
 const GRACE_MS = 2 * 60 * 1000;
@@ -54,29 +53,6 @@ async function overdueBatch(
 }
 
 /**
- * Asks the provider first: a payment that arrived late still wins over the expiry, and so does
- * one completed between that look and the expiry's call.
- */
-async function settleOverdue(deps: SettleDeps, order: OverdueOrder, now: Date): Promise<boolean> {
-  if (order.sessionId) {
-    const looked = await deps.payments.retrieveSession(order.sessionId);
-    const session =
-      looked.state === 'open' ? await deps.payments.expireSession(order.sessionId) : looked;
-    if (session?.state === 'paid') {
-      await applySessionState(deps, session, order.id);
-      return false;
-    }
-    if (session?.state === 'processing') {
-      await awaitDelayedPayment(deps.db, order.id, now);
-      return false;
-    }
-    // a delayed payment that failed while its webhook never came
-    if (session?.state === 'failed') return releaseOrder(deps.db, order.id, 'failed');
-  }
-  return releaseOrder(deps.db, order.id, 'expired');
-}
-
-/**
  * Releases the holds of every order whose payment window has passed, batch after batch until
  * none is left. One order's trouble (its provider call failing) does not hold up the others; the
  * first such error is raised once all were tried.
@@ -102,7 +78,7 @@ export async function expireOverdueOrders(
     );
     for (const order of batch) {
       try {
-        if (await settleOverdue(deps, order, now)) released += 1;
+        if (await settleOverdueOrder(deps, order, now)) released += 1;
       } catch (error) {
         failure ??= error;
       }

@@ -2,7 +2,7 @@ import type { OrderSummary } from '../../domain/checkout-schema';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { type FulfilResult, fulfilOrder, releaseOrder } from './fulfilment';
+import { awaitDelayedPayment, type FulfilResult, fulfilOrder, releaseOrder } from './fulfilment';
 import { loadOrderSummary, type OrderRow, orderForSession, summaryOfOrder } from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
@@ -71,15 +71,57 @@ export async function settleSession(deps: SettleDeps, sessionId: string): Promis
   return loadOrderSummary(deps.db, order.id);
 }
 
+type SessionEnd =
+  | { outcome: 'paid'; session: SessionState }
+  | { outcome: 'processing' | 'failed' | 'ended' };
+
+/**
+ * Ends a session that may still be paid: the provider is asked first, and an open session is
+ * expired. Answers how it ended: paid (late, or completed between the look and the expiry call),
+ * a delayed payment still under way, or over without money (`ended`; `failed` when a delayed
+ * payment bounced).
+ */
+async function endSession(payments: PaymentProvider, sessionId: string): Promise<SessionEnd> {
+  const looked = await payments.retrieveSession(sessionId);
+  const session = looked.state === 'open' ? await payments.expireSession(sessionId) : looked;
+  if (session?.state === 'paid') return { outcome: 'paid', session };
+  if (session?.state === 'processing' || session?.state === 'failed')
+    return { outcome: session.state };
+  return { outcome: 'ended' };
+}
+
+/**
+ * The sweeper's end of an order whose payment window has passed: a payment that arrived late
+ * still wins over the expiry, a delayed payment under way is asked about again later. Answers
+ * whether the order's holds were released.
+ */
+export async function settleOverdueOrder(
+  deps: SettleDeps,
+  order: { id: string; sessionId: string | null },
+  now: Date,
+): Promise<boolean> {
+  const ended = order.sessionId
+    ? await endSession(deps.payments, order.sessionId)
+    : ({ outcome: 'ended' } as const);
+  if (ended.outcome === 'paid') {
+    await applySessionState(deps, ended.session, order.id);
+    return false;
+  }
+  if (ended.outcome === 'processing') {
+    await awaitDelayedPayment(deps.db, order.id, now);
+    return false;
+  }
+  return releaseOrder(deps.db, order.id, ended.outcome === 'failed' ? 'failed' : 'expired');
+}
+
 /** The cancel page: the session can no longer be paid and the order's holds are released. */
 export async function cancelSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
   const { id: orderId } = await orderForSession(deps.db, sessionId);
-  const looked = await deps.payments.retrieveSession(sessionId);
-  const session = looked.state === 'open' ? await deps.payments.expireSession(sessionId) : looked;
+  const ended = await endSession(deps.payments, sessionId);
   // paid in another tab before the cancel arrived: the payment wins; a delayed payment under
   // way keeps its order until the provider reports how it ended
-  if (session?.state === 'paid') await applySessionState(deps, session, orderId);
-  else if (session?.state !== 'processing' && (await releaseOrder(deps.db, orderId, 'cancelled')))
+  if (ended.outcome === 'paid') await applySessionState(deps, ended.session, orderId);
+  else if (ended.outcome !== 'processing' && (await releaseOrder(deps.db, orderId, 'cancelled')))
     deps.catalog?.invalidate();
   return loadOrderSummary(deps.db, orderId);
 }
