@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { orderFulfilment } from '../fulfilment/fulfilment-view';
 import type { Api } from '../http/typed-routes';
-import { mailsOfOrder, resendOrderConfirmation } from '../mail/order-confirmation-mail';
+import { resendOrderConfirmation } from '../mail/order-confirmation-mail';
+import { mailsOfOrder } from '../mail/outbox-admin';
 import { withdrawalsOfOrder } from '../withdrawals/service';
 
 const OrderParams = z.object({ id: z.uuid() });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
@@ -67,23 +67,6 @@ export async function enqueueOrderConfirmation(
       attachments: calendar ? [calendarAttachment(calendar)] : [],
     })
     .onConflictDoNothing();
-}
-
-/** The mails about an order (confirmation and its copies, shipping, credit notes, reminders), oldest first. */
-export async function mailsOfOrder(db: Db, orderId: string) {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.orderId, orderId))
-    .orderBy(asc(outbox.createdAt), asc(outbox.id));
-  return rows.map((row) => ({
-    kind: row.kind,
-    subject: row.subject,
-    recipient: row.recipient,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  }));
 }
 
 /** The very mail the customer got, again: same terms and figures as when the order was paid. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { OUTBOX_PER_PAGE, type OutboxView } from '../../domain/admin-outbox';
 import type { OutboxMail, OutboxPage, OutboxRow } from '../../domain/admin-outbox-schema';
 import { documentFileName } from '../../domain/invoice-content';
@@ -113,4 +113,21 @@ export async function retryMail(db: Db, actor: Actor, id: number): Promise<boole
     });
     return true;
   });
+}
+
+/** The mails about an order (confirmation and its copies, shipping, credit notes, reminders), oldest first. */
+export async function mailsOfOrder(db: Db, orderId: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.orderId, orderId))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  return rows.map((row) => ({
+    kind: row.kind,
+    subject: row.subject,
+    recipient: row.recipient,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -14,6 +14,8 @@ export interface ReceivedWithdrawal {
   name: string;
   email: string;
   orderReference: string;
+  /** The sender's own order the reference named, if any: the backoffice lists the mail there. */
+  orderId: string | null;
   receivedAt: Date;
 }
 
@@ -78,6 +80,7 @@ export async function enqueueWithdrawalConfirmation(
   await tx.insert(outbox).values({
     kind: 'withdrawal-confirmation',
     dedupeKey: withdrawalConfirmationKey(withdrawal.reference),
+    orderId: withdrawal.orderId,
     recipient: withdrawal.email,
     ...renderWithdrawalConfirmation(withdrawal, shop),
   });

@@ -54,6 +54,7 @@ export async function recordWithdrawal(
         name: declaration.name,
         email: declaration.email,
         orderReference: declaration.order,
+        orderId: order?.id ?? null,
         receivedAt: row.receivedAt,
       },
       shop,

@@ -47,6 +47,8 @@ describe.each(databaseKinds())('withdrawal declarations on $name', (kind) => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, `withdrawal-confirmation:${receipt.reference}`));
     expect(mail?.recipient).toBe('jürgen@müller.de');
+    // listed among the order's mails in the backoffice
+    expect(mail?.orderId).toBe(order.orderId);
     expect(mail?.text).toContain('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.');
     expect(mail?.text).toContain(`Bestellung: ${number}`);
     expect(mail?.text).toMatch(/Eingegangen am: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}:\d{2}/u);
@@ -92,6 +94,12 @@ describe.each(databaseKinds())('withdrawal declarations on $name', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.orderId).toBeNull();
     expect(rows[0]?.orderReference).toBe(orderNumber(order.orderId));
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'fremd@example.org'));
+    expect(mail?.kind).toBe('withdrawal-confirmation');
+    expect(mail?.orderId).toBeNull();
   });
 
   it('refuses bad input with German field errors and stores nothing', async () => {
