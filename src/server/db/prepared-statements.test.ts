@@ -187,6 +187,23 @@ describeOnPostgres('statements prepared once per connection', (postgres) => {
     }
   });
 
+  it('recovers when its statements were dropped on the server (DISCARD ALL, DEALLOCATE)', async () => {
+    const client = await pool().connect();
+    try {
+      const text = 'select $1::int * 2 as twice';
+      expect((await client.query({ text, values: [2] })).rows).toEqual([{ twice: 4 }]);
+      // what a connection pooler's reset query or an operator's session does
+      await client.query('deallocate all');
+      await expect(client.query({ text, values: [3] })).rejects.toThrow(/does not exist/);
+      for (const run of [1, 2])
+        expect((await client.query({ text, values: [run] })).rows, `run ${run}`).toEqual([
+          { twice: 2 * run },
+        ]);
+    } finally {
+      client.release();
+    }
+  });
+
   it(`keeps at most ${MAX_NAMED_PER_CONNECTION} per connection, and runs the rest unnamed`, async () => {
     // a connection of its own: the count is exact only from its first statement
     const single = await openDatabase({ url: database.url, dataDir: '', poolSize: 1 });

@@ -81,12 +81,16 @@ export class PreparingClient extends pg.Client {
  * - a value node-postgres could not put on the wire: it then closes the statement on the
  *   server but keeps it marked as parsed, so the next run would bind a statement that is gone;
  * - PostgreSQL's "cached plan must not change result type": another process migrated a
- *   column the statement returns, and this prepared statement will never run again.
- * Either way the text runs unnamed from then on, parsed each time as before.
+ *   column the statement returns, and this prepared statement will never run again;
+ * - "prepared statement … does not exist": something dropped it on the server (`DISCARD ALL`
+ *   from a pooler's reset, `DEALLOCATE`), while node-postgres still takes it as parsed.
+ * Each way the text runs unnamed from then on, parsed each time as before.
  */
 function isStale(error: unknown): boolean {
   if (!(error instanceof pg.DatabaseError)) return true;
-  return error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
+  return (
+    (error.code === '0A000' && error.routine === 'RevalidateCachedQuery') || error.code === '26000'
+  );
 }
 
 /** `?prepare=false` in DATABASE_URL: behind a pooler that cannot keep them (PgBouncer < 1.21). */
