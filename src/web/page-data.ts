@@ -1,4 +1,5 @@
 import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
+import { namesNothing } from './api/client';
 
 /** What the server and the shop's frame know of a page besides its component and data. */
 export interface PageHandle {
@@ -48,3 +49,13 @@ export const loadPageData = ({ context }: PageLoaderArgs, queries: PageQuery[]) 
 
 export const readPageData = ({ context }: PageLoaderArgs, query: PageQuery) =>
   context.get(pageDataContext).read(query);
+
+/**
+ * The loader of a page about one thing behind a link (an order, a booking, a waitlist place):
+ * its data, and on the server the 404 status when the link names nothing. A Response rather
+ * than `data()`, which would weigh on the shop's entry bundle.
+ */
+export async function loadOrNotFound(args: PageLoaderArgs, query: PageQuery) {
+  const [failure] = await loadPageData(args, [query]);
+  return namesNothing(failure) ? new Response(null, { status: 404 }) : null;
+}

@@ -30,6 +30,14 @@ const HONEY: ProductDetail = {
 async function api(path: string) {
   if (path === '/api/products/p-honig') return { status: 200, body: HONEY };
   if (path.startsWith('/api/products/p-honig/')) return { status: 200, body: [] };
+  if (
+    ['/api/course-bookings/', '/api/waitlist/', '/api/checkout/sessions/'].some((prefix) =>
+      path.startsWith(prefix),
+    )
+  ) {
+    const error = { code: 'NOT_FOUND', message: 'Zu diesem Link gibt es nichts.' };
+    return { status: 404, body: { error } };
+  }
   if (path.startsWith('/api/order-status/')) {
     const error = { code: 'NOT_FOUND', message: 'Zu diesem Link gibt es keine Bestellung.' };
     return { status: 404, body: { error } };
@@ -156,6 +164,25 @@ describe('the pages of the route table', () => {
     expect(page.html).toContain('Diese Bestellung finden wir nicht');
     expect(page.asked).toEqual([`/api/order-status/${'0'.repeat(64)}`]);
     expect((await render('/')).private).toBe(false);
+  });
+
+  it('renders the personal links that name nothing as private 404 pages saying so', async () => {
+    const token = 'x'.repeat(43);
+    const pages = {
+      [`/kursbuchung/${token}`]: 'Diese Buchung finden wir nicht',
+      [`/warteliste/${token}`]: 'finden wir nicht',
+      '/einkauf_erfolgreich?session_id=cs_test_unbekannt': 'Zu diesem Link gibt es keine Zahlung',
+      '/einkauf_erfolgreich': 'Zu diesem Link gibt es keine Zahlung',
+    };
+    for (const [address, says] of Object.entries(pages)) {
+      const page = await render(address);
+      expect(page.status, address).toBe(404);
+      expect(page.private, address).toBe(true);
+      expect(page.html, address).toContain(says);
+    }
+    expect((await render(`/kursbuchung/${token}`)).asked).toEqual([
+      `/api/course-bookings/${token}`,
+    ]);
   });
 
   it('tells the server which pages belong in sitemap.xml and which stay private', () => {

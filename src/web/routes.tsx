@@ -95,25 +95,22 @@ export const routes: PageRoute[] = [
             // the personal links of the waitlist and of a course booking: never in search engines
             path: 'warteliste/:token',
             handle: {
-              module: 'waitlist/waitlist-entry-page.tsx',
+              module: 'waitlist/waitlist-entry-route.ts',
               private: true,
               noindex: true,
             },
-            lazy: async () => ({
-              Component: (await import('./waitlist/waitlist-entry-page')).WaitlistEntryPage,
-            }),
+            lazy: async () => (await import('./waitlist/waitlist-entry-route')).waitlistEntryRoute,
           },
           {
             path: 'kursbuchung/:token',
             handle: {
-              module: 'course-booking/course-booking-page.tsx',
+              module: 'course-booking/course-booking-route.ts',
               private: true,
               noindex: true,
               cartButton: false,
             },
-            lazy: async () => ({
-              Component: (await import('./course-booking/course-booking-page')).CourseBookingPage,
-            }),
+            lazy: async () =>
+              (await import('./course-booking/course-booking-route')).courseBookingRoute,
           },
           {
             // the back-in-stock opt-in mail's links: per address, never in search engines

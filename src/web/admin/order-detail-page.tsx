@@ -12,7 +12,7 @@ import {
 } from '../../domain/order-states';
 import { placeAddress } from '../../domain/pickup-place';
 import { adminKeys, fetchOrder, resendConfirmation } from '../api/admin';
-import { ApiError } from '../api/client';
+import { namesNothing } from '../api/client';
 import { deliveryNoteUrl } from '../api/documents';
 import { OrderTotals } from '../ui/order-totals';
 import { AuditTrail } from './audit-trail';
@@ -34,9 +34,7 @@ export function OrderDetailPage() {
   const order = useQuery({
     queryKey: adminKeys.order(orderId),
     queryFn: () => fetchOrder(orderId),
-    retry: (failures, error) =>
-      !(error instanceof ApiError && (error.status === 404 || error.status === 400)) &&
-      failures < 1,
+    retry: (failures, error) => !namesNothing(error) && failures < 1,
   });
   const resend = useMutation({
     mutationFn: () => resendConfirmation(orderId),

@@ -18,6 +18,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer meaning "no such thing": unknown (404), or an id or link that cannot name one (400,
+ * a mistyped or cut-off link). Final: asking again cannot change it.
+ */
+export const namesNothing = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 interface ErrorBody {
   code?: string;
   message?: string;

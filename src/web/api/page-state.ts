@@ -5,7 +5,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiError, namesNothing } from './client';
 
 // A page's data as the server hands it to the browser: the successful queries, and the answers
 // that say "no such thing" (404, 400) — the page shows those, and the browser must show the same.
@@ -19,10 +19,7 @@ interface SentError {
   field: string | null;
 }
 
-const isFinalAnswer = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-const keep = (query: Query) => query.state.status === 'success' || isFinalAnswer(query.state.error);
+const keep = (query: Query) => query.state.status === 'success' || namesNothing(query.state.error);
 
 export function dehydratePage(client: QueryClient): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: keep });

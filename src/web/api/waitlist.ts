@@ -21,7 +21,8 @@ export const joinWaitlist = (entry: WaitlistJoin) =>
 
 export const waitlistEntryQuery = {
   key: (token: string) => ['waitlist-entry', token] as const,
-  load: (token: string) => apiRequest<WaitlistEntryView>(`/api/waitlist/${seg(token)}`),
+  path: (token: string) => `/api/waitlist/${seg(token)}`,
+  load: (token: string) => apiRequest<WaitlistEntryView>(waitlistEntryQuery.path(token)),
 };
 export const confirmWaitlistEntry = (token: string) =>
   apiRequest<WaitlistEntryView>(`/api/waitlist/${seg(token)}/confirm`, post());
@@ -30,7 +31,8 @@ export const leaveWaitlist = (token: string) =>
 
 export const courseBookingQuery = {
   key: (token: string) => ['course-booking', token] as const,
-  load: (token: string) => apiRequest<BookingView>(`/api/course-bookings/${seg(token)}`),
+  path: (token: string) => `/api/course-bookings/${seg(token)}`,
+  load: (token: string) => apiRequest<BookingView>(courseBookingQuery.path(token)),
 };
 /** The booking's days as a calendar file (docs/shop/courses.md#calendar-file). */
 export const courseBookingCalendarPath = (token: string) =>

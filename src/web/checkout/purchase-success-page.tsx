@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../api/client';
+import { namesNothing } from '../api/client';
 import { PurchaseLoadFailed, PurchaseProcessing, PurchaseStillPending } from './purchase-problem';
 import { PurchaseSuccess } from './purchase-success';
 import { useSettledOrder } from './use-settled-order';
@@ -23,8 +23,9 @@ export function PurchaseSuccessPage() {
   const content = () => {
     if (sessionId === null) return <PurchaseLoadFailed hint={NOT_FOUND_HINT} />;
     if (order.isError) {
-      const unknown = order.error instanceof ApiError && [400, 404].includes(order.error.status);
-      return <PurchaseLoadFailed hint={unknown ? NOT_FOUND_HINT : UNREACHABLE_HINT} />;
+      return (
+        <PurchaseLoadFailed hint={namesNothing(order.error) ? NOT_FOUND_HINT : UNREACHABLE_HINT} />
+      );
     }
     if (!order.data) return <PurchaseProcessing />;
     if (order.data.status === 'paid') return <PurchaseSuccess order={order.data} />;

@@ -1,16 +1,18 @@
 import { checkoutSessionQuery } from '../api/checkout';
-import { loadPageData, type PageLoaderArgs } from '../page-data';
+import { loadOrNotFound, type PageLoaderArgs } from '../page-data';
 import { PurchaseSuccessPage } from './purchase-success-page';
 
-/** The order behind the payment session the provider sent the buyer back with. */
-async function loader(args: PageLoaderArgs) {
+/**
+ * The order behind the payment session the provider sent the buyer back with; a link without
+ * one, or naming none, is a 404 page.
+ */
+function loader(args: PageLoaderArgs) {
   const sessionId = new URL(args.request.url).searchParams.get('session_id');
-  if (sessionId) {
-    await loadPageData(args, [
-      { queryKey: checkoutSessionQuery.key(sessionId), path: checkoutSessionQuery.path(sessionId) },
-    ]);
-  }
-  return null;
+  if (sessionId === null) return new Response(null, { status: 404 });
+  return loadOrNotFound(args, {
+    queryKey: checkoutSessionQuery.key(sessionId),
+    path: checkoutSessionQuery.path(sessionId),
+  });
 }
 
 /** The page and its loader, loaded with the page's code (routes.tsx). */

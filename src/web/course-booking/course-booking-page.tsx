@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import type { BookingView } from '../../domain/waitlist-schema';
-import { ApiError } from '../api/client';
+import { namesNothing } from '../api/client';
 import {
   cancelCourseBooking,
   courseBookingCalendarPath,
@@ -14,9 +14,6 @@ import {
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
 import { CourseDateFacts, placesWord } from '../waitlist/course-date-facts';
-
-const unknown = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function MoveForm({ view, token }: { view: BookingView; token: string }) {
   const id = useId();
@@ -117,10 +114,12 @@ export function CourseBookingPage() {
     queryKey: courseBookingQuery.key(token),
     queryFn: () => courseBookingQuery.load(token),
     retry: false,
+    // a page rendered as "no such booking" stays so instead of asking again while hydrating
+    retryOnMount: false,
   });
   if (booking.isPending) return <PageLoading />;
   if (booking.isError)
-    return unknown(booking.error) ? (
+    return namesNothing(booking.error) ? (
       <ProblemPage
         status={404}
         title="Diese Buchung finden wir nicht"

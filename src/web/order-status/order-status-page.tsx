@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApiError } from '../api/client';
+import { namesNothing } from '../api/client';
 import { fetchOrderStatus, orderStatusQuery } from '../api/order-status';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
@@ -10,8 +10,6 @@ import '../styles/_checkout.scss';
 import './order-status.scss';
 
 // 404 for a token no paid order has, 400 for one that cannot be a token: both "no such order"
-export const isUnknownOrder = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** /bestellung/:token — docs/shop/after-the-sale.md#status-page. */
 export function OrderStatusPage() {
@@ -19,13 +17,13 @@ export function OrderStatusPage() {
   const status = useQuery({
     queryKey: orderStatusQuery.key(token),
     queryFn: () => fetchOrderStatus(token),
-    retry: (failures, error) => !isUnknownOrder(error) && failures < 1,
+    retry: (failures, error) => !namesNothing(error) && failures < 1,
     retryOnMount: false,
   });
 
   if (status.isPending) return <PageLoading />;
   if (status.isError) {
-    if (isUnknownOrder(status.error))
+    if (namesNothing(status.error))
       return (
         <ProblemPage
           status={404}

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { catalogKeys, fetchProduct } from '../api/catalog';
-import { ApiError } from '../api/client';
+import { namesNothing } from '../api/client';
 import { ProductLoadFailed, ProductNotFound } from './product-problem';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductView } from './product-view';
 import './product.scss';
-
-// 404, or 400 for an id that cannot name a product (a mistyped link): both mean "no such product"
-export const isUnknownProduct = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** /produkt/:productId — loading skeleton, not-found, failure with retry, or the product. */
 export function ProductPage() {
@@ -18,14 +14,14 @@ export function ProductPage() {
     queryKey: catalogKeys.product(productId),
     queryFn: () => fetchProduct(productId),
     // an unknown product stays unknown; other failures get one quiet retry
-    retry: (failures, error) => !isUnknownProduct(error) && failures < 1,
+    retry: (failures, error) => !namesNothing(error) && failures < 1,
     // a page rendered as "no such product" stays so instead of asking again while hydrating
     retryOnMount: false,
   });
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
-    return isUnknownProduct(product.error) ? (
+    return namesNothing(product.error) ? (
       <ProductNotFound />
     ) : (
       <ProductLoadFailed

@@ -1,6 +1,7 @@
 import { catalogKeys, catalogPaths } from '../api/catalog';
+import { namesNothing } from '../api/client';
 import { loadPageData, type PageLoaderArgs, readPageData } from '../page-data';
-import { isUnknownProduct, ProductPage } from './product-page';
+import { ProductPage } from './product-page';
 
 /**
  * The product, its ratings and its neighbours; a legacy shop id answers 301 to the product it
@@ -15,7 +16,7 @@ async function loader(args: PageLoaderArgs) {
   ]);
   // the server sends the page with the status of this answer (the browser's loaders wait for
   // nothing); a Response, as `data()` would weigh on the shop's entry bundle
-  if (!isUnknownProduct(product)) return null;
+  if (!namesNothing(product)) return null;
   // an address of the legacy shop (bookmarks, search engines, old mails): moved for good
   const moved = (await readPageData(args, {
     queryKey: catalogKeys.legacyProduct(id),

@@ -2,15 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../domain/routes';
 import type { WaitlistEntryView } from '../../domain/waitlist-schema';
-import { ApiError } from '../api/client';
+import { namesNothing } from '../api/client';
 import { confirmWaitlistEntry, leaveWaitlist, waitlistEntryQuery } from '../api/waitlist';
 import { cartActions } from '../cart/cart-store';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
 import { berlinTimeText, CourseDateFacts, placesWord } from './course-date-facts';
-
-const unknown = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function StateText({ entry }: { entry: WaitlistEntryView }) {
   switch (entry.status) {
@@ -57,6 +54,8 @@ export function WaitlistEntryPage() {
     queryKey: waitlistEntryQuery.key(token),
     queryFn: () => waitlistEntryQuery.load(token),
     retry: false,
+    // a page rendered as "no such entry" stays so instead of asking again while hydrating
+    retryOnMount: false,
   });
   const update = (view: WaitlistEntryView) =>
     client.setQueryData(waitlistEntryQuery.key(token), view);
@@ -65,7 +64,7 @@ export function WaitlistEntryPage() {
 
   if (entry.isPending) return <PageLoading />;
   if (entry.isError)
-    return unknown(entry.error) ? (
+    return namesNothing(entry.error) ? (
       <ProblemPage
         status={404}
         title="Diesen Eintrag finden wir nicht"
