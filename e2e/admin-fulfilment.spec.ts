@@ -42,6 +42,12 @@ test('staff take an order into processing from the list and ship it with a track
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible();
   await axeAtBothWidths(page);
+  // on a phone each order is a card of labelled lines: nothing to scroll sideways to
+  await page.setViewportSize({ width: 375, height: 900 });
+  const list = page.locator('.staff-table');
+  expect(await list.evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
+  const total = await list.getByRole('cell').filter({ hasText: '€' }).boundingBox();
+  expect(total && total.x + total.width).toBeLessThanOrEqual(375);
   await page.getByRole('checkbox', { name: `Bestellung ${number} auswählen` }).check();
   await page.getByRole('button', { name: 'Ausgewählte in Bearbeitung (1)' }).click();
   await expect(page.getByText('1 Bestellung ist jetzt in Bearbeitung.')).toBeVisible();

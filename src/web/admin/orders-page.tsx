@@ -214,7 +214,7 @@ export function OrdersPage() {
           </div>
           {orders.data.orders.length > 0 && (
             <div className="table-responsive staff-table">
-              <table className="table table-hover align-middle mb-0">
+              <table className="table table-hover align-middle mb-0 staff-table-stacked">
                 <thead>
                   <tr>
                     <th scope="col">
@@ -249,22 +249,26 @@ export function OrdersPage() {
                           {order.orderNumber}
                         </Link>
                       </td>
-                      <td>{staffDateTime(order.createdAt)}</td>
-                      <td>
+                      <td data-label="Datum">{staffDateTime(order.createdAt)}</td>
+                      <td data-label="Status">
                         {order.state ? (
                           <FulfilmentBadge state={order.state} />
                         ) : (
                           <OrderStatusBadge status={order.status} />
                         )}
                       </td>
-                      <td className="text-break">
-                        {order.buyerName && <div>{order.buyerName}</div>}
-                        <div className={order.buyerName ? 'small text-body-secondary' : ''}>
-                          {order.email ?? '–'}
+                      <td className="text-break" data-label="Kunde">
+                        <div>
+                          {order.buyerName && <div>{order.buyerName}</div>}
+                          <div className={order.buyerName ? 'small text-body-secondary' : ''}>
+                            {order.email ?? '–'}
+                          </div>
                         </div>
                       </td>
-                      <td>{deliveryText(order)}</td>
-                      <td className="text-end text-nowrap">{formatEuro(order.totalCents)}</td>
+                      <td data-label="Lieferung">{deliveryText(order)}</td>
+                      <td className="text-end text-nowrap" data-label="Summe">
+                        {formatEuro(order.totalCents)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
