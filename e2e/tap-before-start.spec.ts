@@ -1,10 +1,12 @@
 // A tap on the server's page before the app runs (app-starter.ts starts it after the first paint,
 // up to 3 s later on a slow line): a link works as a plain link, and a button's or a form's tap
-// is not lost — the app starts at once and the tap takes effect once it has the page.
+// is not lost — the app starts at once and the tap takes effect once it has the page, with what
+// was typed or chosen meanwhile.
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
 import { COURSE, openCourseDate } from './support/checkout';
 import { readCartCookie } from './support/shop';
+import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 import { expect, test } from './support/test';
 
 // the app's entry, the chunks it preloads and any lazy one: the starter comes inline, so it has
@@ -71,4 +73,48 @@ test('a link tapped before the app runs works as a plain link', async ({ page })
   await expect(page).toHaveURL('/impressum');
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   letGo();
+});
+
+test('what a password manager or a quick hand fills in before the app runs is what the app sends', async ({
+  page,
+}) => {
+  const letGo = await openBeforeTheApp(page, '/auth/login?next=/admin');
+  await page.getByLabel('E-Mail').fill(STAFF_EMAIL);
+  await page.getByLabel('Passwort').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(hydrated(page)).toHaveCount(0);
+
+  letGo();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible();
+});
+
+test('a course date chosen and an attendee typed before the app runs are booked as chosen', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { course, date } = await openCourseDate(request, COURSE.journey);
+  const letGo = await openBeforeTheApp(page, `/produkt/${course.id}`);
+  await page.getByLabel(/^Wähle ein (Datum|Gruppenkurs)$/).selectOption(String(date.id));
+  await page.getByLabel('Vorname', { exact: true }).fill('Jürgen');
+  await page.getByLabel('Nachname', { exact: true }).fill('Weiß');
+  await page.getByLabel('E-Mail', { exact: true }).fill('juergen@example.org');
+  await page.getByLabel('Telefonnummer', { exact: true }).fill('+49 170 7654321');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(hydrated(page)).toHaveCount(0);
+
+  letGo();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Zum Warenkorb hinzugefügt' }),
+  ).toBeVisible();
+  expect((await readCartCookie(context)).map((line) => line.course)).toEqual([
+    expect.objectContaining({
+      courseDateId: date.id,
+      firstName: 'Jürgen',
+      lastName: 'Weiß',
+      email: 'juergen@example.org',
+      phone: '+49 170 7654321',
+    }),
+  ]);
 });

@@ -42,8 +42,9 @@ function startOnceTheImageIsShown() {
  * gone unnoticed), and a form would be sent by the browser itself — a GET to the same page with
  * every field (names, e-mail, phone) in the address and the server's logs. So until the app runs,
  * the starter holds each button's click and each form's submit, starts the app at once, and hands
- * them to the app in order once it has taken the page over. Links and fields keep their own
- * behaviour: a link works as a plain link. Held in the capture phase on `window`, before React's
+ * them to the app in order once it has taken the page over, after telling it what was typed
+ * meanwhile (replayEarlyInput). Links and fields keep their own behaviour: a link works as a
+ * plain link. Held in the capture phase on `window`, before React's
  * own listeners on the document, which would see the event too once hydration has begun.
  */
 // the literal, checked against the app's: importing the value would put the app's chunk before
@@ -71,9 +72,42 @@ function replay() {
     target instanceof HTMLFormElement ? target.requestSubmit() : target.click();
   setTimeout(replay);
 }
+/**
+ * Text typed or an option chosen while the page was still the server's (a password manager
+ * filling the login at once, a quick hand on a slow phone): React leaves it on screen when it
+ * takes the page over, but its state does not know it, so the next render would wipe it and a
+ * held submit would send the empty state (facebook/react#26974; React's own replay, #33129, is
+ * behind a flag). Told to React as the change events it missed, before the held taps: the field
+ * is first set to its rendered value through React's value tracker, then to the typed one past it.
+ */
+function replayEarlyInput() {
+  // all read first: the render the first event causes sets the other fields to their state
+  const typed = [
+    ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox],[type=radio],[type=file],[type=hidden]),textarea',
+    ),
+  ]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);
+  const chosen = [...document.querySelectorAll('select')]
+    .filter((select) =>
+      [...select.options].some((option) => option.selected !== option.defaultSelected),
+    )
+    .map((select) => [select, select.value] as const);
+  for (const [field, value] of typed) {
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const [select, value] of chosen) {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
 new MutationObserver((_, observer) => {
   observer.disconnect();
   for (const type of INPUTS) removeEventListener(type, hold, true);
+  replayEarlyInput();
   replay();
 }).observe(document.documentElement, { attributeFilter: [HYDRATED] });
 // whatever the visitor does first (a key, a pointer on a field) starts the app at once as well
