@@ -72,11 +72,10 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(detail.paymentIntentId).toMatch(/^pi_sim_/);
     expect(detail.summary.lines).toEqual(paid.lines);
     expect(detail.summary.totals).toEqual(paid.totals);
-    expect(detail.mails).toHaveLength(1);
-    expect(detail.mails[0]).toMatchObject({
-      kind: 'order-confirmation',
-      recipient: 'detail@example.org',
-    });
+    expect(detail.mails.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: 'order-confirmation', recipient: 'detail@example.org' },
+      { kind: 'withdrawal-confirmation', recipient: 'detail@example.org' },
+    ]);
     expect(detail.withdrawals.map((row) => row.name)).toEqual(['Dora Detail']);
 
     const resent = await asStaff('POST', `/api/admin/orders/${paid.orderId}/confirmation`);
@@ -89,7 +88,7 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(copies[1]?.text).toBe(copies[0]?.text);
     expect(copies[1]?.status).toBe('pending');
     const after = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
-    expect(after.mails).toHaveLength(2);
+    expect(after.mails).toHaveLength(3);
 
     // the mails that follow the sale are the order's too: shipping notice, credit note
     const move = (version: number, action: object) =>
@@ -119,6 +118,7 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     const later = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
     expect(later.mails.map((mail) => mail.kind)).toEqual([
       'order-confirmation',
+      'withdrawal-confirmation',
       'order-confirmation',
       'shipping-confirmation',
       'credit-note',
