@@ -7,7 +7,7 @@ import type { DocumentContent } from './invoice-content';
 export interface ExportedDocument {
   content: DocumentContent;
   provider: 'stripe' | 'simulated';
-  /** The provider's id of the payment (an invoice) or of the refund (a credit note). */
+  /** The provider's id of the payment (an invoice) or of the refund (a credit note, its cancellation). */
   providerReference: string | null;
 }
 
@@ -15,7 +15,10 @@ export interface ExportedDocument {
 export const documentDay = (document: ExportedDocument) =>
   berlinDay(new Date(document.content.issuedAt));
 
-/** Invoices count up, credit notes down: the sums of an export are the month's revenue. */
+/**
+ * Invoices count up, credit notes down, a credit note's cancellation up again (its refund never
+ * reached the customer): the sums of an export are the month's revenue.
+ */
 export const signOf = (document: ExportedDocument) =>
   document.content.kind === 'credit_note' ? -1 : 1;
 

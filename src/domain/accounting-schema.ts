@@ -117,7 +117,10 @@ export const AccountingExportRow = z.object({
   createdBy: z.string(),
   invoices: z.number().int(),
   creditNotes: z.number().int(),
-  /** Gross of the invoices, of the credit notes (positive), in cents. */
+  /**
+   * Gross of the invoices, of the credit notes (positive, less the cancellations of credit notes
+   * whose refund the bank sent back), in cents.
+   */
   invoicedCents: z.number().int(),
   creditedCents: z.number().int(),
 });

@@ -29,18 +29,33 @@ describe('course decisions', () => {
       decisionOn: null,
       decisionDaysBefore: 7,
     };
-    // decided on 3 June: on 5 June it is past, on 3 June still ahead (at 08:00)
-    expect(pastDecisionDay(null, rule, '2027-06-05')).toBe('2027-06-03');
-    expect(pastDecisionDay(null, rule, '2027-06-03')).toBeNull();
-    expect(pastDecisionDay({ ...rule, minParticipants: null }, rule, '2027-06-05')).toBe(
-      '2027-06-03',
-    );
-    expect(pastDecisionDay({ ...rule, decisionDaysBefore: 3 }, rule, '2027-06-05')).toBe(
-      '2027-06-03',
-    );
-    expect(pastDecisionDay(rule, rule, '2027-06-05')).toBeNull();
-    expect(pastDecisionDay(rule, { ...rule, decisionOn: '2027-06-03' }, '2027-06-05')).toBeNull();
-    expect(pastDecisionDay(rule, { ...rule, minParticipants: null }, '2027-06-05')).toBeNull();
+    const june5 = new Date('2027-06-05T09:00:00Z');
+    // decided on 3 June: on 5 June it is past
+    expect(pastDecisionDay(null, rule, june5)).toBe('2027-06-03');
+    expect(pastDecisionDay({ ...rule, minParticipants: null }, rule, june5)).toBe('2027-06-03');
+    expect(pastDecisionDay({ ...rule, decisionDaysBefore: 3 }, rule, june5)).toBe('2027-06-03');
+    expect(pastDecisionDay(rule, rule, june5)).toBeNull();
+    expect(pastDecisionDay(rule, { ...rule, decisionOn: '2027-06-03' }, june5)).toBeNull();
+    expect(pastDecisionDay(rule, { ...rule, minParticipants: null }, june5)).toBeNull();
+  });
+
+  it('finds today past once its 08:00 Berlin decision time has come, across both clock changes', () => {
+    const decidedOn = (decisionOn: string) => ({
+      startsOn: '2027-12-01',
+      minParticipants: 5,
+      decisionOn,
+      decisionDaysBefore: null,
+    });
+    // 28 March 2027, summer time from 02:00: 08:00 Berlin is 06:00 UTC
+    const spring = decidedOn('2027-03-28');
+    expect(pastDecisionDay(null, spring, new Date('2027-03-28T05:59:59.999Z'))).toBeNull();
+    expect(pastDecisionDay(null, spring, new Date('2027-03-28T06:00:00Z'))).toBe('2027-03-28');
+    // 31 October 2027, winter time from 03:00: 08:00 Berlin is 07:00 UTC (06:30 UTC is 07:30)
+    const autumn = decidedOn('2027-10-31');
+    expect(pastDecisionDay(null, autumn, new Date('2027-10-31T06:30:00Z'))).toBeNull();
+    expect(pastDecisionDay(null, autumn, new Date('2027-10-31T07:00:00Z'))).toBe('2027-10-31');
+    // tomorrow is never past, even late today
+    expect(pastDecisionDay(null, autumn, new Date('2027-10-30T21:59:59Z'))).toBeNull();
   });
 
   it('says the state as staff read it', () => {

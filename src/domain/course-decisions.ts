@@ -9,6 +9,12 @@ export interface DecisionRule {
   decisionDaysBefore: number | null;
 }
 
+// decisions and reminders go out in the morning, Berlin time, when staff are at work
+const MORNING = '08:00';
+
+/** The instant a day's scheduled work (decision, reminder) is due: 08:00 Berlin time. */
+export const morningOf = (day: string): Date => berlinInstant(day, MORNING);
+
 /** The Berlin day the date is decided on; null when it has no minimum (it always takes place). */
 export function decisionDay(rule: DecisionRule): string | null {
   if (rule.minParticipants === null) return null;
@@ -18,25 +24,21 @@ export function decisionDay(rule: DecisionRule): string | null {
 }
 
 /**
- * The decision day a change sets when it lies before `today`, else null: its job would be due at
- * once and cancel the date at the next tick, with nobody left time to book. Only a day that
- * changes counts: a date whose day has passed (decided, or edited in other fields) is left alone.
+ * The decision day a change sets when its decision time (08:00 Berlin that day) has come by
+ * `now`, else null: its job would be due at once and cancel the date at the next tick, with
+ * nobody left time to book — today's day too, once staff save it after the morning's decisions
+ * went out. Only a day that changes counts: a date whose day has passed (decided, or edited in
+ * other fields) is left alone.
  */
 export function pastDecisionDay(
   before: DecisionRule | null,
   after: DecisionRule,
-  today: string,
+  now: Date,
 ): string | null {
   const day = decisionDay(after);
-  if (day === null || day >= today) return null;
+  if (day === null || morningOf(day).getTime() > now.getTime()) return null;
   return before && decisionDay(before) === day ? null : day;
 }
-
-// decisions and reminders go out in the morning, Berlin time, when staff are at work
-const MORNING = '08:00';
-
-/** The instant a day's scheduled work (decision, reminder) is due: 08:00 Berlin time. */
-export const morningOf = (day: string): Date => berlinInstant(day, MORNING);
 
 export type CourseDateState =
   | { kind: 'cancelled' }

@@ -1,7 +1,8 @@
-import { documentDay, type ExportedDocument } from './accounting-documents';
+import { documentDay, type ExportedDocument, signOf } from './accounting-documents';
 import type { AccountingSettings } from './accounting-schema';
 import { wallTimeAsUtc } from './berlin-time';
 import { BUCHUNGSSTAPEL_COLUMNS } from './datev-columns';
+import type { DocumentKind } from './invoice-content';
 import { windows1252Text } from './windows-1252';
 
 // A month's invoices and credit notes as a DATEV Buchungsstapel (EXTF, header version 700,
@@ -10,7 +11,10 @@ import { windows1252Text } from './windows-1252';
 
 export interface DatevBooking {
   amountCents: number;
-  /** S: the clearing account receives (an invoice); H: it gives back (a credit note). */
+  /**
+   * S: the clearing account receives (an invoice, a credit note's cancellation); H: it gives back
+   * (a credit note).
+   */
   side: 'S' | 'H';
   account: string;
   contraAccount: string;
@@ -44,9 +48,15 @@ const plain = (text: string, max: number) =>
     .trim()
     .slice(0, max);
 
+const BOOKING_TITLES: Record<DocumentKind, string> = {
+  invoice: 'Rechnung',
+  credit_note: 'Gutschrift',
+  credit_note_cancellation: 'Stornierung',
+};
+
 function bookingText(document: ExportedDocument): string {
   const { content } = document;
-  const title = content.kind === 'invoice' ? 'Rechnung' : 'Gutschrift';
+  const title = BOOKING_TITLES[content.kind];
   const refers = content.refersTo ? ` zu ${content.refersTo.number}` : '';
   return plain(`${title} ${content.number}${refers} ${content.buyer.name}`, 60);
 }
@@ -72,7 +82,7 @@ export function datevBookings(
         if (!revenue) throw new Error(`no revenue account for ${rate.rateBp} bp`);
         return {
           amountCents: rate.gross,
-          side: content.kind === 'invoice' ? 'S' : 'H',
+          side: signOf(document) > 0 ? 'S' : 'H',
           account: settings.clearingAccount,
           contraAccount: revenue.account,
           buKey: revenue.buKey,

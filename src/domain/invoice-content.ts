@@ -12,11 +12,18 @@ import { orderNumber } from './withdrawal';
 // mail and the accounting export are all made from this, never from the order as it is later
 // (docs/decisions/029-invoices-and-refunds.md).
 
-export type DocumentKind = 'invoice' | 'credit_note';
+/**
+ * A credit note whose refund the bank sent back is cancelled by a document of its own
+ * (docs/decisions/029-invoices-and-refunds.md): an issued document is never changed.
+ */
+export type DocumentKind = 'invoice' | 'credit_note' | 'credit_note_cancellation';
+/** The kinds numbered from a running counter with a format staff choose. */
+export type CountedKind = Exclude<DocumentKind, 'credit_note_cancellation'>;
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   invoice: 'Rechnung',
   credit_note: 'Gutschrift (Rechnungskorrektur)',
+  credit_note_cancellation: 'Stornierung der Gutschrift',
 };
 
 export interface DocumentSeller {
@@ -262,6 +269,31 @@ export function creditNoteContent(
   };
 }
 
+/**
+ * A cancellation is numbered after the one credit note it cancels ("GS-2026-00007-S"): unique as
+ * that number is — a credit note is cancelled at most once — with no counter or format of its
+ * own; the settings refuse an invoice format that could give such a number.
+ */
+export const cancellationNumber = (creditNoteNumber: string) => `${creditNoteNumber}-S`;
+
+/**
+ * The cancellation of a credit note: the same lines, rates and amounts, now owed to the shop
+ * again, referring to the credit note (a correction refers to the document it corrects).
+ */
+export function creditNoteCancellationContent(
+  creditNote: DocumentContent,
+  issue: { issuedAt: Date; reason: string },
+): DocumentContent {
+  return {
+    ...creditNote,
+    kind: 'credit_note_cancellation',
+    number: cancellationNumber(creditNote.number),
+    issuedAt: issue.issuedAt.toISOString(),
+    refersTo: { number: creditNote.number, issuedAt: creditNote.issuedAt },
+    reason: issue.reason,
+  };
+}
+
 /** The document date as printed: the Berlin day it was issued. */
 export const documentDate = (content: Pick<DocumentContent, 'issuedAt'>) =>
   formatDate(berlinDay(new Date(content.issuedAt)));
@@ -269,6 +301,12 @@ export const documentDate = (content: Pick<DocumentContent, 'issuedAt'>) =>
 /** The year a document's running number belongs to: its Berlin calendar year. */
 export const documentYear = (issuedAt: Date) => Number(berlinDay(issuedAt).slice(0, 4));
 
+const FILE_NAMES: Record<DocumentKind, string> = {
+  invoice: 'rechnung',
+  credit_note: 'gutschrift',
+  credit_note_cancellation: 'stornierung',
+};
+
 /** The document's file name: "rechnung-RE-2026-00042.pdf", "gutschrift-GS-2026-00001.pdf". */
 export const documentFileName = (content: Pick<DocumentContent, 'kind' | 'number'>) =>
-  `${content.kind === 'invoice' ? 'rechnung' : 'gutschrift'}-${content.number}.pdf`;
+  `${FILE_NAMES[content.kind]}-${content.number}.pdf`;

@@ -57,6 +57,8 @@ export const RefundView = z.object({
   settledAt: z.string().nullable(),
   failure: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The credit note cancelled because the bank sent its refund back ("Stornierung der Gutschrift"). */
+  cancellationNumber: z.string().nullable(),
 });
 export type RefundView = z.infer<typeof RefundView>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './catalog';
 import { DocumentNumberFormat, formatsCanCollide } from './document-number';
 import { textLine } from './form-text';
+import { cancellationNumber } from './invoice-content';
 import { EMAIL_MESSAGE, isEmail } from './text';
 
 const LINK_MESSAGE =
@@ -140,6 +141,17 @@ export const InvoicingSettingsUpdate = InvoicingSettings.refine(
     message:
       'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben, z. B. RE-{YYYY}-{NNNNN} und GS-{YYYY}-{NNNNN}.',
     path: ['creditNoteNumberFormat'],
+  },
+).refine(
+  (settings) =>
+    !formatsCanCollide(
+      settings.invoiceNumberFormat,
+      cancellationNumber(settings.creditNoteNumberFormat),
+    ),
+  {
+    message:
+      'Eine Stornierung trägt die Nummer ihrer Gutschrift mit „-S“: Das Format der Rechnungen darf keine solche Nummer ergeben.',
+    path: ['invoiceNumberFormat'],
   },
 );
 

@@ -74,8 +74,9 @@ import { simulatedPaymentRoutes } from './payments/simulated-routes';
 import { createStripeProvider } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { ratingRoutes } from './ratings/routes';
+import { refundChanged } from './refunds/returned-refund';
 import { refundAdminRoutes } from './refunds/routes';
-import { cancelOrder, refundCourseBooking, settlePendingRefunds } from './refunds/service';
+import { cancelOrder } from './refunds/service';
 import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
 import { stockMoved } from './stock/batch-admin';
@@ -378,7 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     catalog: listCache,
     now: clock,
-    refundBooking: (actor, orderItemId) => refundCourseBooking(refundDeps, actor, orderItemId),
+    refunds: refundDeps,
   });
   checkInAdminRoutes(api, {
     db,
@@ -411,8 +412,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   checkoutRoutes(api, orderDeps, config.CHECKOUT_RATE_LIMIT);
   if (payments.name === 'simulated') simulatedPaymentRoutes(api, orderDeps);
   if (payments.name === 'stripe')
-    stripeWebhookRoutes(api, orderDeps, (paymentIntentId) =>
-      settlePendingRefunds(refundDeps, paymentIntentId),
+    stripeWebhookRoutes(api, orderDeps, (paymentIntentId, providerRefundId) =>
+      refundChanged(refundDeps, paymentIntentId, providerRefundId),
     );
 
   const shopConfig = () => ({

@@ -193,12 +193,21 @@ describe.each(databaseKinds())('accounting export on $name', (kind) => {
     const before = (await download('2026-10', 'datev')).bytes;
     const beforeCsv = (await download('2026-10', 'csv')).bytes;
     // a credit note in November for the October invoice, a small business's invoice
-    await issueTestDocument(db(), {
+    const creditNote = await issueTestDocument(db(), {
       kind: 'credit_note',
       number: 'GS-2026-00001',
       issuedAt: '2026-11-20T12:00:00Z',
       gross: { 1900: 2380, 0: 890 },
       refersTo: { ...october.content, orderId: october.orderId },
+    });
+    // the bank sent that refund back: the credit note is cancelled, the money is the shop's again
+    await issueTestDocument(db(), {
+      kind: 'credit_note_cancellation',
+      number: 'GS-2026-00001-S',
+      issuedAt: '2026-11-25T12:00:00Z',
+      gross: { 1900: 2380, 0: 890 },
+      refersTo: { ...creditNote.content, orderId: creditNote.orderId },
+      refundId: creditNote.refundId ?? undefined,
     });
     await issueTestDocument(db(), {
       kind: 'invoice',
@@ -228,7 +237,8 @@ describe.each(databaseKinds())('accounting export on $name', (kind) => {
       invoices: 3,
       creditNotes: 1,
       invoicedCents: 4815 + 1500 + 119,
-      creditedCents: 3270,
+      // the credit note less its cancellation
+      creditedCents: 0,
     });
     expect((await download('2026-10', 'datev')).bytes).toEqual(before);
     expect((await download('2026-10', 'csv')).bytes).toEqual(beforeCsv);
@@ -242,12 +252,17 @@ describe.each(databaseKinds())('accounting export on $name', (kind) => {
       ['48,15', 'S', '1361', '8300', '0111', 'RE-2026-00002'],
       ['23,80', 'H', '1361', '8400', '2011', 'GS-2026-00001'],
       ['8,90', 'H', '1361', '8120', '2011', 'GS-2026-00001'],
+      ['23,80', 'S', '1361', '8400', '2511', 'GS-2026-00001-S'],
+      ['8,90', 'S', '1361', '8120', '2511', 'GS-2026-00001-S'],
       ['15,00', 'S', '1361', '8195', '3011', 'RE-2026-00003'],
     ]);
+    // the month's bookings are what the payments brought in: invoices − credit notes + cancellations
     const signed = rows.map((row) => (row[1] === 'S' ? 1 : -1) * cents(row[0] ?? ''));
-    expect(signed.reduce((a, b) => a + b, 0)).toBe(119 + 4815 - 3270 + 1500);
+    expect(signed.reduce((a, b) => a + b, 0)).toBe(119 + 4815 - 3270 + 3270 + 1500);
     expect(rows[1]?.[13]).toBe('Rechnung RE-2026-00002 Zoë ? "Bienenfreundin"');
     expect(rows[2]?.[13]).toBe('Gutschrift GS-2026-00001 zu RE-2026-00001 Erika Mustermann');
+    // DATEV's Buchungstext holds 60 characters
+    expect(rows[4]?.[13]).toBe('Stornierung GS-2026-00001-S zu GS-2026-00001 Erika Musterman');
     expect((await overview()).next).toEqual({ month: '2026-12', ready: false, documents: 1 });
   });
 
@@ -301,10 +316,21 @@ describe.each(databaseKinds())('accounting export on $name', (kind) => {
       '0,00',
     ]);
     expect(credit?.slice(18)).toEqual(['Stripe', 're_GS-2026-00001']);
+    // its cancellation counts up again, with the refund it names
+    const cancellation = rows.find((row) => row[1] === 'GS-2026-00001-S');
+    expect(cancellation?.slice(0, 4)).toEqual([
+      'Stornierung der Gutschrift',
+      'GS-2026-00001-S',
+      '25.11.2026',
+      'GS-2026-00001',
+    ]);
+    expect(cancellation?.slice(6, 9)).toEqual(['32,70', '28,90', '3,80']);
+    expect(cancellation?.slice(18)).toEqual(['Stripe', 're_GS-2026-00001']);
     expect(rows.map((row) => row[1])).toEqual([
       'RE-2026-00004',
       'RE-2026-00002',
       'GS-2026-00001',
+      'GS-2026-00001-S',
       'RE-2026-00003',
     ]);
     const invoice = rows.find((row) => row[1] === 'RE-2026-00002');

@@ -10,6 +10,7 @@ import {
 } from '../../domain/accounting-schema';
 import { berlinDay, berlinInstant } from '../../domain/berlin-time';
 import { datevBatch, exportFileName, ratesWithoutAccount } from '../../domain/datev-batch';
+import type { DocumentKind } from '../../domain/invoice-content';
 import { ratePercent } from '../../domain/tax';
 import { encodeWindows1252 } from '../../domain/windows-1252';
 import type { Actor } from '../audit/service';
@@ -63,7 +64,7 @@ async function exportRows(db: Db | Tx): Promise<AccountingExportRow[]> {
       ),
     )
     .groupBy(issuedDocuments.exportId, issuedDocuments.kind);
-  const of = (id: number, kind: 'invoice' | 'credit_note') =>
+  const of = (id: number, kind: DocumentKind) =>
     totals.find((total) => total.exportId === id && total.kind === kind);
   return rows.map((row) => ({
     id: row.id,
@@ -73,7 +74,9 @@ async function exportRows(db: Db | Tx): Promise<AccountingExportRow[]> {
     invoices: of(row.id, 'invoice')?.documents ?? 0,
     creditNotes: of(row.id, 'credit_note')?.documents ?? 0,
     invoicedCents: of(row.id, 'invoice')?.cents ?? 0,
-    creditedCents: of(row.id, 'credit_note')?.cents ?? 0,
+    creditedCents:
+      (of(row.id, 'credit_note')?.cents ?? 0) -
+      (of(row.id, 'credit_note_cancellation')?.cents ?? 0),
   }));
 }
 
@@ -118,9 +121,9 @@ async function documentsUpTo(tx: Tx, end: Date) {
       content: row.content,
       provider: row.provider,
       providerReference:
-        row.content.kind === 'credit_note'
-          ? row.refundId
-          : (row.paymentIntentId ?? row.paymentSessionId),
+        row.content.kind === 'invoice'
+          ? (row.paymentIntentId ?? row.paymentSessionId)
+          : row.refundId,
     } satisfies ExportedDocument,
   }));
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { participantsCsv } from '../../domain/admin-courses';
 import { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
-import { berlinDay } from '../../domain/berlin-time';
 import { ProductId } from '../../domain/catalog-schema';
 import { CourseDateInput } from '../../domain/course-date-schema';
 import { INT4_MAX } from '../../domain/text';
-import { type Actor, actorOf } from '../audit/service';
-import { cancelBooking, listCourses, participantsOf } from '../catalog/course-admin';
+import { actorOf } from '../audit/service';
+import { cancelShopBooking } from '../catalog/cancel-shop-booking';
+import { cancelOutsideBooking, listCourses, participantsOf } from '../catalog/course-admin';
 import { createCourseDate, deleteCourseDate, updateCourseDate } from '../catalog/course-date-admin';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
-import { AppError, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import type { Api } from '../http/typed-routes';
+import type { RefundDeps } from '../refunds/service';
 
 const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
 const CourseParams = z.object({ productId: ProductId });
@@ -32,10 +33,10 @@ const BookingBody = z
 export interface CourseAdminDeps {
   db: Db;
   catalog: CatalogCaches;
-  /** The scheduler's clock: a decision day before its Berlin today is refused. */
+  /** The scheduler's clock: a decision day whose decision time has come is refused. */
   now: () => Date;
-  /** A paid booking's money goes back with its places (refunds/service.ts). */
-  refundBooking(actor: Actor, orderItemId: number): Promise<void>;
+  /** A paid shop booking's places go with its money, through the refund machinery. */
+  refunds: RefundDeps;
 }
 
 export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
@@ -69,7 +70,7 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
         actorOf(request),
         request.params.productId,
         request.body,
-        berlinDay(deps.now()),
+        deps.now(),
       );
       deps.catalog.invalidate();
       return reply.status(201).send(created);
@@ -93,7 +94,7 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
         actorOf(request),
         request.params.id,
         request.body,
-        berlinDay(deps.now()),
+        deps.now(),
       );
       deps.catalog.invalidate();
       return updated;
@@ -143,6 +144,8 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
         tags,
         summary:
           'Cancel a paid booking on a date: its places are free again and, if bought in the shop, its money goes back',
+        description:
+          'A shop booking is refunded first; its places are free once the provider confirmed (502 while it has not, 409 when it refused). Nothing changes otherwise.',
         params: DateParams,
         body: BookingBody,
         response: { 200: z.object({ freed: z.number().int() }) },
@@ -150,9 +153,12 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = request.body;
+      const { orderItemId, buyerId } = request.body;
       const actor = actorOf(request);
-      const { freed, unpaid } = await cancelBooking(deps.db, actor, id, booking);
+      // places booked in the shop were paid in it: they are free once their money went back
+      const { freed, unpaid } = orderItemId
+        ? await cancelShopBooking(deps.refunds, actor, id, orderItemId)
+        : await cancelOutsideBooking(deps.db, actor, id, buyerId ?? '');
       if (freed === 0 && unpaid > 0)
         throw conflict(
           'BOOKING_UNPAID',
@@ -160,14 +166,8 @@ export function courseAdminRoutes(app: Api, deps: CourseAdminDeps): void {
         );
       if (freed === 0) throw notFound('Diese Buchung gibt es auf diesem Termin nicht.');
       deps.catalog.invalidate();
-      // places booked in the shop were paid in it: the money goes back through the provider (a
-      // provider that has not confirmed yet leaves the refund pending; the sweeper finishes it)
-      if (booking.orderItemId)
-        await deps.refundBooking(actor, booking.orderItemId).catch((error: unknown) => {
-          if (!(error instanceof AppError && error.code === 'REFUND_NOT_CONFIRMED')) throw error;
-        });
       request.log.info(
-        { courseDateId: id, booking, freed, by: request.staff?.user.id },
+        { courseDateId: id, booking: request.body, freed, by: request.staff?.user.id },
         'booking cancelled',
       );
       return { freed };

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
@@ -100,26 +100,31 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
 }
 
 /**
- * Cancels the paid places one order line (or one outside booking) holds on a date: they are
- * free again at once. Unpaid places are refused: they lapse by themselves, and releasing them
- * under a payment in progress would sell a place twice. Answers how many places were freed.
+ * Cancels the paid places booked outside the shop by one buyer on a date: they are free again at
+ * once (no money went through the shop). Unpaid places are refused: they lapse by themselves, and
+ * releasing them under a payment in progress would sell a place twice. Answers how many places
+ * were freed. A shop booking's places go with its refund (cancel-shop-booking.ts).
  */
-export async function cancelBooking(
+export async function cancelOutsideBooking(
   db: Db,
   actor: Actor,
   courseDateId: number,
-  booking: { orderItemId: number | null; buyerId: string | null },
+  buyerId: string,
 ): Promise<{ freed: number; unpaid: number }> {
   return db.transaction(async (tx) => {
     // checkout's lock on the date: the places taken written to the history are exact
     const date = await lockedDate(tx, courseDateId, 'no key update');
-    const owner = booking.orderItemId
-      ? eq(courseBookings.orderItemId, booking.orderItemId)
-      : eq(courseBookings.buyerId, booking.buyerId ?? '');
     const places = await tx
       .select({ id: courseBookings.id, status: courseBookings.status })
       .from(courseBookings)
-      .where(and(eq(courseBookings.courseDateId, courseDateId), owner, takesPlace()))
+      .where(
+        and(
+          eq(courseBookings.courseDateId, courseDateId),
+          eq(courseBookings.buyerId, buyerId),
+          isNull(courseBookings.orderId),
+          takesPlace(),
+        ),
+      )
       .for('update');
     const paid = places.filter((place) => place.status === 'confirmed').map((place) => place.id);
     if (paid.length > 0) {
@@ -128,6 +133,7 @@ export async function cancelBooking(
         .update(courseBookings)
         .set({ status: 'released' })
         .where(inArray(courseBookings.id, paid));
+      const booking = { orderItemId: null, buyerId };
       await recordCancellation(tx, actor, { date, booking, freed: paid.length, takenBefore });
       await placesFreed(tx, courseDateId);
     }
@@ -136,7 +142,7 @@ export async function cancelBooking(
 }
 
 /** Two lines of history: the booking cancelled, and the date with its places taken before and after. */
-async function recordCancellation(
+export async function recordCancellation(
   tx: Tx,
   actor: Actor,
   cancelled: {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminCourseDate } from '../../domain/admin-courses-schema';
+import { berlinDay } from '../../domain/berlin-time';
 import { daysOfDate } from '../../domain/course';
 import type { CourseDateInput } from '../../domain/course-date-schema';
 import { decisionDay, pastDecisionDay } from '../../domain/course-decisions';
@@ -75,17 +76,23 @@ function checkDays(series: boolean, input: CourseDateInput): void {
 }
 
 /**
- * A decision day set into the past is refused (docs/shop/courses.md#minimum-participants): its job
- * would cancel the date at the next tick. `today` is the Berlin day of the clock the scheduler
- * runs on, so "past" means what the decision job would see.
+ * A decision day whose decision time has come is refused (docs/shop/courses.md#minimum-participants):
+ * its job would cancel the date at the next tick. `now` is the clock the scheduler runs on, so
+ * "past" means what the decision job would see.
  */
-function checkDecisionDay(before: CourseDateRow | null, input: CourseDateInput, today: string) {
-  const day = pastDecisionDay(before, input, today);
-  if (day)
+function checkDecisionDay(before: CourseDateRow | null, input: CourseDateInput, now: Date) {
+  const day = pastDecisionDay(before, input, now);
+  if (!day) return;
+  const field = input.decisionOn ? 'body.decisionOn' : 'body.decisionDaysBefore';
+  if (day === berlinDay(now))
     throw invalidInput(
-      input.decisionOn ? 'body.decisionOn' : 'body.decisionDaysBefore',
-      `Der Entscheidungstag ${formatDate(day)} liegt schon zurück. Bitte wähle einen Tag ab heute oder lass die Mindestzahl weg.`,
+      field,
+      `Am Entscheidungstag ${formatDate(day)} wird um 8:00 Uhr entschieden, und das ist heute schon vorbei. Bitte wähle einen Tag ab morgen oder lass die Mindestzahl weg.`,
     );
+  throw invalidInput(
+    field,
+    `Der Entscheidungstag ${formatDate(day)} liegt schon zurück. Bitte wähle einen Tag ab heute oder lass die Mindestzahl weg.`,
+  );
 }
 
 export async function createCourseDate(
@@ -93,7 +100,7 @@ export async function createCourseDate(
   actor: Actor,
   productId: string,
   input: CourseDateInput,
-  today: string,
+  now: Date,
 ): Promise<AdminCourseDate> {
   return db.transaction(async (tx) => {
     // shared: an archiving at this moment waits, so no new date lands on an archived course
@@ -101,7 +108,7 @@ export async function createCourseDate(
     if (course.archivedAt)
       throw conflict('COURSE_ARCHIVED', 'Dieser Kurs ist archiviert und bekommt keine Termine.');
     checkDays(course.series, input);
-    checkDecisionDay(null, input, today);
+    checkDecisionDay(null, input, now);
     const [row] = await tx
       .insert(courseDates)
       .values({ productId, ...input })
@@ -131,12 +138,12 @@ export async function updateCourseDate(
   actor: Actor,
   id: number,
   input: CourseDateInput,
-  today: string,
+  now: Date,
 ): Promise<AdminCourseDate> {
   return db.transaction(async (tx) => {
     const before = await lockedDate(tx, id, 'no key update');
     checkDays((await courseOf(tx, before.productId)).series, input);
-    checkDecisionDay(before, input, today);
+    checkDecisionDay(before, input, now);
     const taken = await placesTaken(tx, id);
     if (input.totalSpace < taken) throw placesTakenError(taken);
     const wanted = { ...before, ...input };

@@ -66,8 +66,11 @@ export interface ProviderRefund {
 export type PaymentEvent =
   | { kind: 'paid'; session: SessionState }
   | { kind: 'failed' | 'expired'; sessionId: string; orderId: string | null }
-  /** A refund of this payment changed (Stripe's charge.refunded, refund.updated …). */
-  | { kind: 'refund_changed'; paymentIntentId: string }
+  /**
+   * A refund of this payment changed (Stripe's charge.refunded, refund.updated …); the refund's
+   * id when the event names one (refund.failed: a refund given back may come back).
+   */
+  | { kind: 'refund_changed'; paymentIntentId: string; providerRefundId: string | null }
   | { kind: 'ignored'; type: string };
 
 export interface PaymentProvider {

@@ -12,6 +12,8 @@ import { buyers, courseBookings, courseDates, orderItems, outbox, products } fro
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { type RefundDeps, refundCourseBooking } from '../refunds/service';
 import { closeWaitlistOfDate } from '../waitlist/date-cancelled';
+import { dateWithTitle, factsOf } from '../waitlist/date-facts';
+import { enqueueWaitlistMail, renderWaitlistDateCancelled } from '../waitlist/mails';
 import { renderDateCancelled } from './mails';
 import { scheduleDecision } from './schedule';
 
@@ -21,11 +23,24 @@ import { scheduleDecision } from './schedule';
 
 type Recipient = { email: string; name: string };
 
+/** The course's other dates still bookable with room for `places`, as the mails list them. */
+async function otherDatesWithRoom(
+  tx: Tx,
+  productId: string,
+  courseDateId: number,
+  today: string,
+  places: number,
+): Promise<string[]> {
+  return (await bookableCourseDates(tx, productId, today))
+    .filter((other) => other.id !== courseDateId && other.free >= places)
+    .map((other) => `${courseDays(other.label, other.fixedDates)} · ${withClock(other.time)}`);
+}
+
 async function enqueueCancelledMail(
   tx: Tx,
   shop: ShopContact,
   courseDateId: number,
-  who: { key: string; recipient: Recipient; paid: boolean },
+  who: { key: string; recipient: Recipient; orderId: string | null },
   today: string,
 ): Promise<void> {
   const [date] = await tx
@@ -34,9 +49,6 @@ async function enqueueCancelledMail(
     .innerJoin(products, eq(products.id, courseDates.productId))
     .where(eq(courseDates.id, courseDateId));
   if (!date || !who.recipient.email) return;
-  const others = (await bookableCourseDates(tx, date.date.productId, today))
-    .filter((other) => other.id !== courseDateId && other.free > 0)
-    .map((other) => `${courseDays(other.label, other.fixedDates)} · ${withClock(other.time)}`);
   const mail = renderDateCancelled(
     {
       date: {
@@ -46,9 +58,10 @@ async function enqueueCancelledMail(
         time: date.date.time,
       },
       name: who.recipient.name,
-      otherDates: others,
+      otherDates: await otherDatesWithRoom(tx, date.date.productId, courseDateId, today, 1),
       courseUrl: `${shop.publicUrl}${paths.product(date.date.productId)}`,
-      paid: who.paid,
+      // only a booking of the shop was paid in it and has its money refunded
+      paid: who.orderId !== null,
     },
     shop,
   );
@@ -57,6 +70,8 @@ async function enqueueCancelledMail(
     .values({
       kind: 'course-date-cancelled',
       dedupeKey: `course-date-cancelled:${courseDateId}:${who.key}`,
+      // the order's page in the backoffice lists the mails sent about it
+      orderId: who.orderId,
       recipient: who.recipient.email,
       ...mail,
     })
@@ -64,9 +79,45 @@ async function enqueueCancelledMail(
 }
 
 /**
+ * The people on the date's waitlist are told it is off, with the course's other dates that have
+ * room for the places they waited for (docs/shop/courses.md#cancelling-a-date).
+ */
+async function mailClosedWaitlist(
+  tx: Tx,
+  shop: ShopContact,
+  courseDateId: number,
+  today: string,
+): Promise<void> {
+  const closed = await closeWaitlistOfDate(tx, courseDateId);
+  const facts = closed.length > 0 ? await dateWithTitle(tx, courseDateId) : null;
+  if (!facts) return;
+  const courseUrl = `${shop.publicUrl}${paths.product(facts.date.productId)}`;
+  for (const entry of closed) {
+    const mailEntry = {
+      ...entry,
+      date: factsOf(facts.date, facts.title),
+      offered: entry.status === 'offered',
+    };
+    const otherDates = await otherDatesWithRoom(
+      tx,
+      facts.date.productId,
+      courseDateId,
+      today,
+      entry.places,
+    );
+    await enqueueWaitlistMail(
+      tx,
+      'waitlist-date-cancelled',
+      mailEntry,
+      renderWaitlistDateCancelled(mailEntry, { otherDates, courseUrl }, shop),
+    );
+  }
+}
+
+/**
  * Inside the caller's transaction: the date is cancelled and no longer sold (checkout reads the
  * mark under the same lock), places booked outside the shop are freed and their people told, its
- * waitlist is closed. False when it was cancelled already.
+ * waitlist is closed and its people told. False when it was cancelled already.
  */
 export async function markDateCancelled(
   tx: Tx,
@@ -112,11 +163,11 @@ export async function markDateCancelled(
       {
         key: `buyer:${buyer.id}`,
         recipient: { email: buyer.email, name: buyer.firstName },
-        paid: false,
+        orderId: null,
       },
       berlinDay(now),
     );
-  await closeWaitlistOfDate(tx, courseDateId);
+  await mailClosedWaitlist(tx, shop, courseDateId, berlinDay(now));
   await scheduleDecision(tx, date, after);
   await recordChange(tx, actor, {
     entity: 'course_date',
@@ -148,6 +199,7 @@ export async function settleCancelledDates(
   const rows = await deps.db
     .selectDistinct({
       orderItemId: orderItems.id,
+      orderId: orderItems.orderId,
       courseDateId: courseBookings.courseDateId,
       attendee: orderItems.attendee,
     })
@@ -171,7 +223,7 @@ export async function settleCancelledDates(
         {
           key: `item:${row.orderItemId}`,
           recipient: { email: row.attendee?.email ?? '', name: row.attendee?.firstName ?? '' },
-          paid: true,
+          orderId: row.orderId,
         },
         berlinDay(now),
       ),

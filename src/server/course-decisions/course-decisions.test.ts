@@ -152,7 +152,7 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
   it('staff cancel a date with one button: refunds, mails, and the other dates in the mail', async () => {
     const date = await dateWithRule('2027-07-01', {});
     const other = await emptyCourseDate(db(), 6);
-    await buyWithTestCard(
+    const order = await buyWithTestCard(
       shop().app,
       [courseLine(date, 1, { ...JUERGEN, email: 'knopf@example.org' })],
       'knopf-kauf@example.org',
@@ -165,6 +165,8 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
       (sent) => sent.recipient === 'knopf@example.org',
     );
     expect(mail?.text).toContain('01.06.2027');
+    // the order's page in the backoffice lists it among the order's mails
+    expect(mail?.orderId).toBe(order.orderId);
     expect(other.id).toBeGreaterThan(date.id);
     const [row] = await db().select().from(courseDates).where(eq(courseDates.id, date.id));
     expect(row?.cancelledAt).not.toBeNull();
@@ -173,6 +175,35 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
       refunded: 0,
       failed: 0,
     });
+  });
+
+  it('takes today as decision day until 08:00 Berlin time, across the spring and autumn change', async () => {
+    const date = await dateWithRule('2027-12-01', {});
+    const decideOn = (decisionOn: string) =>
+      call('PUT', `/api/admin/course-dates/${date.id}`, {
+        startsOn: '2027-12-01',
+        time: '10:00 – 13:00 Uhr',
+        totalSpace: 10,
+        label: '',
+        fixedDates: [],
+        minParticipants: 5,
+        decisionOn,
+      });
+    // 28 March, summer time from 02:00: 08:00 Berlin is 06:00 UTC
+    clock = new Date('2027-03-28T05:59:59Z');
+    expect((await decideOn('2027-03-28')).statusCode).toBe(200);
+    clock = new Date('2027-03-28T06:00:00Z');
+    expect((await decideOn('2027-03-29')).statusCode).toBe(200);
+    expect((await decideOn('2027-03-28')).statusCode).toBe(400);
+    // 31 October, winter time from 03:00: 08:00 Berlin is 07:00 UTC, so 06:30 UTC is 07:30
+    clock = new Date('2027-10-31T06:30:00Z');
+    expect((await decideOn('2027-10-31')).statusCode).toBe(200);
+    expect((await decideOn('2027-11-01')).statusCode).toBe(200);
+    clock = new Date('2027-10-31T07:00:00Z');
+    const late = await decideOn('2027-10-31');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toContain('Am Entscheidungstag 31.10.2027 wird um 8:00 Uhr');
+    expect(await stateOf(date.id)).toMatchObject({ decisionDay: '2027-11-01', cancelled: false });
   });
 
   it('refuses a decision day set into the past, and leaves one that passed alone', async () => {
@@ -205,12 +236,27 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
     expect(await runDueJobs(db(), handlers, clock)).toBe(0);
     expect(await stateOf(date.id)).toMatchObject({ cancelled: false, minParticipants: null });
 
-    // decided today: the job runs this morning, as on any decision day
+    // today, saved at 11:00 after the morning's decisions: refused, it would cancel at once
+    const today = await call('PUT', `/api/admin/course-dates/${date.id}`, {
+      ...body({ minParticipants: 5, decisionOn: '2027-06-05' }),
+    });
+    expect(today.statusCode).toBe(400);
+    expect(today.json().error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message:
+        'body.decisionOn: Am Entscheidungstag 05.06.2027 wird um 8:00 Uhr entschieden, und das ist heute schon vorbei. Bitte wähle einen Tag ab morgen oder lass die Mindestzahl weg.',
+    });
+    expect(await runDueJobs(db(), handlers, clock)).toBe(0);
+    expect(await stateOf(date.id)).toMatchObject({ cancelled: false, minParticipants: null });
+
+    // today, saved at 07:30 before them: the job runs this morning, as on any decision day
+    clock = new Date('2027-06-05T05:30:00Z');
     await dateWithRuleAgain(date.id, '2027-06-10', {
       minParticipants: 5,
       decisionOn: '2027-06-05',
     });
-    expect(await runDueJobs(db(), handlers, clock)).toBe(1);
+    expect(await runDueJobs(db(), handlers, clock)).toBe(0);
+    expect(await runDueJobs(db(), handlers, new Date('2027-06-05T06:00:00Z'))).toBe(1);
     expect(await stateOf(date.id)).toMatchObject({ cancelled: true });
 
     // a date decided earlier keeps its rule while staff change other things

@@ -154,6 +154,41 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
       payload: { courseDateId },
     });
 
+  it('never moves onto a date that starts today or is past its own cutoff', async () => {
+    await rules({ cancelDaysBefore: 3 });
+    const { date, token } = await booked('2027-06-20', 5, 1);
+    const dateOn = async (startsOn: string) => {
+      const other = await emptyCourseDate(db(), 5);
+      await db()
+        .update(courseDates)
+        .set({ startsOn, fixedDates: [startsOn] })
+        .where(eq(courseDates.id, other.id));
+      return other;
+    };
+    const today = await dateOn('2027-06-01');
+    // last change day 31 May: too soon on 1 June; from the 4th, 1 June is still its last day
+    const tooSoon = await dateOn('2027-06-03');
+    const later = await dateOn('2027-06-04');
+    clock = new Date('2027-06-01T08:00:00Z');
+    const offered = (await view(token)).otherDates.map((other) => other.courseDateId);
+    expect(offered).toContain(later.id);
+    expect(offered).not.toContain(today.id);
+    expect(offered).not.toContain(tooSoon.id);
+    for (const target of [today, tooSoon]) {
+      const refused = await move(token, target.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'COURSE_DATE_TOO_SOON',
+        message:
+          'Auf diesen Termin kannst du nicht mehr online verlegen, er beginnt zu bald. Bitte wähle einen späteren Termin oder schreib uns eine E-Mail.',
+      });
+      expect(await placesTaken(db(), target.id)).toBe(0);
+    }
+    expect(await placesTaken(db(), date.id)).toBe(1);
+    const moved = await move(token, later.id);
+    expect(moved.json<BookingView>().date.courseDateId).toBe(later.id);
+  });
+
   it('never offers nor takes a cancelled date as the new date', async () => {
     await rules({});
     const { date, token } = await booked('2027-06-01', 5, 1);

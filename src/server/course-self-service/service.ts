@@ -1,5 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
-import { berlinDay } from '../../domain/berlin-time';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   cancellationFee,
   changeable,
@@ -100,7 +99,6 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
           and(
             eq(courseDates.productId, facts.date.productId),
             ne(courseDates.id, item.courseDateId),
-            gte(courseDates.startsOn, berlinDay(now)),
             isNull(courseDates.cancelledAt),
           ),
         )
@@ -120,6 +118,7 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
     refundCents: preview?.refund ?? 0,
     feeCents: preview?.fee ?? 0,
     otherDates: others
+      .filter((row) => movableOnto(now, row.date, rules))
       .map((row) => ({
         ...factsOf(row.date, facts.title),
         free: row.date.totalSpace - Number(row.taken),
@@ -127,6 +126,36 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
       .filter((date) => date.free >= places),
   };
 }
+
+/**
+ * Checkout's lock on the date (decision 005) and the date with its course's title. The farm's
+ * cancel of a date takes the same lock, so a date read here is not being cancelled meanwhile.
+ */
+async function lockedDateWithTitle(tx: Tx, courseDateId: number) {
+  await tx
+    .select({ id: courseDates.id })
+    .from(courseDates)
+    .where(eq(courseDates.id, courseDateId))
+    .for('no key update');
+  return dateWithTitle(tx, courseDateId);
+}
+
+/**
+ * A booking moves only onto a date it could still be cancelled or moved from: the same cutoff
+ * (docs/shop/courses.md#your-booking), so no booking lands on a date that starts today or within
+ * the days the farm plans with fixed numbers.
+ */
+const movableOnto = (
+  now: Date,
+  date: { startsOn: string },
+  rules: Pick<CourseSelfServiceSettings, 'cancelDaysBefore'>,
+) => changeable(now, date.startsOn, rules.cancelDaysBefore);
+
+const targetTooSoon = () =>
+  conflict(
+    'COURSE_DATE_TOO_SOON',
+    'Auf diesen Termin kannst du nicht mehr online verlegen, er beginnt zu bald. Bitte wähle einen späteren Termin oder schreib uns eine E-Mail.',
+  );
 
 const tooLate = () =>
   conflict(
@@ -142,15 +171,28 @@ const ownDateCancelled = () =>
     'Dieser Termin ist abgesagt. Du bekommst den vollen Betrag ohne Stornogebühr zurück und musst nichts weiter tun.',
   );
 
-/** Cancels the booking: its places back through the refund machinery, the fee kept. */
+/**
+ * Cancels the booking: its places back through the refund machinery, the fee kept. The checks
+ * run under the order line's lock (the one a move takes) and the date's (the one the farm's
+ * cancel of the date takes), so simultaneous cancels, a move or the date's cancellation are
+ * judged one after the other on what the previous one wrote, never on a stale read. The refund
+ * itself runs after that transaction (a provider call holds no lock, decision 033); its key is
+ * the booking's, so a cancel that slipped in before the first one's refund was reserved gets
+ * that same refund, and the provider its idempotency key.
+ */
 export async function cancelOwnBooking(deps: SelfServiceDeps, token: string): Promise<BookingView> {
   const now = deps.now?.() ?? new Date();
-  const item = await bookingByToken(deps.db, token);
-  const facts = await dateWithTitle(deps.db, item.courseDateId);
   const rules = await selfServiceSettings(deps.db);
-  if (facts?.date.cancelledAt) throw ownDateCancelled();
-  if (!facts || !changeable(now, facts.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
-  if ((await placesOf(deps.db, item.id)) > 0 && item.refundedQuantity < item.quantity) {
+  const item = await deps.db.transaction(async (tx) => {
+    const locked = await bookingByToken(tx, token, true);
+    const facts = await lockedDateWithTitle(tx, locked.courseDateId);
+    if (facts?.date.cancelledAt) throw ownDateCancelled();
+    if (!facts || !changeable(now, facts.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
+    // cancelled already (places gone) or its refund reserved: a second click changes nothing
+    const open = (await placesOf(tx, locked.id)) > 0 && locked.refundedQuantity < locked.quantity;
+    return open ? locked : null;
+  });
+  if (item) {
     const fee = (amountCents: number) => cancellationFee(rules, amountCents);
     await deps.refund(item.id, fee, 'Vom Teilnehmer über den Buchungslink storniert');
     // the waitlist hears of the freed places now rather than at the scheduler's next round
@@ -175,30 +217,22 @@ export async function moveOwnBooking(
     const from = item.courseDateId;
     if (targetDateId === from) return;
     const rules = await selfServiceSettings(tx);
-    const [first, second] = [from, targetDateId].sort((a, b) => a - b);
-    for (const id of [first, second])
-      await tx
-        .select({ id: courseDates.id })
-        .from(courseDates)
-        .where(eq(courseDates.id, id ?? 0))
-        .for('no key update');
-    const source = await dateWithTitle(tx, from);
-    const target = await dateWithTitle(tx, targetDateId);
+    const locked = new Map<number, Awaited<ReturnType<typeof lockedDateWithTitle>>>();
+    for (const id of [from, targetDateId].sort((a, b) => a - b))
+      locked.set(id, await lockedDateWithTitle(tx, id));
+    const source = locked.get(from) ?? null;
+    const target = locked.get(targetDateId) ?? null;
     if (source?.date.cancelledAt) throw ownDateCancelled();
     if (!source || !changeable(now, source.date.startsOn, rules.cancelDaysBefore)) throw tooLate();
     if (item.refundedQuantity > 0) throw tooLate();
-    if (
-      !target ||
-      target.archived ||
-      target.date.productId !== source.date.productId ||
-      target.date.startsOn < berlinDay(now)
-    )
+    if (!target || target.archived || target.date.productId !== source.date.productId)
       throw notFound('Diesen Termin gibt es für diesen Kurs nicht.');
     if (target.date.cancelledAt)
       throw conflict(
         'COURSE_DATE_CANCELLED',
         'Dieser Termin ist abgesagt. Bitte wähle einen anderen Termin.',
       );
+    if (!movableOnto(now, target.date, rules)) throw targetTooSoon();
     const places = await tx
       .select({ id: courseBookings.id })
       .from(courseBookings)

@@ -2,6 +2,7 @@ import { formatDate } from '../../domain/dates';
 import {
   DOCUMENT_TITLES,
   type DocumentContent,
+  type DocumentKind,
   type DocumentLine,
   documentDate,
 } from '../../domain/invoice-content';
@@ -18,10 +19,41 @@ import { type Column, renderPdf } from './pdf-document';
 // 029-invoices-and-refunds.md): every field § 14 (4) UStG asks for, and nothing read from the
 // order as it is today.
 
+// a cancellation restates its credit note's lines and amounts: what is owed again
+const LABELS: Record<
+  DocumentKind,
+  { line: string; discount: string; total: string; number: string; date: string; refersTo: string }
+> = {
+  invoice: {
+    line: 'Gesamt',
+    discount: 'Rabatt',
+    total: 'Gesamtbetrag',
+    number: 'Rechnungsnummer',
+    date: 'Rechnungsdatum',
+    refersTo: 'Rechnung',
+  },
+  credit_note: {
+    line: 'Erstattet',
+    discount: 'Abzüglich Rabattanteil',
+    total: 'Erstattungsbetrag',
+    number: 'Gutschriftnummer',
+    date: 'Datum',
+    refersTo: 'Rechnung',
+  },
+  credit_note_cancellation: {
+    line: 'Storniert',
+    discount: 'Abzüglich Rabattanteil',
+    total: 'Stornierter Betrag',
+    number: 'Stornonummer',
+    date: 'Datum',
+    refersTo: 'Gutschrift',
+  },
+};
+
 const rateLabel = (rateBp: number) => (rateBp === 0 ? '0% (steuerfrei)' : ratePercent(rateBp));
 
 function lineColumns(content: DocumentContent): Column[] {
-  const amount = content.kind === 'invoice' ? 'Gesamt' : 'Erstattet';
+  const amount = LABELS[content.kind].line;
   return content.smallBusiness
     ? [
         { label: 'Menge', width: 0.1, align: 'right' },
@@ -54,28 +86,22 @@ function lineRow(content: DocumentContent, line: DocumentLine): string[] {
 function totalRows(content: DocumentContent): string[][] {
   const rows: string[][] = [['Summe der Positionen', formatEuro(content.subtotalCents)]];
   if (content.discountCents > 0)
-    rows.push([
-      content.kind === 'invoice' ? 'Rabatt' : 'Abzüglich Rabattanteil',
-      `-${formatEuro(content.discountCents)}`,
-    ]);
+    rows.push([LABELS[content.kind].discount, `-${formatEuro(content.discountCents)}`]);
   if (content.shippingCents > 0) rows.push(['Versand', formatEuro(content.shippingCents)]);
-  rows.push([
-    content.kind === 'invoice' ? 'Gesamtbetrag' : 'Erstattungsbetrag',
-    formatEuro(content.totalCents),
-  ]);
+  rows.push([LABELS[content.kind].total, formatEuro(content.totalCents)]);
   return rows;
 }
 
 function referenceFacts(content: DocumentContent): [string, string][] {
-  const isInvoice = content.kind === 'invoice';
+  const labels = LABELS[content.kind];
   const facts: [string, string][] = [
-    [isInvoice ? 'Rechnungsnummer' : 'Gutschriftnummer', content.number],
-    [isInvoice ? 'Rechnungsdatum' : 'Datum', documentDate(content)],
+    [labels.number, content.number],
+    [labels.date, documentDate(content)],
   ];
   if (content.refersTo)
     facts.push([
       'Bezug',
-      `Rechnung ${content.refersTo.number} vom ${documentDate(content.refersTo)}`,
+      `${labels.refersTo} ${content.refersTo.number} vom ${documentDate(content.refersTo)}`,
     ]);
   facts.push(['Bestellnummer', content.orderNumber]);
   facts.push(['Bezahlt am', formatDate(berlinDay(new Date(content.paidAt)))]);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { documentNumberParts } from '../../domain/document-number';
-import type { DocumentContent, DocumentKind } from '../../domain/invoice-content';
+import type { CountedKind, DocumentContent } from '../../domain/invoice-content';
 import type { Tx } from '../db/client';
 
 export interface NumberedDocument {
-  kind: DocumentKind;
+  kind: CountedKind;
   /** The number format staff chose (settings), for the document's year. */
   format: string;
   year: number;

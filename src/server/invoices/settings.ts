@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { documentNumberPattern } from '../../domain/document-number';
-import { type DocumentKind, documentYear } from '../../domain/invoice-content';
+import { type CountedKind, documentYear } from '../../domain/invoice-content';
 import { DEFAULT_INVOICING, InvoicingSettings } from '../../domain/shop-settings-schema';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
@@ -22,14 +22,14 @@ export async function invoicingSettings(db: Db): Promise<InvoicingSettings> {
 const FORMAT_FIELDS = {
   invoice: 'invoiceNumberFormat',
   credit_note: 'creditNoteNumberFormat',
-} as const satisfies Record<DocumentKind, keyof InvoicingSettings>;
+} as const satisfies Record<CountedKind, keyof InvoicingSettings>;
 
 /**
  * A number `format` would still give to a document of `kind` but that a document already has
  * (the formats swapped mid-year, or one reading another's numbers): its issue would fail after
  * the payment or the refund it documents had gone through.
  */
-async function numberTakenAhead(tx: Tx, kind: DocumentKind, format: string, thisYear: number) {
+async function numberTakenAhead(tx: Tx, kind: CountedKind, format: string, thisYear: number) {
   const pattern = documentNumberPattern(format);
   // PostgreSQL's expressions know no named groups; the pattern is otherwise the same
   const plain = pattern.source.replaceAll(/\(\?<\w+>/g, '(');
@@ -66,8 +66,8 @@ export async function saveInvoicingSettings(
       .for('update');
     const saved = InvoicingSettings.safeParse(before?.value ?? {});
     for (const [kind, field] of Object.entries(FORMAT_FIELDS) as [
-      DocumentKind,
-      (typeof FORMAT_FIELDS)[DocumentKind],
+      CountedKind,
+      (typeof FORMAT_FIELDS)[CountedKind],
     ][]) {
       if (saved.success && saved.data[field] === value[field]) continue;
       const taken = await numberTakenAhead(tx, kind, value[field], documentYear(new Date()));

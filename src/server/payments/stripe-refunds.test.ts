@@ -64,6 +64,41 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       await staff.request({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds` })
     ).json<RefundableOrderView>();
 
+  const documentsOf = (orderId: string) =>
+    shop.database.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.orderId, orderId))
+      .orderBy(issuedDocuments.id);
+  const cancelOrder = (orderId: string) =>
+    staff.request({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/fulfilment`,
+      payload: { version: 1, action: { type: 'cancel', reason: 'Kundin hat storniert' } },
+    });
+
+  /**
+   * The books are true: what Stripe kept of the payment is Σ invoices − Σ credit notes +
+   * Σ cancellations of credit notes, in total and per rate.
+   */
+  async function expectBooksBalanced(orderId: string, paymentIntentId: string, paidCents: number) {
+    const kept =
+      paidCents -
+      shop.fake
+        .refundsOf(paymentIntentId)
+        .filter((refund) => refund.status === 'succeeded')
+        .reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const documents = await documentsOf(orderId);
+    const sign = (kind: string) => (kind === 'credit_note' ? -1 : 1);
+    const booked = documents.reduce((sum, doc) => sum + sign(doc.kind) * doc.grossCents, 0);
+    expect(booked).toBe(kept);
+    const perRate = new Map<number, number>();
+    for (const doc of documents)
+      for (const rate of doc.content.taxes)
+        perRate.set(rate.rateBp, (perRate.get(rate.rateBp) ?? 0) + sign(doc.kind) * rate.gross);
+    expect([...perRate.values()].reduce((a, b) => a + b, 0)).toBe(kept);
+  }
+
   it('asks Stripe once for the amount, with the refund as idempotency key, however often staff click', async () => {
     const order = await paidOrder('stripe-refund@example.org');
     const body = { key: randomUUID(), lines: [{ itemId: order.line.id, quantity: 2 }] };
@@ -185,6 +220,133 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(problems).toEqual([]);
     expect((await refundable(order.orderId)).refunds).toMatchObject([{ state: 'succeeded' }]);
     expect(shop.fake.refundsOf(order.paymentIntentId)).toHaveLength(1);
+    expect(await creditNotes(order.orderId)).toHaveLength(1);
+  });
+
+  it('books a refund the bank sent back after it went through: failed, paid for again, its credit note cancelled — once', async () => {
+    const order = await paidOrder('stripe-returned@example.org');
+    const body = { key: randomUUID(), lines: [{ itemId: order.line.id, quantity: 2 }] };
+    const done = (await refund(order.orderId, body)).json<RefundView>();
+    expect(done).toMatchObject({ state: 'succeeded', creditNoteNumber: expect.any(String) });
+    const paid = (await refundable(order.orderId)).totalCents;
+
+    const [atStripe] = shop.fake.refundsOf(order.paymentIntentId);
+    shop.fake.settleRefund(String(atStripe?.id), 'failed');
+    const event = JSON.stringify(shop.fake.refundEvent('refund.failed', String(atStripe?.id)));
+    const deliveries = await Promise.all([1, 2].map(() => deliverWebhook(shop.app, event)));
+    // the same event again changes nothing
+    deliveries.push(await deliverWebhook(shop.app, event));
+    expect(deliveries.map((delivery) => delivery.statusCode)).toEqual([200, 200, 200]);
+
+    const view = await refundable(order.orderId);
+    expect(view).toMatchObject({
+      refundedCents: 0,
+      pendingCents: 0,
+      lines: [{ refundedQuantity: 0, refundedCents: 0 }],
+      refunds: [
+        {
+          id: done.id,
+          state: 'failed',
+          failure: 'expired_or_canceled_card',
+          creditNoteNumber: done.creditNoteNumber,
+          cancellationNumber: `${done.creditNoteNumber}-S`,
+        },
+      ],
+    });
+    const [, creditNote, cancellation, ...more] = await documentsOf(order.orderId);
+    expect(more).toEqual([]);
+    expect(cancellation).toMatchObject({
+      kind: 'credit_note_cancellation',
+      number: `${done.creditNoteNumber}-S`,
+      refundId: done.id,
+      grossCents: creditNote?.grossCents,
+    });
+    expect(cancellation?.content.refersTo?.number).toBe(creditNote?.number);
+    expect(cancellation?.content.taxes).toEqual(creditNote?.content.taxes);
+    await expectBooksBalanced(order.orderId, order.paymentIntentId, paid);
+    const pdf = await staff.request({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderId}/documents/${cancellation?.number}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+
+    // the units can be refunded again: a new refund, a new credit note
+    const again = (
+      await refund(order.orderId, { ...body, key: randomUUID(), restock: false })
+    ).json<RefundView>();
+    expect(again).toMatchObject({ state: 'succeeded', amountCents: done.amountCents });
+    expect(again.creditNoteNumber).not.toBe(done.creditNoteNumber);
+    expect(await refundable(order.orderId)).toMatchObject({
+      refundedCents: done.amountCents,
+      lines: [{ refundedQuantity: 2 }],
+    });
+    await expectBooksBalanced(order.orderId, order.paymentIntentId, paid);
+  });
+
+  it('refuses to cancel an order while one of its refunds is on its way, and cancels it once settled', async () => {
+    const order = await paidOrder('stripe-cancel-pending@example.org');
+    shop.fake.refundsPending();
+    await refund(order.orderId, {
+      key: randomUUID(),
+      lines: [{ itemId: order.line.id, quantity: 1 }],
+    });
+    shop.fake.refundsPending(false);
+    const refused = await cancelOrder(order.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'REFUND_PENDING',
+      message:
+        'Eine Erstattung dieser Bestellung ist noch unterwegs („Wird erstattet“). Bitte erst stornieren, wenn sie erstattet oder fehlgeschlagen ist.',
+    });
+    expect((await refundable(order.orderId)).refunds).toMatchObject([{ state: 'pending' }]);
+
+    // the bank turns it down: the cancel now refunds all three jars
+    const [atStripe] = shop.fake.refundsOf(order.paymentIntentId);
+    shop.fake.settleRefund(String(atStripe?.id), 'failed');
+    await deliverWebhook(
+      shop.app,
+      JSON.stringify(shop.fake.chargeRefundedEvent(order.paymentIntentId)),
+    );
+    const cancelled = await cancelOrder(order.orderId);
+    expect(cancelled.statusCode).toBe(200);
+    const view = await refundable(order.orderId);
+    expect(view).toMatchObject({
+      refundedCents: view.totalCents,
+      lines: [{ quantity: 3, refundedQuantity: 3 }],
+    });
+    await expectBooksBalanced(order.orderId, order.paymentIntentId, view.totalCents);
+  });
+
+  it('answers the same form again with its refund when the shipping it asked for was freed meanwhile', async () => {
+    const order = await paidOrder('stripe-shipping-freed@example.org');
+    expect((await refundable(order.orderId)).shippingCents).toBeGreaterThan(0);
+    // the shipping goes back in a refund the bank has not confirmed yet
+    shop.fake.refundsPending();
+    await refund(order.orderId, { key: randomUUID(), lines: [], shipping: true });
+    shop.fake.refundsPending(false);
+    // a form asking for a jar and the shipping: the shipping is taken, the jar goes back
+    const form = {
+      key: randomUUID(),
+      lines: [{ itemId: order.line.id, quantity: 1 }],
+      shipping: true,
+    };
+    const first = (await refund(order.orderId, form)).json<RefundView>();
+    expect(first).toMatchObject({ state: 'succeeded', shippingCents: 0 });
+    // the shipping's refund fails: the shipping is free again
+    const [shippingRefund] = shop.fake.refundsOf(order.paymentIntentId);
+    shop.fake.settleRefund(String(shippingRefund?.id), 'failed');
+    await deliverWebhook(
+      shop.app,
+      JSON.stringify(shop.fake.chargeRefundedEvent(order.paymentIntentId)),
+    );
+    expect((await refundable(order.orderId)).shippingRefunded).toBe(false);
+
+    const retried = await refund(order.orderId, form);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<RefundView>()).toMatchObject({ id: first.id, state: 'succeeded' });
+    // the form changed is still refused
+    const changed = await refund(order.orderId, { ...form, shipping: false });
+    expect(changed.json().error.code).toBe('REFUND_KEY_USED');
     expect(await creditNotes(order.orderId)).toHaveLength(1);
   });
 });

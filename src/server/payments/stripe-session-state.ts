@@ -64,8 +64,9 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const object = event.data.object as Stripe.Charge | Stripe.Refund;
       const intent = object.payment_intent;
       const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+      const providerRefundId = object.object === 'refund' ? object.id : null;
       return paymentIntentId
-        ? { kind: 'refund_changed', paymentIntentId }
+        ? { kind: 'refund_changed', paymentIntentId, providerRefundId }
         : { kind: 'ignored', type: event.type };
     }
     default:

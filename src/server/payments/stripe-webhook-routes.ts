@@ -34,8 +34,8 @@ function sessionOf(event: SessionEvent): SessionState {
 export function stripeWebhookRoutes(
   app: Api,
   deps: SettleDeps,
-  /** A refund of this payment changed at Stripe: the refunds settle what is pending of it. */
-  refundChanged: (paymentIntentId: string) => Promise<void>,
+  /** A refund of this payment changed at Stripe (the one named, if any): the refunds book it. */
+  refundChanged: (paymentIntentId: string, providerRefundId: string | null) => Promise<void>,
 ): void {
   app.register(async (plugin) => {
     const scoped = plugin.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +73,7 @@ export function stripeWebhookRoutes(
         }
         if (event.kind === 'ignored') return { received: true as const };
         if (event.kind === 'refund_changed') {
-          await refundChanged(event.paymentIntentId);
+          await refundChanged(event.paymentIntentId, event.providerRefundId);
           return { received: true as const };
         }
 

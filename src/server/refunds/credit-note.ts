@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  creditNoteCancellationContent,
   creditNoteContent,
   type DocumentContent,
   documentYear,
@@ -53,4 +54,39 @@ export async function issueCreditNote(
     issuedAt,
     content: creditNoteContent(base, refund, { number: '', issuedAt, reason: refund.reason }),
   });
+}
+
+/**
+ * Cancels the credit note of a refund the bank sent back ("Stornierung der Gutschrift"): the
+ * credit note stays as issued, and this document, numbered after it, books its amounts back.
+ * Null when the refund had no credit note (it gave nothing back).
+ */
+export async function cancelCreditNote(
+  tx: Tx,
+  refund: RefundRow,
+  issuedAt: Date,
+): Promise<{ id: number; content: DocumentContent } | null> {
+  const [creditNote] = await tx
+    .select({ content: issuedDocuments.content })
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.refundId, refund.id), eq(issuedDocuments.kind, 'credit_note')));
+  if (!creditNote) return null;
+  const content = creditNoteCancellationContent(creditNote.content, {
+    issuedAt,
+    reason: `Die Erstattung ist nicht angekommen (${refund.failure ?? 'vom Zahlungsdienst zurückgewiesen'}).`,
+  });
+  const [written] = await tx
+    .insert(issuedDocuments)
+    .values({
+      kind: content.kind,
+      number: content.number,
+      orderId: refund.orderId,
+      refundId: refund.id,
+      issuedAt,
+      grossCents: content.totalCents,
+      content,
+    })
+    .returning({ id: issuedDocuments.id });
+  if (!written) throw new Error(`cancellation of ${creditNote.content.number} not written`);
+  return { id: written.id, content };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundedLine } from '../../domain/refund-amounts';
 import { takesPlace } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
@@ -22,6 +22,7 @@ export async function giveBack(
       id: orderItems.id,
       productId: orderItems.productId,
       courseDateId: orderItems.courseDateId,
+      stillPaid: sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`,
     })
     .from(orderItems)
     .where(
@@ -35,12 +36,17 @@ export async function giveBack(
   for (const item of items) {
     const quantity = quantityOf.get(item.id) ?? 0;
     if (item.courseDateId !== null) {
-      const places = await tx
+      const held = await tx
         .select({ id: courseBookings.id })
         .from(courseBookings)
         .where(and(eq(courseBookings.orderItemId, item.id), takesPlace()))
-        .orderBy(desc(courseBookings.id))
-        .limit(quantity);
+        .orderBy(desc(courseBookings.id));
+      // never below the places still paid for: a refund the bank sent back freed its places
+      // already, and a place released before its refund (a cancelled booking) is not freed twice
+      const places = held.slice(
+        0,
+        Math.max(0, Math.min(quantity, held.length - Number(item.stillPaid))),
+      );
       if (places.length > 0) {
         await tx
           .update(courseBookings)

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, lt, sql } from 'drizzle-orm';
 import { keepFee } from '../../domain/course-self-service';
 import { transition } from '../../domain/order-lifecycle';
 import {
@@ -82,23 +82,17 @@ async function checkWithdrawal(tx: Tx, orderId: string, withdrawalId: number | n
 }
 
 /**
- * Whether a request sent again with a known key asks for what that refund took: a form changed
- * after an unanswered try must not get the first refund back as if it were the new one.
+ * Whether a request sent again with a known key asks for what that refund was asked: a form
+ * changed after an unanswered try must not get the first refund back as if it were the new one.
+ * The shipping is compared as asked, not as taken: whether it was left to take depends on other
+ * refunds, which may have failed in between and freed it.
  */
-function sameRefund(known: RefundRow, input: RefundInput, order: RefundableOrder): boolean {
+function sameRefund(known: RefundRow, input: RefundInput): boolean {
   const asked = new Map<number, number>();
   for (const line of input.lines)
     if (line.quantity > 0) asked.set(line.itemId, (asked.get(line.itemId) ?? 0) + line.quantity);
   const took = new Map(known.lines.map((line) => [line.itemId, line.quantity]));
-  if (known.shippingCents > 0 && !input.shipping) return false;
-  // asking for shipping another refund gave back (or there is none) makes no difference
-  if (
-    known.shippingCents === 0 &&
-    input.shipping &&
-    !order.shippingRefunded &&
-    order.shippingCents > 0
-  )
-    return false;
+  if (known.shippingAsked !== input.shipping) return false;
   return asked.size === took.size && [...asked].every(([item, n]) => took.get(item) === n);
 }
 
@@ -116,8 +110,8 @@ async function reserve(tx: Tx, order: RefundableOrder, amounts: RefundAmounts): 
     await tx.update(orders).set({ shippingRefunded: true }).where(eq(orders.id, order.orderId));
 }
 
-/** A refused refund frees what it had reserved. */
-async function unreserve(tx: Tx, refund: RefundRow): Promise<void> {
+/** A refused refund (or one the bank sent back) frees what it had reserved. */
+export async function unreserve(tx: Tx, refund: RefundRow): Promise<void> {
   for (const line of refund.lines)
     await tx
       .update(orderItems)
@@ -128,6 +122,24 @@ async function unreserve(tx: Tx, refund: RefundRow): Promise<void> {
       .where(eq(orderItems.id, line.itemId));
   if (refund.shippingCents > 0)
     await tx.update(orders).set({ shippingRefunded: false }).where(eq(orders.id, refund.orderId));
+}
+
+/**
+ * A cancel refunds everything still paid for, which is not known while a refund is on its way:
+ * were it left out and then refused, the cancelled order would keep money no one gives back
+ * (docs/decisions/029-invoices-and-refunds.md). The order row is locked, so none starts meanwhile.
+ */
+async function refuseWhilePending(tx: Tx, orderId: string): Promise<void> {
+  const [pending] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')))
+    .limit(1);
+  if (pending)
+    throw conflict(
+      'REFUND_PENDING',
+      'Eine Erstattung dieser Bestellung ist noch unterwegs („Wird erstattet“). Bitte erst stornieren, wenn sie erstattet oder fehlgeschlagen ist.',
+    );
 }
 
 interface Cancel {
@@ -173,7 +185,7 @@ async function reserveRefund(
     if (known) {
       if (known.orderId !== orderId)
         throw conflict('REFUND_KEY_USED', 'Diese Erstattung gehört zu einer anderen Bestellung.');
-      if (input.sameAsKnown && !sameRefund(known, input, order))
+      if (input.sameAsKnown && !sameRefund(known, input))
         throw conflict(
           'REFUND_KEY_USED',
           'Zu diesem Formular gibt es schon eine Erstattung mit anderen Positionen. Bitte die Seite neu laden: Sie steht in der Liste der Erstattungen.',
@@ -192,7 +204,10 @@ async function reserveRefund(
       asked.ok && input.keepFee
         ? { ...keepFee(asked, input.keepFee(asked.amountCents)), ok: true as const }
         : asked;
-    if (cancel) await cancelInLifecycle(tx, deps, actor, orderId, cancel, now);
+    if (cancel) {
+      await refuseWhilePending(tx, orderId);
+      await cancelInLifecycle(tx, deps, actor, orderId, cancel, now);
+    }
     if (!amounts.ok) {
       // everything was given back before: the cancel alone is left to do
       if (cancel && amounts.code === 'NOTHING_TO_REFUND') return null;
@@ -209,6 +224,7 @@ async function reserveRefund(
         lines: amounts.lines,
         taxes: amounts.taxes,
         shippingCents: amounts.shippingCents,
+        shippingAsked: input.shipping,
         restock: input.restock,
         cancelsOrder: cancel !== null,
         reason: input.reason,
@@ -442,7 +458,11 @@ export async function settlePendingRefunds(deps: RefundDeps, paymentIntentId: st
     await bookOutcome(deps, refund.id, await askProvider(deps, refund));
 }
 
-const viewOf = (refund: RefundRow, creditNoteNumber: string | null): RefundView => ({
+const viewOf = (
+  refund: RefundRow,
+  creditNoteNumber: string | null,
+  cancellationNumber: string | null,
+): RefundView => ({
   id: refund.id,
   state: refund.status,
   amountCents: refund.amountCents,
@@ -457,18 +477,35 @@ const viewOf = (refund: RefundRow, creditNoteNumber: string | null): RefundView 
   settledAt: refund.settledAt?.toISOString() ?? null,
   failure: refund.failure,
   creditNoteNumber,
+  cancellationNumber,
 });
+
+const cancellations = aliasedTable(issuedDocuments, 'cancellations');
 
 const refundsWithCreditNotes = (db: Db) =>
   db
-    .select({ refund: refunds, creditNote: issuedDocuments.number })
+    .select({
+      refund: refunds,
+      creditNote: issuedDocuments.number,
+      cancellation: cancellations.number,
+    })
     .from(refunds)
-    .leftJoin(issuedDocuments, eq(issuedDocuments.refundId, refunds.id));
+    .leftJoin(
+      issuedDocuments,
+      and(eq(issuedDocuments.refundId, refunds.id), eq(issuedDocuments.kind, 'credit_note')),
+    )
+    .leftJoin(
+      cancellations,
+      and(
+        eq(cancellations.refundId, refunds.id),
+        eq(cancellations.kind, 'credit_note_cancellation'),
+      ),
+    );
 
 async function refundViewOf(db: Db, refundId: string): Promise<RefundView> {
   const [row] = await refundsWithCreditNotes(db).where(eq(refunds.id, refundId));
   if (!row) throw notFound('Diese Erstattung gibt es nicht.');
-  return viewOf(row.refund, row.creditNote);
+  return viewOf(row.refund, row.creditNote, row.cancellation);
 }
 
 /** The refund form's view of an order. */
@@ -505,7 +542,7 @@ export async function refundableOrderView(db: Db, orderId: string): Promise<Refu
     totalCents: order.totalCents,
     refundedCents: total('succeeded'),
     pendingCents: total('pending'),
-    refunds: rows.map((row) => viewOf(row.refund, row.creditNote)),
+    refunds: rows.map((row) => viewOf(row.refund, row.creditNote, row.cancellation)),
     invoiceNumber: invoice?.number ?? null,
   };
 }

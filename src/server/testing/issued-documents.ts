@@ -16,8 +16,10 @@ export interface DocumentSpec {
   gross: Record<number, number>;
   buyer?: string;
   smallBusiness?: boolean;
-  /** A credit note's invoice (its order is used). */
+  /** A credit note's invoice, a cancellation's credit note (its order is used). */
   refersTo?: { number: string; issuedAt: string; orderId: string };
+  /** A cancellation's refund: the one of the credit note it cancels. */
+  refundId?: string;
 }
 
 function contentOf(spec: DocumentSpec, orderId: string): DocumentContent {
@@ -53,7 +55,7 @@ function contentOf(spec: DocumentSpec, orderId: string): DocumentContent {
     refersTo: spec.refersTo
       ? { number: spec.refersTo.number, issuedAt: spec.refersTo.issuedAt }
       : null,
-    reason: spec.kind === 'credit_note' ? 'Glas zerbrochen' : null,
+    reason: spec.kind === 'invoice' ? null : 'Glas zerbrochen',
   };
 }
 
@@ -80,7 +82,7 @@ export async function issueTestDocument(db: Db, spec: DocumentSpec) {
     orderId = order?.id ?? '';
   }
   const content = contentOf(spec, orderId);
-  let refundId: string | null = null;
+  let refundId = spec.refundId ?? null;
   if (spec.kind === 'credit_note') {
     const [refund] = await db
       .insert(refunds)
@@ -109,5 +111,5 @@ export async function issueTestDocument(db: Db, spec: DocumentSpec) {
     grossCents: content.totalCents,
     content,
   });
-  return { orderId, content };
+  return { orderId, content, refundId };
 }

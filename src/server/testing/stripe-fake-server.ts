@@ -343,6 +343,20 @@ export async function startFakeStripe(secretKey: string) {
         },
       };
     },
+    /** A refund event in Stripe's shape (refund.failed, refund.updated) carrying the refund now. */
+    refundEvent(type: 'refund.failed' | 'refund.updated', refundId: string): StripeObject {
+      const refund = objects.get(refundId);
+      if (refund?.object !== 'refund') throw new Error(`fake Stripe has no refund ${refundId}`);
+      return {
+        ...fixture('event'),
+        id: stripeId('evt'),
+        api_version: Stripe.API_VERSION,
+        created: unixNow(),
+        pending_webhooks: 1,
+        type,
+        data: { object: structuredClone(refund) },
+      };
+    },
     /** The next API call answers with this Stripe error instead. */
     failNext(status: number, message = 'Something went wrong on our end.') {
       failures.push({

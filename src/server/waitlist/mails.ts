@@ -6,7 +6,8 @@ import { outbox } from '../db/schema';
 import { escapeHtml, mailFrame } from '../mail/mail-layout';
 import type { RenderedMail, ShopContact } from '../mail/order-confirmation-template';
 
-// The waitlist's two mails: the double opt-in, and the offer (docs/shop/courses.md#waitlist).
+// The waitlist's mails: the double opt-in, the offer (docs/shop/courses.md#waitlist) and the
+// date's cancellation (docs/shop/courses.md#cancelling-a-date).
 
 export interface WaitlistMailEntry {
   id: number;
@@ -31,8 +32,8 @@ function render(
   subject: string,
   paragraphs: string[],
   button: string,
+  link = `${shop.publicUrl}${paths.waitlistEntry(entry.token)}`,
 ): RenderedMail {
-  const link = `${shop.publicUrl}${paths.waitlistEntry(entry.token)}`;
   const text = [
     `Hallo ${entry.firstName},`,
     '',
@@ -87,13 +88,40 @@ export function renderWaitlistOffer(
   );
 }
 
+/**
+ * The farm cancelled the date (docs/shop/courses.md#cancelling-a-date): the entry is closed, and
+ * the button leads to the course's other dates, since the entry's own link has nothing left.
+ */
+export function renderWaitlistDateCancelled(
+  entry: WaitlistMailEntry & { offered: boolean },
+  others: { otherDates: string[]; courseUrl: string },
+  shop: ShopContact,
+): RenderedMail {
+  return render(
+    entry,
+    shop,
+    `Abgesagt: ${entry.date.title} am ${courseDays(null, entry.date.dates.slice(0, 1))}`,
+    [
+      `leider findet „${entry.date.title}“ am ${when(entry.date)} nicht statt: Wir haben den Termin abgesagt. Damit endet auch seine Warteliste${entry.offered ? ', und die Plätze, die wir für dich gehalten haben, kannst du nicht mehr buchen' : ''}.`,
+      ...(others.otherDates.length > 0
+        ? [
+            'Vielleicht passt dir ein anderer Termin:',
+            ...others.otherDates.map((day) => `– ${day}`),
+          ]
+        : ['Neue Termine dieses Kurses findest du auf seiner Seite.']),
+    ],
+    'Zu den Terminen des Kurses',
+    others.courseUrl,
+  );
+}
+
 export async function enqueueWaitlistMail(
   tx: Tx,
-  kind: 'waitlist-confirmation' | 'waitlist-offer',
+  kind: 'waitlist-confirmation' | 'waitlist-offer' | 'waitlist-date-cancelled',
   entry: WaitlistMailEntry,
   mail: RenderedMail,
 ): Promise<void> {
-  // one mail per entry and kind: an offer is made once, so it is mailed once
+  // one mail per entry and kind: an offer is made once (a date cancelled once), so it is mailed once
   await tx
     .insert(outbox)
     .values({ kind, dedupeKey: `${kind}:${entry.id}`, recipient: entry.email, ...mail })

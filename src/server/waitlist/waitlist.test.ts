@@ -194,11 +194,33 @@ describe.each(databaseKinds())('the waitlist on $name', (kind) => {
     await runJobs();
     expect((await entry(pia)).status).toBe('offered');
 
+    const roomy = await emptyCourseDate(db(), 5);
     const cancelled = await client.request({
       method: 'POST',
       url: `/api/admin/course-dates/${date.id}/cancel`,
     });
     expect(cancelled.json()).toEqual({ refunded: 1, failed: 0 });
+    // everybody on the list hears of it once, with the course's other dates that have room
+    const [toPia, ...morePia] = await mailsOf('Pia', 'waitlist-date-cancelled');
+    const [toRex, ...moreRex] = await mailsOf('Rex', 'waitlist-date-cancelled');
+    expect([...morePia, ...moreRex]).toEqual([]);
+    for (const mail of [toPia, toRex]) {
+      expect(mail?.subject).toMatch(/^Abgesagt: .+ am 01\.06\.2027$/);
+      expect(mail?.text).toContain('nicht statt: Wir haben den Termin abgesagt. Damit endet auch');
+      expect(mail?.text).toContain('Vielleicht passt dir ein anderer Termin:');
+      expect(mail?.text).toContain('– 01.06.2027 · 10:00 – 12:00 Uhr');
+      expect(mail?.text).toContain(
+        `Zu den Terminen des Kurses: http://localhost:3000/produkt/${roomy.productId}`,
+      );
+      expect(mail?.html).toContain('Vielleicht passt dir ein anderer Termin:');
+    }
+    // Pia's offer ends with it; Rex only waited
+    expect(toPia?.text).toContain('die Plätze, die wir für dich gehalten haben');
+    expect(toRex?.text).not.toContain('gehalten');
+    // Kai never confirmed: no address kept, nothing sent
+    expect(await mailsOf('Kai', 'waitlist-date-cancelled')).toEqual([]);
+    await client.request({ method: 'POST', url: `/api/admin/course-dates/${date.id}/cancel` });
+    expect(await mailsOf('Rex', 'waitlist-date-cancelled')).toHaveLength(1);
     // the refund freed the buyer's 2 places and scheduled the waitlist; it has nobody left
     await runJobs();
     clock = new Date(clock.getTime() + 24 * 3_600_000);

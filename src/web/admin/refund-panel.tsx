@@ -62,11 +62,19 @@ export function RefundPanel({
                     {REFUND_STATE_LABELS[refund.state]}
                   </span>
                 </span>
-                {refund.creditNoteNumber && (
-                  <a href={issuedDocumentUrl(orderId, refund.creditNoteNumber)}>
-                    Gutschrift {refund.creditNoteNumber}
-                  </a>
-                )}
+                <span className="d-flex flex-wrap gap-2">
+                  {refund.creditNoteNumber && (
+                    <a href={issuedDocumentUrl(orderId, refund.creditNoteNumber)}>
+                      Gutschrift {refund.creditNoteNumber}
+                    </a>
+                  )}
+                  {/* the bank sent the money back after the refund had gone through */}
+                  {refund.cancellationNumber && (
+                    <a href={issuedDocumentUrl(orderId, refund.cancellationNumber)}>
+                      Stornierung {refund.cancellationNumber}
+                    </a>
+                  )}
+                </span>
               </div>
               <div className="small text-body-secondary">
                 {staffDateTime(refund.requestedAt)} von {refund.requestedBy} · {refund.reason}

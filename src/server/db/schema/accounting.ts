@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DocumentContent, DocumentKind } from '../../../domain/invoice-content';
+import type { CountedKind, DocumentContent, DocumentKind } from '../../../domain/invoice-content';
 import type { RefundedLine } from '../../../domain/refund-amounts';
 import type { RateTotals } from '../../../domain/tax';
 import { createdAt } from './columns';
@@ -30,7 +30,7 @@ import { withdrawals } from './withdrawals';
 export const documentCounters = pgTable(
   'document_counters',
   {
-    kind: text('kind').$type<DocumentKind>().notNull(),
+    kind: text('kind').$type<CountedKind>().notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -53,6 +53,9 @@ export const refunds = pgTable(
     lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
     taxes: jsonb('taxes').$type<RateTotals[]>().notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    // what the form asked: the shipping may have been another refund's then and free again now,
+    // so a retry of the same form is recognised by the request, not by what it took
+    shippingAsked: boolean('shipping_asked').notNull().default(false),
     restock: boolean('restock').notNull(),
     // the order is cancelled with this refund (it returns everything still paid for)
     cancelsOrder: boolean('cancels_order').notNull().default(false),
@@ -105,9 +108,8 @@ export const issuedDocuments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    refundId: uuid('refund_id')
-      .unique()
-      .references(() => refunds.id),
+    // a credit note's refund; its cancellation names the same refund
+    refundId: uuid('refund_id').references(() => refunds.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     grossCents: integer('gross_cents').notNull(),
     content: jsonb('content').$type<DocumentContent>().notNull(),
@@ -119,9 +121,10 @@ export const issuedDocuments = pgTable(
       .where(sql`${table.kind} = 'invoice'`),
     index('issued_documents_order_idx').on(table.orderId),
     index('issued_documents_export_idx').on(table.exportId, table.issuedAt),
+    uniqueIndex('issued_documents_one_per_refund_idx').on(table.refundId, table.kind),
     check(
-      'issued_documents_credit_note_has_refund',
-      sql`(${table.kind} = 'credit_note') = (${table.refundId} is not null)`,
+      'issued_documents_correction_has_refund',
+      sql`(${table.kind} = 'invoice') = (${table.refundId} is null)`,
     ),
   ],
 );

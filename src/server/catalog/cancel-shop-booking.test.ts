@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Participant } from '../../domain/admin-courses-schema';
+import { courseBookings, issuedDocuments, orderItems, refunds } from '../db/schema';
+import { settleStaleRefunds } from '../refunds/service';
+import { useTestShop } from '../testing/app';
+import { emptyCourseDate } from '../testing/catalogue';
+import { buyWithTestCard, courseLine } from '../testing/checkout';
+import { databaseKinds } from '../testing/databases';
+import { suiteStaff } from '../testing/staff';
+import { watchedProvider } from '../testing/watched-provider';
+import { placesTaken } from './places-taken';
+
+// docs/shop/courses.md#cancelling-a-booking: staff cancelling a shop booking is all or nothing —
+// its places are free only together with its money going back.
+
+describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kind) => {
+  const { provider, watch } = watchedProvider(() => shop().database.db);
+  const clock = new Date('2026-11-22T10:00:00Z');
+  const shop = useTestShop(kind, { payments: provider, now: () => clock });
+  const staff = suiteStaff(shop);
+  const db = () => shop().database.db;
+  beforeEach(() => {
+    watch.refunds = 'working';
+  });
+
+  async function paidBooking() {
+    const date = await emptyCourseDate(db(), 4);
+    const order = await buyWithTestCard(shop().app, [courseLine(date, 2)], 'storno@example.org');
+    const [line] = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId));
+    if (!line) throw new Error('the order has no line');
+    const cancel = async () =>
+      (await staff()).request({
+        method: 'POST',
+        url: `/api/admin/course-dates/${date.id}/cancellations`,
+        payload: { orderItemId: line.id, buyerId: null },
+      });
+    const state = async () => ({
+      taken: await placesTaken(db(), date.id),
+      places: (
+        await db().select().from(courseBookings).where(eq(courseBookings.orderItemId, line.id))
+      ).map((place) => place.status),
+      refunds: await db().select().from(refunds).where(eq(refunds.orderId, order.orderId)),
+      creditNotes: await db()
+        .select()
+        .from(issuedDocuments)
+        .where(
+          and(eq(issuedDocuments.orderId, order.orderId), eq(issuedDocuments.kind, 'credit_note')),
+        ),
+    });
+    return { date, line, order, cancel, state };
+  }
+
+  it('keeps the booking and its places while the provider does not answer, frees them with the money', async () => {
+    const { date, cancel, state } = await paidBooking();
+    watch.refunds = 'down';
+    const down = await cancel();
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error).toMatchObject({ code: 'REFUND_NOT_CONFIRMED' });
+    expect(down.json().error.message).toContain('Die Plätze bleiben belegt');
+    const held = await state();
+    expect(held).toMatchObject({ taken: 2, places: ['confirmed', 'confirmed'], creditNotes: [] });
+    expect(held.refunds.map((refund) => refund.status)).toEqual(['pending']);
+    const listed = await (await staff()).request({
+      url: `/api/admin/course-dates/${date.id}/participants`,
+    });
+    expect(listed.json<Participant[]>()).toHaveLength(1);
+
+    // a second click while the refund is open changes nothing either
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('REFUND_UNDER_WAY');
+    expect((await state()).taken).toBe(2);
+
+    // the provider is back: the shop's sweep settles the refund, and the places go with it
+    watch.refunds = 'working';
+    const later = new Date(clock.getTime() + 10 * 60_000);
+    const deps = {
+      db: db(),
+      payments: provider,
+      shop: { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' },
+      now: () => later,
+    };
+    expect(await settleStaleRefunds(deps, 120_000, () => {})).toBeGreaterThanOrEqual(1);
+    const settled = await state();
+    expect(settled).toMatchObject({ taken: 0, places: ['released', 'released'] });
+    expect(settled.refunds.map((refund) => refund.status)).toEqual(['succeeded']);
+    expect(settled.creditNotes).toHaveLength(1);
+  });
+
+  it('keeps the booking when the provider refuses the refund, and says so', async () => {
+    const { line, cancel, state } = await paidBooking();
+    watch.refunds = 'refusing';
+    const refused = await cancel();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('REFUND_FAILED');
+    expect(refused.json().error.message).toContain('Die Buchung bleibt bestehen');
+    const kept = await state();
+    expect(kept).toMatchObject({ taken: 2, places: ['confirmed', 'confirmed'], creditNotes: [] });
+    expect(kept.refunds.map((refund) => refund.status)).toEqual(['failed']);
+    const [after] = await db().select().from(orderItems).where(eq(orderItems.id, line.id));
+    expect(after?.refundedQuantity).toBe(0);
+  });
+
+  it('frees the places with a refund that went through: the answer, the money and the history agree', async () => {
+    const { cancel, state } = await paidBooking();
+    const done = await cancel();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ freed: 2 });
+    const after = await state();
+    expect(after).toMatchObject({ taken: 0, places: ['released', 'released'] });
+    expect(after.refunds.map((refund) => refund.status)).toEqual(['succeeded']);
+    expect(after.creditNotes).toHaveLength(1);
+    expect((await cancel()).statusCode).toBe(404);
+  });
+});
