@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
+import { createSimulatedProvider } from '../payments/simulated';
 import { startTestShop, type TestShop } from '../testing/app';
 import { CONTENDED_LOTS, expectContendedOutcome, TWO_JARS } from '../testing/batch-contention';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../testing/catalogue';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, startServer } from '../testing/server-process';
+import type { PaymentProvider } from './payment-provider';
 
 const attendee = {
   firstName: 'Anna',
@@ -243,5 +245,46 @@ describeOnPostgres('checkout with two server processes on one PostgreSQL', (post
     );
     expect(codes.filter((c) => c === 200)).toHaveLength(8);
     expect(codes.filter((c) => c === 409)).toHaveLength(42);
+  });
+});
+
+describe.each(databaseKinds())('a checkout whose database drops out on $name', (kind) => {
+  let shop: TestShop;
+  let databaseAway = false;
+  beforeAll(async () => {
+    let simulated: PaymentProvider | undefined;
+    const inner = () => {
+      simulated ??= createSimulatedProvider(shop.database.db, 'http://localhost:3000');
+      return simulated;
+    };
+    const payments: PaymentProvider = {
+      ...createSimulatedProvider(undefined as never, 'http://localhost:3000'),
+      // what node-postgres raises when its pool gets no connection in time, as the order's
+      // update after the session would under an overloaded or restarting PostgreSQL
+      createSession: (request) =>
+        databaseAway
+          ? Promise.reject(new Error('timeout exceeded when trying to connect'))
+          : inner().createSession(request),
+      retrieveSession: (id) => inner().retrieveSession(id),
+      expireSession: (id) => inner().expireSession(id),
+    };
+    shop = await startTestShop(kind, { payments, config: { CHECKOUT_RATE_LIMIT: '10000' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('is answered 503 (try again shortly), not as the payment provider failing, and holds nothing', async () => {
+    const honey = await productWithStock(shop.database.db, 'honig', 5);
+    databaseAway = true;
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [{ productId: honey.id, quantity: 2, course: null }] },
+    });
+    databaseAway = false;
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('DATABASE_UNAVAILABLE');
+    expect((await stockOf(shop.database.db, honey.id))?.amount).toBe(5);
   });
 });

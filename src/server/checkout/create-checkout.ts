@@ -5,6 +5,7 @@ import { paths } from '../../domain/routes';
 import { lookupDiscountCode } from '../catalog/discount-codes';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { recordLineBatches } from '../stock/batch-stock';
 import { checkAddressHolds } from './address-holds';
@@ -196,6 +197,8 @@ export async function createCheckout(
     // no payment page, no order: give the stock back at once instead of waiting for expiry
     await releaseOrder(db, orderId, 'failed');
     deps.catalog?.invalidate();
-    throw error instanceof Error && 'status' in error ? error : paymentProviderFailed();
+    // the database out of reach is the 503 to try again shortly, not the provider's failure
+    const told = error instanceof Error && ('status' in error || isDatabaseUnavailable(error));
+    throw told ? error : paymentProviderFailed();
   }
 }
