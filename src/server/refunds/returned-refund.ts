@@ -3,7 +3,7 @@ import { REFUND_STATE_LABELS } from '../../domain/refund-schema';
 import { recordChange, SHOP_ACTOR } from '../audit/service';
 import { orders, refunds } from '../db/schema';
 import { cancelCreditNote } from './credit-note';
-import { type RefundDeps, settlePendingRefunds, unreserve } from './service';
+import { lockOrderOfRefund, type RefundDeps, settlePendingRefunds, unreserve } from './service';
 
 // A refund the provider had confirmed can still fail: the bank sends the money back to the
 // shop's balance days later (Stripe's refund.failed). The shop then books it as failed, gives
@@ -14,6 +14,7 @@ import { type RefundDeps, settlePendingRefunds, unreserve } from './service';
 async function bookReturned(deps: RefundDeps, refundId: string, failure: string | null) {
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
+    await lockOrderOfRefund(tx, refundId);
     const [refund] = await tx
       .update(refunds)
       .set({ status: 'failed', failure: failure ?? 'refund failed' })

@@ -111,6 +111,20 @@ async function reserve(tx: Tx, order: RefundableOrder, amounts: RefundAmounts): 
 }
 
 /** A refused refund (or one the bank sent back) frees what it had reserved. */
+/**
+ * The refund's order row, locked before anything of the refund is written: reserving a refund
+ * starts with that lock too (readRefundableOrder), so a settlement never holds the order's lines
+ * while a reservation holding the order waits for them — two such transactions would deadlock.
+ */
+export async function lockOrderOfRefund(tx: Tx, refundId: string): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(eq(refunds.id, refundId))
+    .for('update', { of: orders });
+}
+
 export async function unreserve(tx: Tx, refund: RefundRow): Promise<void> {
   for (const line of refund.lines)
     await tx
@@ -301,6 +315,7 @@ export async function bookOutcome(
           .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
       return null;
     }
+    await lockOrderOfRefund(tx, refundId);
     const [refund] = await tx
       .update(refunds)
       .set({
