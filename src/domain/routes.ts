@@ -31,6 +31,8 @@ export const paths = {
   stockNoticeUnsubscribe: (token: string) => `/benachrichtigung/${segment(token)}?abmelden=1`,
   login: (next?: string) => (next ? `/auth/login?next=${segment(next)}` : '/auth/login'),
   admin: '/admin',
+  /** An order in the backoffice: the link in the shop's own notices. */
+  adminOrder: (orderId: string) => `/admin/bestellungen/${segment(orderId)}`,
   /** § 356a BGB: the withdrawal button's page, linked from every shop page. */
   withdrawal: '/vertrag-widerrufen',
   /** The confirmation e-mail's link: the form opens with the order number filled in. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
-import { issuedDocuments, orderItems } from '../db/schema';
+import { issuedDocuments, orderItems, outbox } from '../db/schema';
 import { settleStaleRefunds } from '../refunds/service';
 import { productWithStock } from '../testing/catalogue';
 import { databaseKinds } from '../testing/databases';
@@ -264,6 +264,23 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(cancellation?.content.refersTo?.number).toBe(creditNote?.number);
     expect(cancellation?.content.taxes).toEqual(creditNote?.content.taxes);
     await expectBooksBalanced(order.orderId, order.paymentIntentId, paid);
+    // the customer and the shop hear of it once, however often the event came
+    const told = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, order.orderId), like(outbox.kind, 'returned-refund%')))
+      .orderBy(outbox.id);
+    expect(told.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: 'returned-refund', recipient: 'stripe-returned@example.org' },
+      { kind: 'returned-refund-notice', recipient: expect.stringContaining('@') },
+    ]);
+    expect(told[0]?.attachmentDocumentId).toBe(cancellation?.id);
+    expect(told[0]?.text).toContain('hat deine Bank nicht angenommen und an uns zurückgeschickt');
+    expect(told[1]?.subject).toContain('Erstattung zurückgekommen');
+    expect(told[1]?.text).toContain(`/admin/bestellungen/${order.orderId}`);
+    expect(cancellation?.content.reason).toBe(
+      'Die Erstattung ist nicht angekommen: die Bank hat den Betrag zurückgeschickt.',
+    );
     const pdf = await staff.request({
       method: 'GET',
       url: `/api/admin/orders/${order.orderId}/documents/${cancellation?.number}`,

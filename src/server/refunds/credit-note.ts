@@ -73,7 +73,8 @@ export async function cancelCreditNote(
   if (!creditNote) return null;
   const content = creditNoteCancellationContent(creditNote.content, {
     issuedAt,
-    reason: `Die Erstattung ist nicht angekommen (${refund.failure ?? 'vom Zahlungsdienst zurückgewiesen'}).`,
+    // the bank's reason is a provider code (expired_or_canceled_card): staff see it on the order
+    reason: 'Die Erstattung ist nicht angekommen: die Bank hat den Betrag zurückgeschickt.',
   });
   const [written] = await tx
     .insert(issuedDocuments)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { REFUND_STATE_LABELS } from '../../domain/refund-schema';
 import { recordChange, SHOP_ACTOR } from '../audit/service';
 import { orders, refunds } from '../db/schema';
+import { enqueueReturnedRefundMails } from '../mail/returned-refund-mail';
 import { cancelCreditNote } from './credit-note';
 import { lockOrderOfRefund, type RefundDeps, settlePendingRefunds, unreserve } from './service';
 
@@ -23,6 +24,8 @@ async function bookReturned(deps: RefundDeps, refundId: string, failure: string 
     if (!refund) return;
     await unreserve(tx, refund);
     const cancellation = await cancelCreditNote(tx, refund, now);
+    if (cancellation)
+      await enqueueReturnedRefundMails(tx, cancellation, refund.orderId, refund.failure, deps.shop);
     await recordChange(tx, SHOP_ACTOR, {
       entity: 'order',
       entityId: refund.orderId,
