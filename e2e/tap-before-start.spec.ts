@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
 import { COURSE, openCourseDate } from './support/checkout';
-import { readCartCookie } from './support/shop';
+import { cookieLine, readCartCookie, setCartCookie } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -117,4 +117,21 @@ test('a course date chosen and an attendee typed before the app runs are booked 
       phone: '+49 170 7654321',
     }),
   ]);
+});
+
+test('pickup ticked in the cart before the app runs is the delivery the app goes on with', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setCartCookie(context, baseURL, [cookieLine(HONEY, 1, 'pickupab123')]);
+  const letGo = await openBeforeTheApp(page, '/einkaufswagen');
+  await page.getByLabel('Abholung').check();
+  await expect(hydrated(page)).toHaveCount(0);
+
+  letGo();
+  await expect(hydrated(page)).toHaveCount(1);
+  // the pickup's own fields come with the app's state, not with the box alone
+  await expect(page.getByLabel('Abholort')).toBeVisible();
+  await expect(page.getByLabel('Abholung')).toBeChecked();
 });

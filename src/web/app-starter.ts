@@ -73,9 +73,9 @@ function replay() {
   setTimeout(replay);
 }
 /**
- * Text typed or an option chosen while the page was still the server's (a password manager
- * filling the login at once, a quick hand on a slow phone): React leaves it on screen when it
- * takes the page over, but its state does not know it, so the next render would wipe it and a
+ * Text typed, a box ticked or an option chosen while the page was still the server's (a password
+ * manager filling the login at once, a quick hand on a slow phone): React leaves it on screen when
+ * it takes the page over, but its state does not know it, so the next render would wipe it and a
  * held submit would send the empty state (facebook/react#26974; React's own replay, #33129, is
  * behind a flag). Told to React as the change events it missed, before the held taps: the field
  * is first set to its rendered value through React's value tracker, then to the typed one past it.
@@ -89,6 +89,12 @@ function replayEarlyInput() {
   ]
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => [field, field.value] as const);
+  // a ticked box or a chosen radio (the one now checked: its group follows it)
+  const ticked = [
+    ...document.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]'),
+  ]
+    .filter((box) => box.checked !== box.defaultChecked && (box.type === 'checkbox' || box.checked))
+    .map((box) => [box, box.checked] as const);
   const chosen = [...document.querySelectorAll('select')]
     .filter((select) =>
       [...select.options].some((option) => option.selected !== option.defaultSelected),
@@ -98,6 +104,12 @@ function replayEarlyInput() {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // React hears boxes by their click; a plain event, which toggles nothing itself
+  for (const [box, checked] of ticked) {
+    box.checked = box.defaultChecked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, checked);
+    box.dispatchEvent(new Event('click', { bubbles: true }));
   }
   for (const [select, value] of chosen) {
     select.value = value;
