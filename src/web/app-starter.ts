@@ -82,38 +82,31 @@ function replay() {
  */
 function replayEarlyInput() {
   // all read first: the render the first event causes sets the other fields to their state
-  const typed = [
-    ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input:not([type=checkbox],[type=radio],[type=file],[type=hidden]),textarea',
+  const early = [
+    ...document.querySelectorAll<HTMLInputElement>(
+      'input:not([type=file],[type=hidden]),textarea,select',
     ),
-  ]
-    .filter((field) => field.value !== field.defaultValue)
-    .map((field) => [field, field.value] as const);
-  // a ticked box or a chosen radio (the one now checked: its group follows it)
-  const ticked = [
-    ...document.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]'),
-  ]
-    .filter((box) => box.checked !== box.defaultChecked && (box.type === 'checkbox' || box.checked))
-    .map((box) => [box, box.checked] as const);
-  const chosen = [...document.querySelectorAll('select')]
-    .filter((select) =>
-      [...select.options].some((option) => option.selected !== option.defaultSelected),
-    )
-    .map((select) => [select, select.value] as const);
-  for (const [field, value] of typed) {
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  // React hears boxes by their click; a plain event, which toggles nothing itself
-  for (const [box, checked] of ticked) {
-    box.checked = box.defaultChecked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, checked);
-    box.dispatchEvent(new Event('click', { bubbles: true }));
-  }
-  for (const [select, value] of chosen) {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+  ].flatMap((field) => {
+    const box = field.type === 'checkbox' || field.type === 'radio';
+    const key = box ? 'checked' : 'value';
+    const options = (field as unknown as HTMLSelectElement).options;
+    const rendered = box
+      ? field.defaultChecked
+      : options
+        ? ([...options].find((option) => option.defaultSelected) ?? options[0])?.value
+        : field.defaultValue;
+    const now = field[key];
+    // of a radio group, the one now chosen: the group follows it
+    return now === rendered || (field.type === 'radio' && !now)
+      ? []
+      : [[field, key, rendered, now, box] as const];
+  });
+  for (const [field, key, rendered, now, box] of early) {
+    Object.assign(field, { [key]: rendered });
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, now);
+    // React hears boxes by their click (a plain event: it toggles nothing itself), the rest by
+    // their change
+    field.dispatchEvent(new Event(box ? 'click' : 'change', { bubbles: true }));
   }
 }
 new MutationObserver((_, observer) => {
