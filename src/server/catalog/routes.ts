@@ -11,7 +11,6 @@ import {
   ShippingCost,
 } from '../../domain/catalog-schema';
 import type { Db } from '../db/client';
-import { negotiateEncoding } from '../http/compressed-body';
 import { type Api, sendBytes } from '../http/typed-routes';
 import { lookupDiscountCode } from './discount-codes';
 import type { ImageVariants } from './images-service';
@@ -65,7 +64,7 @@ export function catalogRoutes(app: Api, deps: CatalogDeps): void {
         'content-type': 'application/json; charset=utf-8',
       });
       if (request.headers['if-none-match'] === list.etag) return sendBytes(reply, null, 304);
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const encoding = list.encodingFor(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return sendBytes(reply, list.encoded(encoding));
     },

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
-import {
-  acceptsGzip,
-  type CompressedBody,
-  compressedBody,
-  negotiateEncoding,
-} from '../http/compressed-body';
+import { acceptsGzip, type CompressedBody, compressedBody } from '../http/compressed-body';
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { PAGE_READ } from '../http/request-log';
 import { createSplicedGzip } from '../http/spliced-gzip';
@@ -24,6 +19,9 @@ export interface PageRenderer {
 
 const RENDER_FAILED = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Hofladen</title>
 <h1>Da ist etwas schiefgelaufen</h1><p>Diese Seite konnte nicht angezeigt werden. Bitte lade die Seite neu oder versuche es später noch einmal.</p></html>`;
+
+/** A kept page is sent with brotli once this many visitors asked for it in its life (compressed-body.ts). */
+const BROTLI_FROM_ASKS = 4;
 
 async function collect(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -147,7 +145,8 @@ export function registerPages(
     // each passing through a compression stream and the socket on their own — a quarter of the
     // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
     const body = await collect(page.body);
-    if (keepable && page.status === 200 && !page.private) return compressedBody(body);
+    if (keepable && page.status === 200 && !page.private)
+      return compressedBody(body, { gzip: splicedGzip.gzip, brotliFrom: BROTLI_FROM_ASKS });
     reply
       .status(page.status)
       // a page per order (an address, a status) must not stay in a shared or back-forward cache
@@ -164,7 +163,7 @@ export function registerPages(
 
   /** A page every visitor without a cart gets: compressed once, not per request. */
   function sendKept(request: FastifyRequest, reply: FastifyReply, page: CompressedBody) {
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const encoding = page.encodingFor(request.headers['accept-encoding']);
     reply
       .status(200)
       .header('cache-control', 'no-cache')
