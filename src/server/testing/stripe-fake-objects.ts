@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import Stripe from 'stripe';
 import { randomAlphanumeric } from '../../domain/ids';
 
 /** A Stripe API object as JSON; the fake keeps them loosely typed, like the wire format. */
@@ -32,6 +33,17 @@ export const stripeId = (prefix: string, length = 24) =>
   `${prefix}_${randomAlphanumeric(length, (n) => randomBytes(n))}`;
 
 export const unixNow = () => Math.floor(Date.now() / 1000);
+
+/** A webhook event in Stripe's shape (API version of the SDK) carrying `object`. */
+export const eventOf = (type: string, object: StripeObject): StripeObject => ({
+  ...fixture('event'),
+  id: stripeId('evt'),
+  api_version: Stripe.API_VERSION,
+  created: unixNow(),
+  pending_webhooks: 1,
+  type,
+  data: { object },
+});
 
 const isIndex = (key: string) => /^\d+$/.test(key);
 

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { newCheckoutSession, newCoupon, paymentRecords } from './stripe-fake-checkout';
 import {
   decodeForm,
+  eventOf,
   expandPath,
   fixture,
   type StripeObject,
@@ -326,36 +327,18 @@ export async function startFakeStripe(secretKey: string) {
       const refunded = this.refundsOf(paymentIntentId)
         .filter((refund) => refund.status === 'succeeded')
         .reduce((total, refund) => total + Number(refund.amount), 0);
-      return {
-        ...fixture('event'),
-        id: stripeId('evt'),
-        api_version: Stripe.API_VERSION,
-        created: unixNow(),
-        pending_webhooks: 1,
-        type: 'charge.refunded',
-        data: {
-          object: {
-            ...structuredClone(charge ?? fixture('charge')),
-            payment_intent: paymentIntentId,
-            amount_refunded: refunded,
-            refunded: refunded >= Number(intent?.amount ?? 0),
-          },
-        },
-      };
+      return eventOf('charge.refunded', {
+        ...structuredClone(charge ?? fixture('charge')),
+        payment_intent: paymentIntentId,
+        amount_refunded: refunded,
+        refunded: refunded >= Number(intent?.amount ?? 0),
+      });
     },
     /** A refund event in Stripe's shape (refund.failed, refund.updated) carrying the refund now. */
     refundEvent(type: 'refund.failed' | 'refund.updated', refundId: string): StripeObject {
       const refund = objects.get(refundId);
       if (refund?.object !== 'refund') throw new Error(`fake Stripe has no refund ${refundId}`);
-      return {
-        ...fixture('event'),
-        id: stripeId('evt'),
-        api_version: Stripe.API_VERSION,
-        created: unixNow(),
-        pending_webhooks: 1,
-        type,
-        data: { object: structuredClone(refund) },
-      };
+      return eventOf(type, structuredClone(refund));
     },
     /** The next API call answers with this Stripe error instead. */
     failNext(status: number, message = 'Something went wrong on our end.') {
@@ -366,15 +349,7 @@ export async function startFakeStripe(secretKey: string) {
     },
     /** A webhook event in Stripe's shape carrying the session as it is now. */
     event(type: string, sessionId: string): StripeObject {
-      return {
-        ...fixture('event'),
-        id: stripeId('evt'),
-        api_version: Stripe.API_VERSION,
-        created: unixNow(),
-        pending_webhooks: 1,
-        type,
-        data: { object: structuredClone(session(sessionId)) },
-      };
+      return eventOf(type, structuredClone(session(sessionId)));
     },
     async close() {
       server.closeAllConnections();
