@@ -23,6 +23,10 @@ export const sans = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A link drawn as a button (mail clients keep inline styles only). */
+export const mailButton = (href: string, label: string) =>
+  `<p style="margin:18px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${mailColours.honeyDark};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
 export interface MailFrame {
   /** Already escaped. */
   title: string;

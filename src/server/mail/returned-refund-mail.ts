@@ -4,7 +4,7 @@ import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { escapeHtml, mailFrame } from './mail-layout';
+import { escapeHtml, mailButton, mailFrame } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // A refund the bank sent back after it had gone through (docs/shop/refunds.md): the customer was
@@ -13,14 +13,8 @@ import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 type Cancellation = { id: number; content: DocumentContent };
 
-function frame(subject: string, preview: string, paragraphs: string[], shop: ShopContact) {
-  return mailFrame({
-    title: escapeHtml(subject),
-    preview,
-    body: paragraphs.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n'),
-    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
-  });
-}
+const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n');
 
 export function renderReturnedRefundMail(note: DocumentContent, shop: ShopContact): RenderedMail {
   const amount = formatEuro(note.totalCents);
@@ -34,7 +28,13 @@ export function renderReturnedRefundMail(note: DocumentContent, shop: ShopContac
   const text = [...paragraphs, `Fragen? Schreib uns an ${shop.shopEmail}.`, 'Dein Hofladen'].join(
     '\n\n',
   );
-  return { subject, text, html: frame(subject, `${amount} zurückgekommen`, paragraphs, shop) };
+  const html = mailFrame({
+    title: escapeHtml(subject),
+    preview: `${amount} zurückgekommen`,
+    body: paragraphsHtml(paragraphs),
+    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+  });
+  return { subject, text, html };
 }
 
 export function renderReturnedRefundNotice(
@@ -42,16 +42,22 @@ export function renderReturnedRefundNotice(
   failure: string | null,
   orderUrl: string,
   customerTold: boolean,
-  shop: ShopContact,
 ): RenderedMail {
   const amount = formatEuro(note.totalCents);
   const subject = `Erstattung zurückgekommen: Bestellung ${note.orderNumber}, ${amount}`;
   const paragraphs = [
     `Die Erstattung über ${amount} zur Bestellung ${note.orderNumber} (Gutschrift ${note.refersTo?.number ?? ''}) hat die Bank zurückgeschickt${failure ? ` (${failure})` : ''}. Das Geld liegt wieder auf dem Konto des Shops; die Gutschrift ist mit ${note.number} storniert.${customerTold ? ' Die Kundin oder der Kunde hat davon eine E-Mail bekommen.' : ' Zur Bestellung ist keine E-Mail-Adresse bekannt: Bitte meldet euch auf anderem Weg.'}`,
-    `Bitte erstatte den Betrag noch einmal über die Bestellung, nachdem ihr geklärt habt, wohin: ${orderUrl}`,
+    'Bitte erstattet den Betrag noch einmal über die Bestellung, sobald ihr geklärt habt, wohin.',
   ];
-  const text = [...paragraphs, 'Dein Hofladen'].join('\n\n');
-  return { subject, text, html: frame(subject, `${amount} zurückgekommen`, paragraphs, shop) };
+  const footer = 'Diese Nachricht schickt dein Hofladen.';
+  const text = [...paragraphs, `Bestellung im Backoffice: ${orderUrl}`, footer].join('\n\n');
+  const html = mailFrame({
+    title: escapeHtml(subject),
+    preview: `${amount} zurückgekommen`,
+    body: paragraphsHtml(paragraphs) + mailButton(orderUrl, 'Bestellung im Backoffice'),
+    footer,
+  });
+  return { subject, text, html };
 }
 
 /** Queued in the transaction that books the returned refund: once per cancellation. */
@@ -93,7 +99,6 @@ export async function enqueueReturnedRefundMails(
           failure,
           orderUrl,
           Boolean(order?.email),
-          shop,
         ),
       },
     ])

@@ -278,6 +278,12 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(told[0]?.text).toContain('hat deine Bank nicht angenommen und an uns zurückgeschickt');
     expect(told[1]?.subject).toContain('Erstattung zurückgekommen');
     expect(told[1]?.text).toContain(`/admin/bestellungen/${order.orderId}`);
+    // the way to the order is a link to press, not an address too long for a phone's screen
+    expect(told[1]?.html).toMatch(
+      new RegExp(
+        `<a href="[^"]*/admin/bestellungen/${order.orderId}"[^>]*>Bestellung im Backoffice</a>`,
+      ),
+    );
     expect(cancellation?.content.reason).toBe(
       'Die Erstattung ist nicht angekommen: die Bank hat den Betrag zurückgeschickt.',
     );
