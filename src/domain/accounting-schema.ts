@@ -117,12 +117,12 @@ export const AccountingExportRow = z.object({
   createdBy: z.string(),
   invoices: z.number().int(),
   creditNotes: z.number().int(),
-  /**
-   * Gross of the invoices, of the credit notes (positive, less the cancellations of credit notes
-   * whose refund the bank sent back), in cents.
-   */
+  /** Cancellations of credit notes whose refund the bank sent back. */
+  cancellations: z.number().int(),
+  /** Gross of the invoices, of the credit notes and of the cancellations, each positive, in cents. */
   invoicedCents: z.number().int(),
   creditedCents: z.number().int(),
+  cancelledCents: z.number().int(),
 });
 export type AccountingExportRow = z.infer<typeof AccountingExportRow>;
 

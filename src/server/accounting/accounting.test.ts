@@ -130,8 +130,10 @@ describe.each(databaseKinds())('accounting export on $name', (kind) => {
       month: '2026-10',
       invoices: 1,
       creditNotes: 0,
+      cancellations: 0,
       invoicedCents: 4340,
       creditedCents: 0,
+      cancelledCents: 0,
     });
     const [marked] = await db()
       .select()
@@ -236,9 +238,11 @@ describe.each(databaseKinds())('accounting export on $name', (kind) => {
       month: '2026-11',
       invoices: 3,
       creditNotes: 1,
+      cancellations: 1,
       invoicedCents: 4815 + 1500 + 119,
-      // the credit note less its cancellation
-      creditedCents: 0,
+      // the credit note and its cancellation, each as issued
+      creditedCents: 2380 + 890,
+      cancelledCents: 2380 + 890,
     });
     expect((await download('2026-10', 'datev')).bytes).toEqual(before);
     expect((await download('2026-10', 'csv')).bytes).toEqual(beforeCsv);

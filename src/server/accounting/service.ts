@@ -73,10 +73,10 @@ async function exportRows(db: Db | Tx): Promise<AccountingExportRow[]> {
     createdBy: row.createdBy,
     invoices: of(row.id, 'invoice')?.documents ?? 0,
     creditNotes: of(row.id, 'credit_note')?.documents ?? 0,
+    cancellations: of(row.id, 'credit_note_cancellation')?.documents ?? 0,
     invoicedCents: of(row.id, 'invoice')?.cents ?? 0,
-    creditedCents:
-      (of(row.id, 'credit_note')?.cents ?? 0) -
-      (of(row.id, 'credit_note_cancellation')?.cents ?? 0),
+    creditedCents: of(row.id, 'credit_note')?.cents ?? 0,
+    cancelledCents: of(row.id, 'credit_note_cancellation')?.cents ?? 0,
   }));
 }
 

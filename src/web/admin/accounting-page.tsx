@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AccountingOverview, monthLabel } from '../../domain/accounting-schema';
-import { formatEuro } from '../../domain/money';
 import {
   accountingKeys,
   exportAccountingMonth,
@@ -9,6 +8,7 @@ import {
   fetchAccountingSettings,
 } from '../api/admin-accounting';
 import { AccountingSettingsForm } from './accounting-settings-form';
+import { exportedDocuments } from './exported-documents';
 import { staffDateTime } from './order-status';
 import { QueryState, reasonOf } from './query-state';
 
@@ -105,12 +105,7 @@ function ExportList({ overview }: { overview: AccountingOverview }) {
                 exportiert {staffDateTime(row.createdAt)} von {row.createdBy}
               </span>
             </div>
-            <p className="mb-2">
-              {row.invoices} {row.invoices === 1 ? 'Rechnung' : 'Rechnungen'} über{' '}
-              {formatEuro(row.invoicedCents)} · {row.creditNotes}{' '}
-              {row.creditNotes === 1 ? 'Gutschrift' : 'Gutschriften'} über{' '}
-              {formatEuro(row.creditedCents)}
-            </p>
+            <p className="mb-2">{exportedDocuments(row)}</p>
             <div className="d-flex flex-wrap gap-2">
               <a
                 className="btn btn-outline-primary btn-sm"
