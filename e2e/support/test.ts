@@ -1,7 +1,8 @@
 // The shop's browser tests import `test` and `expect` from here. A server-rendered page shows
 // everything before its script runs (the app starts after the first paint: app-starter.ts). The
-// starter holds taps on buttons until then (tap-before-start.spec.ts), but text typed or a box
-// ticked meanwhile races the app taking the page over — so a test navigates with the `app`
+// starter holds taps on buttons until then and replays text typed, boxes ticked and options
+// chosen meanwhile (tap-before-start.spec.ts); what it does not cover (a key held, a drag, focus
+// and scroll) would race the app taking the page over — so a test navigates with the `app`
 // fixture, whose navigations return once the app runs on the new page. Playwright's own
 // `page.goto` is left as it is: it returns at the load event, as documented.
 import { test as base, type Page, type Response } from '@playwright/test';
