@@ -26,7 +26,10 @@ const honey: ProductDetail = {
 
 describe('structured data of a product page', () => {
   it('states price in euros, availability from stock, ratings only when there are some', () => {
-    const [item] = productJsonLd(honey, 'https://hof.example')['@graph'] as Record<string, any>[];
+    const [item] = productJsonLd(honey, 'https://hof.example')['@graph'] as Record<
+      string,
+      unknown
+    >[];
     expect(item?.offers).toMatchObject({
       price: '9.90',
       priceCurrency: 'EUR',
@@ -45,7 +48,7 @@ describe('structured data of a product page', () => {
       priceCents: 750,
       reduction: { struckCents: 790, lowestPriorCents: 790, endsAt: '2026-12-20T23:00:00.000Z' },
     };
-    const [item] = productJsonLd(reduced, '')['@graph'] as Record<string, any>[];
+    const [item] = productJsonLd(reduced, '')['@graph'] as Record<string, unknown>[];
     expect(item?.offers).toMatchObject({
       price: '7.50',
       priceValidUntil: '2026-12-20',
@@ -55,7 +58,7 @@ describe('structured data of a product page', () => {
         { name: 'Niedrigster Preis der letzten 30 Tage', price: '7.90' },
       ],
     });
-    const [plain] = productJsonLd(honey, '')['@graph'] as Record<string, any>[];
+    const [plain] = productJsonLd(honey, '')['@graph'] as Record<string, unknown>[];
     expect(plain?.offers).not.toHaveProperty('priceSpecification');
   });
 
@@ -73,7 +76,7 @@ describe('structured data of a product page', () => {
         origin: null,
       },
     };
-    const [item] = productJsonLd(mead, '')['@graph'] as Record<string, any>[];
+    const [item] = productJsonLd(mead, '')['@graph'] as Record<string, unknown>[];
     expect(item?.additionalProperty).toEqual([
       { '@type': 'PropertyValue', name: 'Bezeichnung', value: 'Met (Honigwein)' },
       {
@@ -126,11 +129,11 @@ describe('structured data of a product page', () => {
         ],
       },
     };
-    const [item, spring, winter] = productJsonLd(course, '')['@graph'] as Record<string, any>[];
-    expect(item?.offers.availability).toBe('https://schema.org/InStock');
+    const [item, spring, winter] = productJsonLd(course, '')['@graph'] as Record<string, unknown>[];
+    expect(item?.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
     expect(spring).toMatchObject({ '@type': 'Event', startDate: '2027-04-17T10:00:00+02:00' });
     expect(winter?.startDate).toBe('2027-11-27T09:30:00+01:00');
-    expect(winter?.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(winter?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
     expect(eventStart('2027-04-17', 'ganztägig')).toBe('2027-04-17');
   });
 });
