@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type DataRouteObject,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
@@ -61,6 +62,20 @@ const handler = createStaticHandler(routes);
 
 /** sitemap.xml and robots.txt, from the same route table the pages are rendered with. */
 export const pagesForSearch: SearchPages = searchPages(routes);
+
+/**
+ * The routes of the page's matches only. createStaticRouter converts every route it is given
+ * again, and the render matches the address against them again, on each request: with the
+ * shop's whole table that was 6 % of a cart page's CPU (docs/decisions/037-performance.md).
+ * The page renders from its matches alone; the browser's router gets the whole table.
+ */
+function matchedBranch(routes: DataRouteObject[], ids: Set<string>): DataRouteObject[] {
+  return routes
+    .filter((route) => ids.has(route.id))
+    .map((route) =>
+      route.children ? { ...route, children: matchedBranch(route.children, ids) } : route,
+    );
+}
 
 /** The routes' loaders on the server: each query is answered by the shop's API, and awaited. */
 function serverPageData(queryClient: QueryClient, request: PageRequest): PageData {
@@ -151,7 +166,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
             value={{ onArrival: consentOnArrival, Dialog: ConsentDialog }}
           >
             <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
+              router={createStaticRouter(
+                matchedBranch(
+                  handler.dataRoutes,
+                  new Set(context.matches.map((match) => match.route.id)),
+                ),
+                context,
+              )}
               context={context}
               hydrate={false}
             />
