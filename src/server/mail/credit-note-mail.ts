@@ -4,7 +4,7 @@ import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { escapeHtml, mailFrame } from './mail-layout';
+import { escapeHtml, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // The customer learns of every refund with its credit note attached (docs/shop/refunds.md#credit-notes).
@@ -44,15 +44,14 @@ export function renderCreditNoteMail(
     title: escapeHtml(subject),
     preview: `${amount} erstattet`,
     body: [
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      ...said.map((sentence) => `<p style="margin:0 0 12px">${escapeHtml(sentence)}</p>`),
+      mailParagraphs([greeting, ...said]),
       `<ul style="margin:0 0 12px;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       `<p style="margin:0 0 12px"><strong>Erstattet: ${escapeHtml(amount)}</strong></p>`,
       statusUrl
         ? `<p style="margin:0"><a href="${escapeHtml(statusUrl)}" style="color:#8a5a00">Deine Bestellung ansehen</a></p>`
         : '',
     ].join('\n'),
-    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+    footer: questionsFooter(shop.shopEmail),
   });
   return { subject, html, text };
 }

@@ -23,6 +23,14 @@ export const sans = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Plain sentences as the mails' paragraphs. */
+export const mailParagraphs = (texts: string[]) =>
+  texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n');
+
+/** The customer mails' footer: where to write with a question. */
+export const questionsFooter = (shopEmail: string) =>
+  `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shopEmail)}" style="color:${mailColours.honeyDark}">${escapeHtml(shopEmail)}</a>.`;
+
 /** A link drawn as a button (mail clients keep inline styles only). */
 export const mailButton = (href: string, label: string) =>
   `<p style="margin:18px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${mailColours.honeyDark};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;

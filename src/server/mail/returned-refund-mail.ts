@@ -4,7 +4,7 @@ import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { escapeHtml, mailButton, mailFrame } from './mail-layout';
+import { escapeHtml, mailButton, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // A refund the bank sent back after it had gone through (docs/shop/refunds.md): the customer was
@@ -12,9 +12,6 @@ import type { RenderedMail, ShopContact } from './order-confirmation-template';
 // customer with the cancellation attached, the shop with the way to the order.
 
 type Cancellation = { id: number; content: DocumentContent };
-
-const paragraphsHtml = (paragraphs: string[]) =>
-  paragraphs.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n');
 
 export function renderReturnedRefundMail(note: DocumentContent, shop: ShopContact): RenderedMail {
   const amount = formatEuro(note.totalCents);
@@ -31,8 +28,8 @@ export function renderReturnedRefundMail(note: DocumentContent, shop: ShopContac
   const html = mailFrame({
     title: escapeHtml(subject),
     preview: `${amount} zurückgekommen`,
-    body: paragraphsHtml(paragraphs),
-    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+    body: mailParagraphs(paragraphs),
+    footer: questionsFooter(shop.shopEmail),
   });
   return { subject, text, html };
 }
@@ -54,7 +51,7 @@ export function renderReturnedRefundNotice(
   const html = mailFrame({
     title: escapeHtml(subject),
     preview: `${amount} zurückgekommen`,
-    body: paragraphsHtml(paragraphs) + mailButton(orderUrl, 'Bestellung im Backoffice'),
+    body: mailParagraphs(paragraphs) + mailButton(orderUrl, 'Bestellung im Backoffice'),
     footer,
   });
   return { subject, text, html };

@@ -1,7 +1,7 @@
 import { receiptTime } from '../../domain/withdrawal';
 import type { Tx } from '../db/client';
 import { outbox } from '../db/schema';
-import { escapeHtml, mailFrame } from './mail-layout';
+import { escapeHtml, mailFrame, questionsFooter } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 /** One confirmation per declaration: its outbox key. */
@@ -66,7 +66,7 @@ export function renderWithdrawalConfirmation(
 <p style="margin:0 0 16px;font-style:italic">„Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.“</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows}</table>
 <p style="margin:0">Wir prüfen die Bestellung und melden uns zur Rückabwicklung. Bei Kursen zu einem festen Termin besteht nach § 312g Abs. 2 Nr. 9 BGB kein Widerrufsrecht; auch dann antworten wir dir.</p>`,
-    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+    footer: questionsFooter(shop.shopEmail),
   });
   return { subject, html, text };
 }

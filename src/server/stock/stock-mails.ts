@@ -1,12 +1,11 @@
 import type { Tx } from '../db/client';
 import { outbox } from '../db/schema';
-import { escapeHtml, mailButton, mailFrame } from '../mail/mail-layout';
+import { escapeHtml, mailButton, mailFrame, mailParagraphs } from '../mail/mail-layout';
 import type { RenderedMail } from '../mail/order-confirmation-template';
 
 // The mails of docs/shop/stock.md: the double opt-in, the one back-in-stock mail, and the
 // shop's low-stock alerts.
 
-const para = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
 const unsubscribeFooter = (href: string) =>
   `Du willst doch keine Nachricht? <a href="${escapeHtml(href)}" style="color:#8a5a00">Abmelden</a> — dann löschen wir deine Adresse sofort.`;
 
@@ -20,7 +19,7 @@ function mail(
   const html = mailFrame({
     title: escapeHtml(subject),
     preview: paragraphs[0] ?? subject,
-    body: paragraphs.map(para).join('') + (action ? mailButton(action[1], action[0]) : ''),
+    body: mailParagraphs(paragraphs) + (action ? mailButton(action[1], action[0]) : ''),
     footer,
   });
   const text = [

@@ -3,7 +3,13 @@ import { paths } from '../../domain/routes';
 import type { DateFacts } from '../../domain/waitlist-schema';
 import type { Tx } from '../db/client';
 import { outbox } from '../db/schema';
-import { escapeHtml, mailFrame } from '../mail/mail-layout';
+import {
+  escapeHtml,
+  mailButton,
+  mailFrame,
+  mailParagraphs,
+  questionsFooter,
+} from '../mail/mail-layout';
 import type { RenderedMail, ShopContact } from '../mail/order-confirmation-template';
 
 // The waitlist's mails: the double opt-in, the offer (docs/shop/courses.md#waitlist) and the
@@ -48,9 +54,9 @@ function render(
     title: escapeHtml(subject),
     preview: paragraphs[0] ?? subject,
     body: `<p style="margin:0 0 12px">Hallo ${escapeHtml(entry.firstName)},</p>
-${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('\n')}
-<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#8a5a00;color:#fff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>`,
-    footer: `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shop.shopEmail)}" style="color:#8a5a00">${escapeHtml(shop.shopEmail)}</a>.`,
+${mailParagraphs(paragraphs)}
+${mailButton(link, button)}`,
+    footer: questionsFooter(shop.shopEmail),
   });
   return { subject, html, text };
 }
