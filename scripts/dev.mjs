@@ -1,7 +1,7 @@
 // `npm run dev`: the shop on http://localhost:3000 (PORT), its pages rendered on the server as in
 // production but from the sources: Vite runs inside the server (WEB_DEV_SERVER,
-// src/server/web/dev-web-app.ts) with hot reload of the browser code, and `tsx watch` restarts
-// the server when its own code changes.
+// src/server/web/dev-web-app.ts) and reloads the page when the browser code changes, and
+// `tsx watch` restarts the server when its own code changes.
 import { spawn } from 'node:child_process';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -38,14 +38,14 @@ function startOnceTheImageIsShown() {
 }
 
 /**
- * A tap before React has the page would be lost: a button does nothing yet ("In den Warenkorb"
+ * A tap before the app has the page would be lost: a button does nothing yet ("In den Warenkorb"
  * gone unnoticed), and a form would be sent by the browser itself — a GET to the same page with
  * every field (names, e-mail, phone) in the address and the server's logs. So until the app runs,
  * the starter holds each button's click and each form's submit, starts the app at once, and hands
  * them to the app in order once it has taken the page over, after telling it what was typed
  * meanwhile (replayEarlyInput). Links and fields keep their own behaviour: a link works as a
- * plain link. Held in the capture phase on `window`, before React's
- * own listeners on the document, which would see the event too once hydration has begun.
+ * plain link. Held in the capture phase on `window`, before the listeners the app puts on its
+ * elements while hydrating.
  */
 // the literal, checked against the app's: importing the value would put the app's chunk before
 // this one
@@ -74,11 +74,11 @@ function replay() {
 }
 /**
  * Text typed, a box ticked or an option chosen while the page was still the server's (a password
- * manager filling the login at once, a quick hand on a slow phone): React leaves it on screen when
- * it takes the page over, but its state does not know it, so the next render would wipe it and a
- * held submit would send the empty state (facebook/react#26974; React's own replay, #33129, is
- * behind a flag). Told to React as the change events it missed, before the held taps: the field
- * is first set to its rendered value through React's value tracker, then to the typed one past it.
+ * manager filling the login at once, a quick hand on a slow phone): the app leaves it on screen
+ * when it takes the page over, but its state does not know it, so the next render would wipe it
+ * and a held submit would send the empty state. Told to the app as the events it missed, before
+ * the held taps: `input` for what is typed, `change` for boxes and choices, as Preact's React
+ * layer listens for them.
  */
 function replayEarlyInput() {
   // all read first: the render the first event causes sets the other fields to their state
@@ -99,21 +99,19 @@ function replayEarlyInput() {
     // of a radio group, the one now chosen: the group follows it
     return now === rendered || (field.type === 'radio' && !now)
       ? []
-      : [[field, key, rendered, now, box] as const];
+      : [[field, key, now, box || options !== undefined] as const];
   });
-  for (const [field, key, rendered, now, box] of early) {
-    Object.assign(field, { [key]: rendered });
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, now);
-    // React hears boxes by their click (a plain event: it toggles nothing itself), the rest by
-    // their change
-    field.dispatchEvent(new Event(box ? 'click' : 'change', { bubbles: true }));
+  for (const [field, key, now, chosen] of early) {
+    Object.assign(field, { [key]: now });
+    field.dispatchEvent(new Event(chosen ? 'change' : 'input', { bubbles: true }));
   }
 }
 new MutationObserver((_, observer) => {
   observer.disconnect();
   for (const type of INPUTS) removeEventListener(type, hold, true);
   replayEarlyInput();
-  replay();
+  // a task later: the app renders what it was told in a microtask, and a held submit must see it
+  setTimeout(replay);
 }).observe(document.documentElement, { attributeFilter: [HYDRATED] });
 // whatever the visitor does first (a key, a pointer on a field) starts the app at once as well
 for (const type of ['keydown', 'pointerdown'])

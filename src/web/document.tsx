@@ -10,6 +10,9 @@ export interface PageState {
 
 export const PAGE_STATE_ELEMENT = 'page-state';
 
+/** The element the app renders into, on the server and in the browser. */
+export const ROOT_ELEMENT = 'root';
+
 /**
  * Set on `<html>` once React has taken the server's page over: from then on its buttons answer.
  * The app starts only after the first paint (app-starter.ts), later than the load event, so
@@ -17,11 +20,16 @@ export const PAGE_STATE_ELEMENT = 'page-state';
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** Sets the hydrated mark: rendered last in the browser's root. */
+export function HydratedMark() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  return null;
+}
+
 /**
- * The whole page, rendered on the server and hydrated in the browser. The server adds the head
- * and the data blocks (server-document.tsx); React leaves those elements alone while hydrating,
- * since head and body tolerate elements the browser's render does not name. So the browser's
- * bundle carries none of it.
+ * The whole page as the server renders it: head and data blocks (server-document.tsx) around the
+ * app's root element, which is all the browser hydrates. So the browser's bundle carries none of
+ * the rest.
  */
 export function Document({
   children,
@@ -32,12 +40,11 @@ export function Document({
   head?: ReactNode;
   data?: ReactNode;
 }) {
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <html lang="de">
       <head>{head}</head>
       <body>
-        <div id="root">{children}</div>
+        <div id={ROOT_ELEMENT}>{children}</div>
         {data}
       </body>
     </html>

@@ -3,7 +3,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
-import { Document, PAGE_STATE_ELEMENT, type PageState } from './document';
+import './preact';
+import { HydratedMark, PAGE_STATE_ELEMENT, type PageState, ROOT_ELEMENT } from './document';
 import { routes } from './routes';
 import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { readShopConfig } from './shop-config';
@@ -36,13 +37,14 @@ void loadRenderedPage().then(() => {
   // as a transition, React takes the page over in small slices and lets the browser answer
   // input in between, instead of blocking it for one long task (the page is visible already)
   startTransition(() => {
+    // the app's own element, not the document: Preact takes over what a container holds, and
+    // the server's head and data blocks are not the app's
     hydrateRoot(
-      document,
-      <Document>
-        <ShopApp queryClient={queryClient} config={readShopConfig()}>
-          <RouterProvider router={router} />
-        </ShopApp>
-      </Document>,
+      document.getElementById(ROOT_ELEMENT) as HTMLElement,
+      <ShopApp queryClient={queryClient} config={readShopConfig()}>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </ShopApp>,
     );
   });
 });

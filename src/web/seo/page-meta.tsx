@@ -1,6 +1,7 @@
 import { useShopConfig } from '../shop-config';
 
-// React 19 hoists <title>, <meta> and <link> into the document head.
+// React 19 hoists <title>, <meta> and <link> into the document head on the server; in the browser
+// web/preact/page-head.ts sets the title and leaves the rest to the server's head.
 
 interface PageMetaProps {
   title: string;
