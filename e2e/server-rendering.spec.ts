@@ -140,6 +140,31 @@ test('the browser takes the server HTML over: same elements, no error, no warnin
   await expect.poll(async () => (await readCartCookie(context))[0]?.quantity).toBe(2);
 });
 
+test('a page opened in the browser names its title in the tab; its head tags stay in the head', async ({
+  app,
+  page,
+  request,
+}) => {
+  const honey = (await productsOf(request, 'honig'))[0];
+  if (!honey) throw new Error('the demo catalogue needs a honey');
+  await app.goto('/');
+  const homeTitle = await page.title();
+  expect(homeTitle).toMatch(/ – Hofladen$/);
+  // a client-side navigation: the browser renders the product page itself
+  await page
+    .locator('.product-card')
+    .filter({ hasText: honey.title })
+    .getByRole('link', { name: honey.title })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: honey.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${honey.title} – Hofladen`);
+  // React 19 hoists them on the server; in the browser they must not land in the page's body
+  await expect(page.locator('body title, body meta, body link')).toHaveCount(0);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveTitle(homeTitle);
+});
+
 test('the app is requested once the first paint and the largest image are on screen', async ({
   app,
   page,
