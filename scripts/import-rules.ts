@@ -212,7 +212,7 @@ export function checkHomeRouteSchemaImports(files: SourceFile[]): Violation[] {
   const queue = files.map((file) => file.path).filter(isHomeRouteRoot);
   const visited = new Set(queue);
   const violations: Violation[] = [];
-  const rule = 'home-route code may only `import type` from *-schema modules (120 KB budget)';
+  const rule = 'home-route code may only `import type` from *-schema modules (home script budget)';
   while (queue.length > 0) {
     const path = queue.shift() as string;
     const file = byPath.get(path);

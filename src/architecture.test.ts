@@ -1,5 +1,5 @@
 // Import boundaries (CONVENTIONS.md §1), the home-route bundle budget (what the browser app loads
-// on `/` must stay ≤ 120 KB gzip, so code on that route never value-imports zod) and the one
+// on `/` must stay ≤ 62 KB gzip, so code on that route never value-imports zod) and the one
 // route table (docs/decisions/018): no page address is decided outside src/web/routes.tsx.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';

@@ -1,7 +1,7 @@
 /**
  * The one script a server-rendered page names: it starts the app's scripts once the page's first
  * paint is on screen and its largest image (the one with fetchpriority=high) has come. On a slow
- * line the browser would otherwise share the bandwidth between the app's 100 KB and that image,
+ * line the browser would otherwise share the bandwidth between the app's 60 KB and that image,
  * and the image, which is what a visitor waits for, would come later.
  */
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
