@@ -14,7 +14,7 @@ export const PAGE_STATE_ELEMENT = 'page-state';
 export const ROOT_ELEMENT = 'root';
 
 /**
- * Set on `<html>` once React has taken the server's page over: from then on its buttons answer.
+ * Set on `<html>` once the app has taken the server's page over: from then on its buttons answer.
  * The app starts only after the first paint (app-starter.ts), later than the load event, so
  * browser tests wait for this mark rather than for `load`.
  */

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
@@ -34,17 +33,13 @@ void loadRenderedPage().then(() => {
     // what the server's loaders answered: the router does not run them again while hydrating
     hydrationData: { loaderData },
   });
-  // as a transition, React takes the page over in small slices and lets the browser answer
-  // input in between, instead of blocking it for one long task (the page is visible already)
-  startTransition(() => {
-    // the app's own element, not the document: Preact takes over what a container holds, and
-    // the server's head and data blocks are not the app's
-    hydrateRoot(
-      document.getElementById(ROOT_ELEMENT) as HTMLElement,
-      <ShopApp queryClient={queryClient} config={readShopConfig()}>
-        <RouterProvider router={router} />
-        <HydratedMark />
-      </ShopApp>,
-    );
-  });
+  // the app's own element, not the document: Preact takes over what a container holds, and the
+  // server's head and data blocks are not the app's
+  hydrateRoot(
+    document.getElementById(ROOT_ELEMENT) as HTMLElement,
+    <ShopApp queryClient={queryClient} config={readShopConfig()}>
+      <RouterProvider router={router} />
+      <HydratedMark />
+    </ShopApp>,
+  );
 });
