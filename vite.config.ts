@@ -78,14 +78,20 @@ const PREACT_FOR: Record<string, string> = {
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
-const preactInTheBrowser: Plugin = {
+// one resolver for the app's modules and, in `npm run dev`, for the packages bundled up front
+const reactToPreact = {
   name: 'preact-in-the-browser',
-  enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId(source, importer, options) {
-    const preact = PREACT_FOR[source];
-    return preact ? this.resolve(preact, importer, { ...options, skipSelf: true }) : null;
+  resolveId: {
+    order: 'pre',
+    handler(source, importer, options) {
+      const preact = PREACT_FOR[source];
+      return preact ? this.resolve(preact, importer, { ...options, skipSelf: true }) : null;
+    },
   },
+} satisfies Plugin;
+const preactInTheBrowser: Plugin = {
+  ...reactToPreact,
+  applyToEnvironment: (environment) => environment.name === 'client',
 };
 
 // the starter stays a file of its own, outside the shop's chunk (it would import all of it)
@@ -173,18 +179,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // applied inside them (the server side does not use this step)
   optimizeDeps: {
     rolldownOptions: {
-      plugins: [
-        {
-          name: 'preact-in-the-browser-deps',
-          resolveId: {
-            order: 'pre',
-            handler(source, importer, options) {
-              const preact = PREACT_FOR[source];
-              return preact ? this.resolve(preact, importer, { ...options, skipSelf: true }) : null;
-            },
-          },
-        },
-      ],
+      plugins: [reactToPreact],
     },
   },
   // `npm run dev` runs Vite inside the shop's server (server/web/dev-web-app.ts): no port of its own
