@@ -89,7 +89,7 @@ export const checkoutContentionBench: Benchmark = {
       HOLD_COOLDOWN_MINUTES: '0',
     });
     const app = await buildApp({
-      db: database.db,
+      database,
       config,
       sweepIntervalMs: 0,
       logFile: '/dev/null',

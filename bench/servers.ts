@@ -33,7 +33,7 @@ export async function startShop(): Promise<RunningServer> {
   await seedDemoCatalogue(database.db);
   // steady state: a real shop renders its image sizes once per database, right after the seed
   const config = loadConfig({ DATA_DIR: 'memory://', PRERENDER_IMAGES: 'false' });
-  const app = await buildApp({ db: database.db, config, logFile: '/dev/null' });
+  const app = await buildApp({ database, config, logFile: '/dev/null' });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     origin,

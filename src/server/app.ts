@@ -38,7 +38,7 @@ import {
   courseSelfServiceAdminRoutes,
   courseSelfServiceRoutes,
 } from './course-self-service/routes';
-import type { Db } from './db/client';
+import type { Database } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { orderStatusRoutes } from './fulfilment/order-status-routes';
 import { pickupPlaceAdminRoutes } from './fulfilment/pickup-places-routes';
@@ -92,7 +92,7 @@ import { registerWebApp } from './web/static';
 import { withdrawalRoutes } from './withdrawals/routes';
 
 export interface AppDeps {
-  db: Db;
+  database: Database;
   config: Config;
   /** Folder of the built browser app; defaults to dist/web. */
   webRoot?: string;
@@ -161,7 +161,8 @@ function keptPages(app: FastifyInstance, now?: () => number): PageCache {
 
 /** Composes the app in a fixed order: platform plugins, error mapping, routes, browser app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config, database } = deps;
+  const { db } = database;
   const app = Fastify({
     // silent means no logger at all: a per-request child logger costs even when it never writes
     logger:
@@ -265,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startExpirySweeper(app, orderDeps, deps.sweepIntervalMs ?? 60_000);
 
   healthRoutes(api, db, rateLimits);
-  const imageVariants = createImageVariants(db);
+  const imageVariants = createImageVariants(database);
   catalogRoutes(api, {
     db,
     images: imageVariants,

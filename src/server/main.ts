@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       await seedDemoCatalogue(database.db);
   });
 
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ database, config });
   warn = (line) => app.log.warn(line);
   const mail = startOutboxDelivery({ db: database.db, config, logger: app.log }, 30_000);
   const backups = config.BACKUP_DIR

@@ -37,7 +37,7 @@ const AWKWARD = 'Zeile 1\nZeile 2\t"Anführung" \\ Backslash, Komma; 🐝 \u2028
 
 async function shopOn(database: Database) {
   return buildApp({
-    db: database.db,
+    database,
     config: testConfig(),
     webRoot: '/nonexistent',
     today: () => '2026-11-22',

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { isBackupDue } from '../../domain/backup-schedule';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
+import { unlessTaken } from '../db/unless-taken';
 import { type BackupResult, writeBackup } from './write-backup';
 
-// any constant works; it only has to be the same in every process of this app
-const BACKUP_LOCK = 72_610_025;
 // kept with the shop's settings so every process sees when the last one was taken
 const LAST_TAKEN_KEY = 'backup.lastTakenAt';
 
@@ -49,26 +48,9 @@ async function takeIfDue(deps: BackupScheduleDeps): Promise<BackupResult | null>
   return result;
 }
 
-/** Several processes on one PostgreSQL: the one holding the lock takes it, the others skip. */
-async function takeOnce(deps: BackupScheduleDeps): Promise<BackupResult | null> {
-  const { database } = deps;
-  if (database.kind === 'pglite') return takeIfDue(deps);
-  const connection = await database.pool.connect();
-  try {
-    const { rows } = await connection.query<{ got: boolean }>(
-      'select pg_try_advisory_lock($1) as got',
-      [BACKUP_LOCK],
-    );
-    if (!rows[0]?.got) return null;
-    try {
-      return await takeIfDue(deps);
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]);
-    }
-  } finally {
-    connection.release();
-  }
-}
+/** Several processes on one database: the one that takes the name takes the backup. */
+const takeOnce = (deps: BackupScheduleDeps) =>
+  unlessTaken(deps.database, 'backup', () => takeIfDue(deps));
 
 /**
  * The server's daily backup: checked at start (a server that was down catches up) and every

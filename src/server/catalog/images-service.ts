@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../domain/catalog';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { images, imageVariants } from '../db/schema';
+import { unlessTaken } from '../db/unless-taken';
 import { notFound } from '../errors';
 
 export type ImageFormat = 'webp' | 'avif';
@@ -38,7 +39,11 @@ const encode = (original: Buffer, width: number, format: ImageFormat) => {
     : resized.avif({ quality: 55, effort: 2 }).toBuffer();
 };
 
-export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): ImageVariants {
+export function createImageVariants(
+  database: Database,
+  memoryBytes = 64 * 1024 * 1024,
+): ImageVariants {
+  const { db } = database;
   const memory = new LRUCache<string, Buffer>({
     maxSize: memoryBytes,
     sizeCalculation: (b) => b.length || 1,
@@ -131,9 +136,9 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
     return bytes && bytes.length > 0 ? bytes : null;
   }
 
-  // Processes started together on one database each render what is missing: beginning at
-  // different places in the list, and skipping what another stored meanwhile, they share the
-  // work instead of both rendering every size side by side.
+  // Processes started together on one database each render what is missing: each size is
+  // taken by one of them while it renders (another passes over it), and beginning at different
+  // places in the list they seldom even try the same one.
   const rotated = <T>(list: T[], startAt: number) => {
     const at = Math.floor(startAt * list.length) % Math.max(list.length, 1);
     return [...list.slice(at), ...list.slice(0, at)];
@@ -146,10 +151,17 @@ export function createImageVariants(db: Db, memoryBytes = 64 * 1024 * 1024): Ima
       for (const format of ['webp', 'avif'] as const) {
         for (const { imageId, width } of rotated(await missing(format), startAt)) {
           if (stopped()) return rendered;
-          if ((await stored(imageId, width, format)) !== undefined) continue;
-          if (format === 'webp') await encodeWebp(imageId, width);
-          else await renderAvif(imageId, width);
-          rendered += 1;
+          const done = await unlessTaken(
+            database,
+            `image-variant:${imageId}:${width}:${format}`,
+            async () => {
+              if ((await stored(imageId, width, format)) !== undefined) return false;
+              if (format === 'webp') await encodeWebp(imageId, width);
+              else await renderAvif(imageId, width);
+              return true;
+            },
+          );
+          if (done) rendered += 1;
         }
       }
       return rendered;

@@ -18,7 +18,7 @@ describeOnPostgres('course reminders with two server processes', (postgres) => {
     const first = await postgres.open();
     const second = await openDatabase({ url: first.url, dataDir: '', poolSize: 5 });
     const app = await buildApp({
-      db: first.db,
+      database: first,
       config: testConfig({ CHECKOUT_RATE_LIMIT: '100000' }),
       webRoot: '/nonexistent',
       sweepIntervalMs: 0,

@@ -102,7 +102,7 @@ export async function renderPage(request) {
     // lru-cache takes a start time of 0 for none: the clock starts later
     let clock = 1_000_000;
     const app = await buildApp({
-      db: connection.db,
+      database: connection,
       config: testConfig(),
       webRoot: build.webRoot,
       sweepIntervalMs: 0,

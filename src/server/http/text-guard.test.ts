@@ -197,7 +197,7 @@ describe.each(databaseKinds())('the error log on $name', (kind) => {
     const database = await kind.open();
     const lines: string[] = [];
     const app = await buildApp({
-      db: database.db,
+      database,
       config: testConfig({ LOG_LEVEL: 'error' }),
       webRoot: '/nonexistent',
       sweepIntervalMs: 0,

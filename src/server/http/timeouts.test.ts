@@ -11,7 +11,7 @@ function useListeningShop(config: Record<string, string> = {}) {
   beforeAll(async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const app = await buildApp({
-      db: database.db,
+      database,
       config: testConfig(config),
       webRoot: '/nonexistent',
       sweepIntervalMs: 0,

@@ -49,7 +49,7 @@ export async function startTestShop(
   if (options.seed ?? true) await seedDemoCatalogue(database.db);
   const today = options.today ?? '2026-11-22';
   const app = await buildApp({
-    db: database.db,
+    database,
     config: testConfig(options.config),
     webRoot: options.webRoot ?? '/nonexistent',
     today: () => today,
