@@ -198,7 +198,7 @@ test('a payment link that names no payment says so in German, without a useless 
   page,
 }) => {
   for (const link of ['/zahlung/old', '/zahlung/sim_doesnotexist12345']) {
-    await app.goto(link);
+    expect((await app.goto(link))?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: 'Die Zahlungsseite konnte nicht geladen werden.' }),
     ).toBeVisible();

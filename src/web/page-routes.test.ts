@@ -31,9 +31,12 @@ async function api(path: string) {
   if (path === '/api/products/p-honig') return { status: 200, body: HONEY };
   if (path.startsWith('/api/products/p-honig/')) return { status: 200, body: [] };
   if (
-    ['/api/course-bookings/', '/api/waitlist/', '/api/checkout/sessions/'].some((prefix) =>
-      path.startsWith(prefix),
-    )
+    [
+      '/api/course-bookings/',
+      '/api/waitlist/',
+      '/api/checkout/sessions/',
+      '/api/payments/simulated/',
+    ].some((prefix) => path.startsWith(prefix))
   ) {
     const error = { code: 'NOT_FOUND', message: 'Zu diesem Link gibt es nichts.' };
     return { status: 404, body: { error } };
@@ -101,6 +104,7 @@ describe('the pages of the route table', () => {
           '/index',
           '/404-error',
           '/admin/produkte',
+          '/zahlung/sim_gibt-es-nicht',
           '/gibt-es-nicht',
         ].map(async (address) => [address, (await render(address)).status]),
       ),
@@ -115,6 +119,7 @@ describe('the pages of the route table', () => {
       '/index': 200,
       '/404-error': 404,
       '/admin/produkte': 200,
+      '/zahlung/sim_gibt-es-nicht': 404,
       '/gibt-es-nicht': 404,
     });
   });

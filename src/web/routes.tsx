@@ -52,13 +52,11 @@ export const routes: PageRoute[] = [
           {
             path: 'zahlung/:sessionId',
             handle: {
-              module: 'checkout/payment-page.tsx',
+              module: 'checkout/payment-route.ts',
               private: true,
               cartButton: false,
             },
-            lazy: async () => ({
-              Component: (await import('./checkout/payment-page')).PaymentPage,
-            }),
+            lazy: async () => (await import('./checkout/payment-route')).paymentRoute,
           },
           {
             path: 'einkauf_erfolgreich',

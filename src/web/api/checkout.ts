@@ -13,8 +13,14 @@ export const startCheckout = (request: CheckoutRequestInput) =>
   apiRequest<CheckoutResponse>('/api/checkout', { method: 'POST', body: JSON.stringify(request) });
 
 /** The simulated provider's hosted page: the pending order, its expiry and where "Abbrechen" goes. */
+/** The simulated provider's payment page: the session's amount, lines and time left. */
+export const paymentSessionQuery = {
+  key: (sessionId: string) => ['payment-session', sessionId] as const,
+  path: (sessionId: string) => `/api/payments/simulated/${path(sessionId)}`,
+};
+
 export const fetchPaymentSession = (sessionId: string) =>
-  apiRequest<SimulatedSessionView>(`/api/payments/simulated/${path(sessionId)}`);
+  apiRequest<SimulatedSessionView>(paymentSessionQuery.path(sessionId));
 
 /** "Bezahlen" on the simulated page; answers the success page's URL. */
 export const paySimulated = (sessionId: string, payment: SimulatedPaymentInput) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { fetchPaymentSession } from '../api/checkout';
+import { fetchPaymentSession, paymentSessionQuery } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { PaymentCheckout } from './payment-checkout';
 import { PaymentClosed, PaymentLoadFailed } from './payment-problem';
@@ -30,7 +30,7 @@ export function PaymentPage() {
 function PaymentContent({ sessionId }: { sessionId: string }) {
   const [closed, setClosed] = useState(false);
   const session = useQuery({
-    queryKey: ['payment-session', sessionId],
+    queryKey: paymentSessionQuery.key(sessionId),
     queryFn: () => fetchPaymentSession(sessionId),
     // a closed or unknown session stays so; only network trouble is worth a second try
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400) && count < 1,
