@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Participant } from '../../domain/admin-courses-schema';
-import { courseBookings, issuedDocuments, orderItems, refunds } from '../db/schema';
+import { auditLog, courseBookings, issuedDocuments, orderItems, refunds } from '../db/schema';
 import { settleStaleRefunds } from '../refunds/service';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
@@ -51,11 +51,25 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
           and(eq(issuedDocuments.orderId, order.orderId), eq(issuedDocuments.kind, 'credit_note')),
         ),
     });
-    return { date, line, order, cancel, state };
+    // the date's history: the booking cancelled, by whom, with the places it held
+    const history = async () =>
+      (
+        await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'course_booking'), eq(auditLog.entityId, String(line.id))))
+      ).map((entry) => ({
+        action: entry.action,
+        by: entry.staffName,
+        staff: entry.staffUserId !== null,
+        places: (entry.after as { places?: number; status?: string } | null)?.places,
+        status: (entry.after as { status?: string } | null)?.status,
+      }));
+    return { date, line, order, cancel, state, history };
   }
 
   it('keeps the booking and its places while the provider does not answer, frees them with the money', async () => {
-    const { date, cancel, state } = await paidBooking();
+    const { date, cancel, state, history } = await paidBooking();
     watch.refunds = 'down';
     const down = await cancel();
     expect(down.statusCode).toBe(502);
@@ -64,6 +78,7 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
     const held = await state();
     expect(held).toMatchObject({ taken: 2, places: ['confirmed', 'confirmed'], creditNotes: [] });
     expect(held.refunds.map((refund) => refund.status)).toEqual(['pending']);
+    expect(await history()).toEqual([]);
     const listed = await (await staff()).request({
       url: `/api/admin/course-dates/${date.id}/participants`,
     });
@@ -89,10 +104,14 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
     expect(settled).toMatchObject({ taken: 0, places: ['released', 'released'] });
     expect(settled.refunds.map((refund) => refund.status)).toEqual(['succeeded']);
     expect(settled.creditNotes).toHaveLength(1);
+    // the history says so now, in the name of who cancelled, not of the shop's sweep
+    expect(await history()).toEqual([
+      { action: 'cancelled', by: 'Greta Bienenstöck', staff: true, places: 2, status: 'released' },
+    ]);
   });
 
   it('keeps the booking when the provider refuses the refund, and says so', async () => {
-    const { line, cancel, state } = await paidBooking();
+    const { line, cancel, state, history } = await paidBooking();
     watch.refunds = 'refusing';
     const refused = await cancel();
     expect(refused.statusCode).toBe(409);
@@ -103,10 +122,11 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
     expect(kept.refunds.map((refund) => refund.status)).toEqual(['failed']);
     const [after] = await db().select().from(orderItems).where(eq(orderItems.id, line.id));
     expect(after?.refundedQuantity).toBe(0);
+    expect(await history()).toEqual([]);
   });
 
   it('frees the places with a refund that went through: the answer, the money and the history agree', async () => {
-    const { cancel, state } = await paidBooking();
+    const { cancel, state, history } = await paidBooking();
     const done = await cancel();
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ freed: 2 });
@@ -114,6 +134,10 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
     expect(after).toMatchObject({ taken: 0, places: ['released', 'released'] });
     expect(after.refunds.map((refund) => refund.status)).toEqual(['succeeded']);
     expect(after.creditNotes).toHaveLength(1);
+    expect(await history()).toEqual([
+      { action: 'cancelled', by: 'Greta Bienenstöck', staff: true, places: 2, status: 'released' },
+    ]);
     expect((await cancel()).statusCode).toBe(404);
+    expect(await history()).toHaveLength(1);
   });
 });

@@ -4,15 +4,15 @@ import type { Tx } from '../db/client';
 import { courseBookings, orderItems } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { type RefundDeps, requestRefund } from '../refunds/service';
-import { recordCancellation } from './course-admin';
 import { lockedDate } from './course-date-admin';
-import { placesTaken, takesPlace } from './places-taken';
+import { takesPlace } from './places-taken';
 
 // Staff cancel a booking paid in the shop (docs/shop/courses.md#cancelling-a-booking): the money
-// goes back first and the places with it — the refund's settlement frees them in the transaction
-// that books the money (refunds/give-back.ts), as for a booking cancelled by its link or on a
-// cancelled date. A provider that fails or has not confirmed leaves booking, places and money
-// as they were, never free places whose money is still with the shop.
+// goes back first and the places with it — the refund's settlement frees them and writes the
+// date's history in the transaction that books the money (refunds/give-back.ts,
+// refunds/booking-cancelled.ts), as for a booking cancelled by its link or on a cancelled date. A
+// provider that fails or has not confirmed leaves booking, places and money as they were, never
+// free places whose money is still with the shop.
 
 const notConfirmed = () =>
   new AppError(
@@ -75,6 +75,7 @@ export async function cancelShopBooking(
     restock: false,
     reason: 'Kursplatz storniert',
     withdrawalId: null,
+    cancelsBooking: true,
   }).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'REFUND_NOT_CONFIRMED'
       ? notConfirmed()
@@ -86,12 +87,5 @@ export async function cancelShopBooking(
       'REFUND_FAILED',
       `Der Zahlungsdienst hat die Erstattung abgelehnt${refund.failure ? ` (${refund.failure})` : ''}. Die Buchung bleibt bestehen; bitte erstatte sie über die Erstattungen der Bestellung.`,
     );
-  await deps.db.transaction(async (tx) => {
-    const date = await lockedDate(tx, courseDateId, 'no key update');
-    // the refund's settlement freed the places a moment ago, in its own transaction
-    const takenBefore = (await placesTaken(tx, courseDateId)) + paid;
-    const booking = { orderItemId, buyerId: null };
-    await recordCancellation(tx, actor, { date, booking, freed: paid, takenBefore });
-  });
   return { freed: paid, unpaid };
 }

@@ -7,16 +7,24 @@ import { putBack } from '../stock/batch-stock';
 import { stockRose } from '../stock/notices';
 import { placesFreed } from '../waitlist/offers';
 
+/** Course places a settled refund freed: how many of an order line, on which date. */
+export interface FreedPlaces {
+  orderItemId: number;
+  courseDateId: number;
+  freed: number;
+}
+
 /**
  * What a settled refund returns: the course places of its course lines always (the seat is free
  * again), the goods to the shelf only when staff said so (a broken jar does not come back).
+ * Answers the places it freed.
  */
 export async function giveBack(
   tx: Tx,
   lines: readonly RefundedLine[],
   restock: boolean,
-): Promise<void> {
-  if (lines.length === 0) return;
+): Promise<FreedPlaces[]> {
+  if (lines.length === 0) return [];
   const items = await tx
     .select({
       id: orderItems.id,
@@ -33,6 +41,7 @@ export async function giveBack(
     );
   const quantityOf = new Map(lines.map((line) => [line.itemId, line.quantity]));
   const shelf: { orderItemId: number; productId: string; quantity: number }[] = [];
+  const freed: FreedPlaces[] = [];
   for (const item of items) {
     const quantity = quantityOf.get(item.id) ?? 0;
     if (item.courseDateId !== null) {
@@ -59,6 +68,11 @@ export async function giveBack(
           );
         // the seat goes to the date's waitlist (docs/shop/courses.md#waitlist)
         await placesFreed(tx, item.courseDateId);
+        freed.push({
+          orderItemId: item.id,
+          courseDateId: item.courseDateId,
+          freed: places.length,
+        });
       }
     } else if (restock) {
       shelf.push({ orderItemId: item.id, productId: item.productId, quantity });
@@ -68,4 +82,5 @@ export async function giveBack(
   // jars from batches go back to their batch
   const productIds = await putBack(tx, shelf);
   await stockRose(tx, productIds);
+  return freed;
 }

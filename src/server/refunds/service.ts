@@ -19,6 +19,7 @@ import { fulfilmentView, type OrderFulfilment } from '../fulfilment/fulfilment-v
 import { readOrder, storeLifecycle } from '../fulfilment/order-row';
 import { enqueueCreditNoteMail } from '../mail/credit-note-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
+import { recordBookingsCancelled } from './booking-cancelled';
 import { issueCreditNote } from './credit-note';
 import { giveBack } from './give-back';
 import { type RefundableOrder, readRefundableOrder } from './refundable-order';
@@ -50,6 +51,8 @@ export interface RefundInput extends RefundRequest {
   sameAsKnown?: true;
   /** The cancellation fee kept of what the lines are worth (a booking cancelled by its link). */
   keepFee?: (amountCents: number) => number;
+  /** Staff cancel a course booking with it: settled, it enters the date's history. */
+  cancelsBooking?: true;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -244,6 +247,8 @@ async function reserveRefund(
         reason: input.reason,
         withdrawalId: input.withdrawalId,
         requestedBy: actor.name,
+        requestedById: actor.id,
+        cancelsBooking: input.cancelsBooking ?? false,
         createdAt: now,
       })
       .returning();
@@ -331,7 +336,8 @@ export async function bookOutcome(
       await unreserve(tx, refund);
       return refund;
     }
-    await giveBack(tx, refund.lines, refund.restock);
+    const freed = await giveBack(tx, refund.lines, refund.restock);
+    if (refund.cancelsBooking) await recordBookingsCancelled(tx, refund, freed);
     // nothing paid back, nothing to correct on the invoice: the fee kept is what was paid
     if (refund.amountCents === 0) return refund;
     const creditNote = await issueCreditNote(tx, refund, now);

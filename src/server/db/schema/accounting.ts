@@ -64,6 +64,10 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     requestedBy: text('requested_by').notNull(),
+    // the staff account behind requestedBy, for the history its settlement writes
+    requestedById: text('requested_by_id'),
+    // staff cancelled a course booking with it: its settlement records the booking cancelled
+    cancelsBooking: boolean('cancels_booking').notNull().default(false),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { recordCancellation } from '../catalog/course-admin';
+import { placesTaken } from '../catalog/places-taken';
+import type { Tx } from '../db/client';
+import { courseDates, type refunds } from '../db/schema';
+import type { FreedPlaces } from './give-back';
+
+/**
+ * A course booking staff cancelled with its refund (catalog/cancel-shop-booking.ts) enters the
+ * date's history when the refund settles, in the transaction that frees its places: whether the
+ * provider confirmed at once or days later by webhook, never one without the other.
+ */
+export async function recordBookingsCancelled(
+  tx: Tx,
+  refund: typeof refunds.$inferSelect,
+  freed: readonly FreedPlaces[],
+): Promise<void> {
+  const actor = { id: refund.requestedById, name: refund.requestedBy };
+  for (const place of freed) {
+    const [date] = await tx
+      .select()
+      .from(courseDates)
+      .where(eq(courseDates.id, place.courseDateId));
+    if (!date) continue;
+    // the places were freed a moment ago, in this transaction
+    const takenBefore = (await placesTaken(tx, place.courseDateId)) + place.freed;
+    await recordCancellation(tx, actor, {
+      date,
+      booking: { orderItemId: place.orderItemId, buyerId: null },
+      freed: place.freed,
+      takenBefore,
+    });
+  }
+}
