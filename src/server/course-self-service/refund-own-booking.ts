@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { orderItems } from '../db/schema';
 import { type RefundDeps, requestRefund } from '../refunds/service';
 import { BOOKING_HOLDER } from './service';
@@ -7,7 +8,7 @@ import { BOOKING_HOLDER } from './service';
 export async function refundOwnBooking(
   deps: RefundDeps,
   orderItemId: number,
-  keepFee: (amountCents: number) => number,
+  keepFee: (amountCents: number, tx: Tx) => Promise<number>,
   reason: string,
 ): Promise<void> {
   const [item] = await deps.db

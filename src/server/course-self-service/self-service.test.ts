@@ -11,6 +11,8 @@ import { emptyCourseDate } from '../testing/catalogue';
 import { buyWithTestCard, courseLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { suiteStaff } from '../testing/staff';
+import { refundOwnBooking } from './refund-own-booking';
+import { cancelOwnBooking } from './service';
 
 describe.each(databaseKinds())('a course booking’s own page on $name', (kind) => {
   let clock = new Date('2026-11-22T10:00:00Z');
@@ -238,6 +240,40 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(refund).toMatchObject({ amountCents: worth, status: 'succeeded' });
     expect(await view(token)).toMatchObject({ state: 'cancelled', dateCancelled: true });
+  });
+
+  it('keeps no fee when the farm cancels the date between the link’s checks and its refund', async () => {
+    await rules({ feeKind: 'percent', feeValue: 50 });
+    const { date, token, orderId } = await booked('2027-06-01', 5, 2);
+    const worth = await view(token).then((before) => before.refundCents + before.feeCents);
+    const shopContact = { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' };
+    const refundDeps = {
+      db: db(),
+      payments: createSimulatedProvider(db(), 'http://shop.test'),
+      shop: shopContact,
+      now: () => clock,
+    };
+    // the date passed the link's checks; the farm's cancel lands before the refund is reserved
+    await cancelOwnBooking(
+      {
+        db: db(),
+        shop: shopContact,
+        now: () => clock,
+        refund: async (orderItemId, keepFee, reason) => {
+          await db().transaction((tx) =>
+            markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock),
+          );
+          await refundOwnBooking(refundDeps, orderItemId, keepFee, reason);
+        },
+      },
+      token,
+    );
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund).toMatchObject({ amountCents: worth, status: 'succeeded' });
+    // the date's own refunds find the booking refunded in full: nothing more goes out
+    await settleCancelledDates(refundDeps, SHOP_ACTOR, () => {});
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+    expect(await placesTaken(db(), date.id)).toBe(0);
   });
 
   it('knows no booking by a wrong token', async () => {

@@ -33,7 +33,7 @@ export interface SelfServiceDeps {
   /** The refund machinery: the booking's places back through the provider, with a credit note. */
   refund: (
     orderItemId: number,
-    keepFee: (amountCents: number) => number,
+    keepFee: (amountCents: number, tx: Tx) => Promise<number>,
     reason: string,
   ) => Promise<void>;
 }
@@ -193,7 +193,15 @@ export async function cancelOwnBooking(deps: SelfServiceDeps, token: string): Pr
     return open ? locked : null;
   });
   if (item) {
-    const fee = (amountCents: number) => cancellationFee(rules, amountCents);
+    // the farm may cancel the date between these checks and the refund: judged again under the
+    // date's lock in the refund's transaction, a date cancelled meanwhile keeps no fee. The line
+    // is locked first, in the order the checks above take them, so clicks side by side wait for
+    // each other instead of deadlocking.
+    const fee = async (amountCents: number, tx: Tx) => {
+      await bookingByToken(tx, token, true);
+      const facts = await lockedDateWithTitle(tx, item.courseDateId);
+      return facts?.date.cancelledAt ? 0 : cancellationFee(rules, amountCents);
+    };
     await deps.refund(item.id, fee, 'Vom Teilnehmer über den Buchungslink storniert');
     // the waitlist hears of the freed places now rather than at the scheduler's next round
     await deps.db.transaction((tx) => offerFreePlaces(tx, deps.shop, item.courseDateId, now));

@@ -49,8 +49,11 @@ export interface RefundInput extends RefundRequest {
    * a booking) are asked again with "everything left", which the first try already took.
    */
   sameAsKnown?: true;
-  /** The cancellation fee kept of what the lines are worth (a booking cancelled by its link). */
-  keepFee?: (amountCents: number) => number;
+  /**
+   * The cancellation fee kept of what the lines are worth (a booking cancelled by its link),
+   * judged in the transaction that reserves the refund.
+   */
+  keepFee?: (amountCents: number, tx: Tx) => Promise<number>;
   /** Staff cancel a course booking with it: settled, it enters the date's history. */
   cancelsBooking?: true;
 }
@@ -219,7 +222,7 @@ async function reserveRefund(
     const asked = refundAmounts(order, input);
     const amounts =
       asked.ok && input.keepFee
-        ? { ...keepFee(asked, input.keepFee(asked.amountCents)), ok: true as const }
+        ? { ...keepFee(asked, await input.keepFee(asked.amountCents, tx)), ok: true as const }
         : asked;
     if (cancel) {
       await refuseWhilePending(tx, orderId);
