@@ -26,8 +26,8 @@ async function homeLoader(args: PageLoaderArgs) {
  * Every page of the shop, once: the browser's router, the server's renderer (and the HTTP status
  * its loaders answer), sitemap.xml and robots.txt (search-pages.ts) all read this table.
  * Only the shop home is in the entry bundle (JS budget on `/`); every other page is a lazy route,
- * its loader in its route module beside its component (`*-route.ts`). The browser resolves the
- * lazy page it hydrates before hydrating (main.tsx).
+ * its loader in its route module beside its component (`*-route.ts`). The browser's router loads
+ * the lazy page it hydrates before hydrating (main.tsx).
  */
 export const routes: PageRoute[] = [
   {
