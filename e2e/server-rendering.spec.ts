@@ -165,6 +165,35 @@ test('a page opened in the browser names its title in the tab; its head tags sta
   await expect(page).toHaveTitle(homeTitle);
 });
 
+test('a page scrolled before the app runs stays where it was once the app took over', async ({
+  page,
+  request,
+}) => {
+  const honey = (await productsOf(request, 'honig'))[0];
+  if (!honey) throw new Error('the demo catalogue needs a honey');
+  await page.setViewportSize({ width: 375, height: 667 });
+  // the app's script is held back until the visitor has scrolled the server's page
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // not app.goto, which waits for the app
+  await page.goto(`/produkt/${honey.id}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // two frames: a scroll the router's first render asks for would have happened by then
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
 test('the app is requested once the first paint and the largest image are on screen', async ({
   app,
   page,

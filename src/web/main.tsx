@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
 import './preact';
 import { HydratedMark, PAGE_STATE_ELEMENT, type PageState, ROOT_ELEMENT } from './document';
@@ -9,19 +9,18 @@ import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { readShopConfig } from './shop-config';
 import './styles/shop.scss';
 
-/**
- * The router loads a lazy page the server rendered as its first navigation; hydrating before that
- * is done would render the router's fallback and throw the server's HTML away.
- */
-const pageLoaded = (router: DataRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+// A lazy page the server rendered must be loaded before the router is made: a router that
+// loads it as its first navigation would render its fallback when hydrated before that, and once
+// done scrolls to the top (there is no saved position yet), where the browser had restored one.
+async function loadRenderedPage(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+  await Promise.all(
+    (lazyMatches ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 // Hydrating in a task of its own: evaluating the app's code and hydrating the page were one task
 // of ~0.3 s on a phone (4× slowed CPU), the longest of a first visit.
@@ -33,14 +32,14 @@ const { queries, loaderData } = JSON.parse(
 ) as PageState;
 hydratePage(queryClient, queries);
 
-const router = createBrowserRouter(routes, {
-  // what the server's loaders answered: the router does not run them again while hydrating
-  hydrationData: { loaderData },
-});
 // a promise chain, not top-level await: that would split the entry into many smaller chunks
-void pageLoaded(router)
+void loadRenderedPage()
   .then(nextTask)
   .then(() => {
+    const router = createBrowserRouter(routes, {
+      // what the server's loaders answered: the router does not run them again while hydrating
+      hydrationData: { loaderData },
+    });
     // the app's own element, not the document: Preact takes over what a container holds, and the
     // server's head and data blocks are not the app's
     hydrateRoot(
