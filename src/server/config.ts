@@ -28,7 +28,9 @@ const ConfigSchema = z
       .default('info'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default('./data'),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // at least 2: work taken by name (a backup, an image's render) holds one connection while it
+    // queries with another
+    DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
     // which proxies may tell us the client's address: a hop count or their addresses; unset
     // trusts none (a client-chosen X-Forwarded-For would otherwise dodge every rate limit)
     TRUST_PROXY: optionalText.pipe(

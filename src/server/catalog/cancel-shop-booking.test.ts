@@ -110,6 +110,30 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
     ]);
   });
 
+  it('settles a refund whose staff account was removed meanwhile, naming who asked', async () => {
+    const { order, cancel, state, history } = await paidBooking();
+    watch.refunds = 'down';
+    expect((await cancel()).statusCode).toBe(502);
+    // the account is gone by the time the provider confirms
+    await db()
+      .update(refunds)
+      .set({ requestedById: crypto.randomUUID() })
+      .where(eq(refunds.orderId, order.orderId));
+    watch.refunds = 'working';
+    const later = new Date(clock.getTime() + 10 * 60_000);
+    const deps = {
+      db: db(),
+      payments: provider,
+      shop: { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' },
+      now: () => later,
+    };
+    expect(await settleStaleRefunds(deps, 120_000, () => {})).toBeGreaterThanOrEqual(1);
+    expect(await state()).toMatchObject({ taken: 0, places: ['released', 'released'] });
+    expect(await history()).toEqual([
+      { action: 'cancelled', by: 'Greta Bienenstöck', staff: false, places: 2, status: 'released' },
+    ]);
+  });
+
   it('keeps the booking when the provider refuses the refund, and says so', async () => {
     const { line, cancel, state, history } = await paidBooking();
     watch.refunds = 'refusing';

@@ -198,8 +198,9 @@ export async function cancelOwnBooking(deps: SelfServiceDeps, token: string): Pr
     // is locked first, in the order the checks above take them, so clicks side by side wait for
     // each other instead of deadlocking.
     const fee = async (amountCents: number, tx: Tx) => {
-      await bookingByToken(tx, token, true);
-      const facts = await lockedDateWithTitle(tx, item.courseDateId);
+      // its date as it is now: a move may have landed since the checks
+      const { courseDateId } = await bookingByToken(tx, token, true);
+      const facts = await lockedDateWithTitle(tx, courseDateId);
       return facts?.date.cancelledAt ? 0 : cancellationFee(rules, amountCents);
     };
     await deps.refund(item.id, fee, 'Vom Teilnehmer über den Buchungslink storniert');

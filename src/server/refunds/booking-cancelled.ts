@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recordCancellation } from '../catalog/course-admin';
 import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
-import { courseDates, type refunds } from '../db/schema';
+import { courseDates, type refunds, users } from '../db/schema';
 import type { FreedPlaces } from './give-back';
 
 /**
@@ -15,7 +15,11 @@ export async function recordBookingsCancelled(
   refund: typeof refunds.$inferSelect,
   freed: readonly FreedPlaces[],
 ): Promise<void> {
-  const actor = { id: refund.requestedById, name: refund.requestedBy };
+  // settled maybe days later: an account removed meanwhile is named, no longer linked
+  const [account] = refund.requestedById
+    ? await tx.select({ id: users.id }).from(users).where(eq(users.id, refund.requestedById))
+    : [];
+  const actor = { id: account?.id ?? null, name: refund.requestedBy };
   for (const place of freed) {
     const [date] = await tx
       .select()
