@@ -199,9 +199,19 @@ export async function eraseCustomerData(
     const own = await ordersOf(tx, email);
     const orderIds = own.map((order) => order.id);
     const attendees = await tx
-      .select({ id: orderItems.id, attendee: orderItems.attendee })
+      .select({ id: orderItems.id, orderId: orderItems.orderId, attendee: orderItems.attendee })
       .from(orderItems)
       .where(and(isNotNull(orderItems.attendee), sameEmail(attendeeEmail, email)));
+    // the orders first, in id order, as a refund or a payment locks an order before its lines:
+    // an erasure beside a refund of the same order waits instead of deadlocking
+    const touched = [...new Set([...orderIds, ...attendees.map((line) => line.orderId)])];
+    if (touched.length > 0)
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.id, touched))
+        .orderBy(asc(orders.id))
+        .for('update');
     for (const { id, attendee } of attendees) {
       if (!attendee) continue;
       await tx
