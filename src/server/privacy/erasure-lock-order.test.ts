@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { SHOP_ACTOR } from '../audit/service';
 import { orderItems } from '../db/schema';
@@ -26,16 +25,18 @@ describeOnPostgres('erasing a customer beside a write to the same order', (postg
       [courseLine(date, 1, { ...JUERGEN, email: attendee })],
       'kaeuferin@example.org',
     );
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
+    if (database.kind !== 'postgres') throw new Error('runs on PostgreSQL');
+    // a connection of its own: the refund's transaction
+    const other = await database.pool.connect();
     try {
       // as a refund does: the order first
       await other.query('begin');
       await other.query('select id from orders where id = $1 for update', [orderId]);
       const erasing = eraseCustomerData(db, SHOP_ACTOR, attendee);
-      // the erasure is waiting for a lock before the refund goes on to the lines
+      // the erasure is waiting for a lock before the refund goes on to the lines (asked outside
+      // the refund's transaction, which would keep seeing its first snapshot of the activity)
       for (;;) {
-        const { rows } = await other.query<{ waiting: number }>(
+        const { rows } = await database.pool.query<{ waiting: number }>(
           "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
         );
         if ((rows[0]?.waiting ?? 0) > 0) break;
@@ -47,7 +48,7 @@ describeOnPostgres('erasing a customer beside a write to the same order', (postg
       const erased = await erasing;
       expect(erased).toBeDefined();
     } finally {
-      await other.end();
+      other.release();
     }
     const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(line?.attendee).toMatchObject({ email: '' });
