@@ -24,6 +24,14 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
     watch.refunds = 'working';
   });
 
+  /** The provider answers again, and the shop's sweep settles what was left pending. */
+  const settleTenMinutesLater = () => {
+    const later = new Date(clock.getTime() + 10 * 60_000);
+    const shopContact = { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' };
+    const deps = { db: db(), payments: provider, shop: shopContact, now: () => later };
+    return settleStaleRefunds(deps, 120_000, () => {});
+  };
+
   async function paidBooking() {
     const date = await emptyCourseDate(db(), 4);
     const order = await buyWithTestCard(shop().app, [courseLine(date, 2)], 'storno@example.org');
@@ -92,14 +100,7 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
 
     // the provider is back: the shop's sweep settles the refund, and the places go with it
     watch.refunds = 'working';
-    const later = new Date(clock.getTime() + 10 * 60_000);
-    const deps = {
-      db: db(),
-      payments: provider,
-      shop: { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' },
-      now: () => later,
-    };
-    expect(await settleStaleRefunds(deps, 120_000, () => {})).toBeGreaterThanOrEqual(1);
+    expect(await settleTenMinutesLater()).toBeGreaterThanOrEqual(1);
     const settled = await state();
     expect(settled).toMatchObject({ taken: 0, places: ['released', 'released'] });
     expect(settled.refunds.map((refund) => refund.status)).toEqual(['succeeded']);
@@ -120,14 +121,7 @@ describe.each(databaseKinds())('staff cancel a paid shop booking on $name', (kin
       .set({ requestedById: crypto.randomUUID() })
       .where(eq(refunds.orderId, order.orderId));
     watch.refunds = 'working';
-    const later = new Date(clock.getTime() + 10 * 60_000);
-    const deps = {
-      db: db(),
-      payments: provider,
-      shop: { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' },
-      now: () => later,
-    };
-    expect(await settleStaleRefunds(deps, 120_000, () => {})).toBeGreaterThanOrEqual(1);
+    expect(await settleTenMinutesLater()).toBeGreaterThanOrEqual(1);
     expect(await state()).toMatchObject({ taken: 0, places: ['released', 'released'] });
     expect(await history()).toEqual([
       { action: 'cancelled', by: 'Greta Bienenstöck', staff: false, places: 2, status: 'released' },
