@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileHints } from './scripts/compile-hints';
 
 // Bootstrap brings far more rules than the shop uses (185 KB of CSS before, most of it unused
 // utilities); the build keeps only selectors whose class names occur in the web sources. The demo
@@ -97,11 +98,14 @@ const preactInTheBrowser: Plugin = {
 // the starter stays a file of its own, outside the shop's chunk (it would import all of it)
 const isStarter = (id: string) => /[\\/]app-(starter|scripts)\.ts$/.test(id);
 
+// the browser's files also as .br and .gz at the highest levels, once at build time (the server
+// sends them as they are): on the fly, brotli can only afford a quick, weaker level per request
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP = { level: 9 };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  // the browser's files also as .br and .gz at the highest levels, once at build time (the server
-  // sends them as they are): on the fly, brotli can only afford a quick, weaker level per request
   plugins: isSsrBuild
     ? [react()]
     : [
@@ -111,12 +115,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         compression({
           include: /\.(js|css|svg)$/,
           threshold: 1024,
-          algorithms: [
-            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            defineAlgorithm('gzip', { level: 9 }),
-          ],
+          algorithms: [defineAlgorithm('brotliCompress', BROTLI), defineAlgorithm('gzip', GZIP)],
           logLevel: 'silent',
         }),
+        compileHints({ skip: isStarter, brotli: BROTLI, gzip: GZIP }),
       ],
   css: {
     // only the build purges: the dev server would purge against the sources as they were when it

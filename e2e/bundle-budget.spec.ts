@@ -1,8 +1,10 @@
 // The shop home's JavaScript budget, measured on the build itself (README, bench/results.md):
 // the app's scripts on the home page stay ≤ 62 KB gzip (HOME_APP_BUDGET_BYTES), the starter that
 // adds them once the first paint is on screen ≤ 1 KB.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../scripts/compile-hints';
 import {
   appScripts,
   gzipBytes,
@@ -59,4 +61,35 @@ test('the demo template site adds no script or stylesheet to the shop home', asy
   // while a demo page does load them: the check above looks at the right names
   const demo = await (await request.get('/index')).text();
   expect(upFrontStyles(demo).some((path) => path.includes('demo'))).toBe(true);
+});
+
+test("every script the browser loads opens with V8's compile hint, its compressed copies too", async ({
+  app,
+  page,
+}) => {
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    scripts.push(response.text().then((text) => [path, text]));
+  });
+  // a product page: the entry, the lazy page's chunks and the cookie dialog's
+  await app.goto('/produkt/p-akazienhonig');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(2);
+  for (const [path, text] of loaded) expect(text.split('\n')[0], path).toBe(COMPILE_HINT);
+
+  // the copies the server sends as they are (.br, .gz) were made after the hint was added
+  const assets = join(distDir, 'assets');
+  for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+    const text = readFileSync(join(assets, name));
+    for (const [suffix, decompress] of [
+      ['.br', brotliDecompressSync],
+      ['.gz', gunzipSync],
+    ] as const) {
+      const copy = join(assets, name + suffix);
+      const copies = readdirSync(assets).includes(name + suffix);
+      if (copies) expect(decompress(readFileSync(copy)).equals(text), name + suffix).toBe(true);
+    }
+  }
 });
