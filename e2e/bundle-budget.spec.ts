@@ -93,3 +93,40 @@ test("every script the browser loads opens with V8's compile hint, its compresse
     }
   }
 });
+
+type IntlWatch = Window & { intlMade: string[]; intlMadeBeforeHydrated: string[] | null };
+
+test('a first visit makes no Intl object while the app takes the page over', async ({ page }) => {
+  // a browser's first Intl object costs 30–80 ms of main thread (src/domain/german-numbers.ts)
+  await page.addInitScript(() => {
+    const watch = window as unknown as IntlWatch;
+    watch.intlMade = [];
+    watch.intlMadeBeforeHydrated = null;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const kind of ['NumberFormat', 'DateTimeFormat', 'Collator', 'DisplayNames']) {
+      intl[kind] = new Proxy(intl[kind] as new (...args: unknown[]) => object, {
+        construct: (target, args) => {
+          watch.intlMade.push(kind);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    const numberToLocale = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args) {
+      watch.intlMade.push('toLocaleString');
+      return numberToLocale.apply(this, args);
+    };
+    new MutationObserver((_, observer) => {
+      watch.intlMadeBeforeHydrated = [...watch.intlMade];
+      observer.disconnect();
+      // (the init script runs before the document has its root element)
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  for (const path of ['/', '/produkt/p-akazienhonig', '/produkt/c-kraeuterkurs-im-jahreskreis']) {
+    await page.goto(path);
+    const made = await page.waitForFunction(
+      () => (window as unknown as IntlWatch).intlMadeBeforeHydrated,
+    );
+    expect(await made.jsonValue(), path).toEqual([]);
+  }
+});

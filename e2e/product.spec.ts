@@ -372,3 +372,34 @@ test('a product page tells search engines its title, description, price and avai
     honey.amountAvailable > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
   );
 });
+
+const structuredData = (html: string) =>
+  /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+
+test("the app keeps the server's structured data of the page it took over and writes its own for the next", async ({
+  app,
+  page,
+  request,
+}) => {
+  // a course's dates are events with their Berlin time: the browser's first view builds none
+  const course = 'c-kraeuterkurs-im-jahreskreis';
+  const fromServer = structuredData(await (await request.get(`/produkt/${course}`)).text());
+  expect(fromServer).toContain('"@type":"Event"');
+  // (a script's text is no text to toHaveText: it reads it as textContent() does)
+  const inPage = () => page.locator('script[type="application/ld+json"]').textContent();
+  await app.goto(`/produkt/${course}`);
+  expect(await inPage()).toBe(fromServer);
+
+  const honey = await richHoney(request);
+  const [next] = await getJson<ProductSummary[]>(request, `/api/products/${honey.id}/related`);
+  await app.goto(`/produkt/${honey.id}`);
+  await page
+    .getByRole('region', { name: 'Das könnte dir auch gefallen:' })
+    .getByRole('link', { name: next?.title })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: next?.title })).toBeVisible();
+  // written in the browser for the page it opened, as the server writes it
+  const nextFromServer = structuredData(await (await request.get(`/produkt/${next?.id}`)).text());
+  expect(nextFromServer).toContain(JSON.stringify(next?.title));
+  await expect.poll(inPage).toBe(nextFromServer);
+});

@@ -21,10 +21,15 @@ export const EU_COUNTRIES: readonly string[] =
 
 export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
 
-const names = new Intl.DisplayNames('de', { type: 'region', fallback: 'code' });
+// made when first asked: a browser's first Intl object is dear (german-numbers.ts), and most
+// pages name no country
+let names: Intl.DisplayNames | undefined;
 
 /** "Österreich" for AT; the code itself where the runtime knows no German name. */
-export const countryName = (code: string): string => names.of(code) ?? code;
+export function countryName(code: string): string {
+  names ??= new Intl.DisplayNames('de', { type: 'region', fallback: 'code' });
+  return names.of(code) ?? code;
+}
 
 /** The shipping rate groups (issue 27): Germany, the rest of the EU, everywhere else. */
 export const COUNTRY_GROUPS = ['DE', 'EU', 'other'] as const;

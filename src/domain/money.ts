@@ -1,5 +1,6 @@
+import { groupThousands } from './german-numbers';
+
 // Money is integer euro cents everywhere; floating-point euros exist only on screen.
-const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** Integer division rounded up, for amounts that must never be under-stated (VAT, discount). */
 export function ceilDiv(numerator: number, denominator: number): number {
@@ -23,8 +24,21 @@ export function cents(euros: string | number): number {
   return text.startsWith('-') ? -value : value;
 }
 
+let euroFormat: Intl.NumberFormat | undefined;
+
+/**
+ * "1.234,56 €" (a plain space before the sign). Whole cents are written out (german-numbers.ts
+ * says why); anything else, which the shop does not make, is left to Intl.
+ */
 export function formatEuro(amountCents: number): string {
-  return euroFormat.format(amountCents / 100).replace(/\u00a0/g, ' ');
+  if (!Number.isSafeInteger(amountCents)) {
+    euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    return euroFormat.format(amountCents / 100).replace(/\u00a0/g, ' ');
+  }
+  const amount = Math.abs(amountCents);
+  const euros = groupThousands(String(Math.floor(amount / 100)));
+  const cents = String(amount % 100).padStart(2, '0');
+  return `${amountCents < 0 ? '-' : ''}${euros},${cents} €`;
 }
 
 export function sum(values: readonly number[]): number {

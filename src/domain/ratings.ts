@@ -1,3 +1,4 @@
+import { germanDecimal } from './german-numbers';
 import { paths } from './routes';
 
 export const RATING_SCALE = 5;
@@ -28,11 +29,9 @@ export function starsFor(mean: number | null): Star[] {
   });
 }
 
-const meanFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-
 /** docs/shop/ratings.md#stars: stars are shown as mean/5, or ?/5 when nobody has rated yet. */
 export function formatMean(mean: number | null): string {
-  return `${mean === null ? '?' : meanFormat.format(mean)}/5`;
+  return `${mean === null ? '?' : germanDecimal(mean, 1)}/5`;
 }
 
 export function reviewCount(count: number): string {

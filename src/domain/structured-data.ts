@@ -9,13 +9,16 @@ const SHOP_TIME_ZONE = 'Europe/Berlin';
 /** "9,90 €" as schema.org wants it: "9.90". */
 const price = (cents: number) => (cents / 100).toFixed(2);
 
-const offsetFormat = new Intl.DateTimeFormat('en', {
-  timeZone: SHOP_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
+// made when first asked: only the server writes a page's structured data, and a browser's first
+// Intl formatter is dear (german-numbers.ts)
+let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** The shop's UTC offset on a day ("+01:00" in winter, "+02:00" in summer). */
 function berlinOffset(isoDay: string): string {
+  offsetFormat ??= new Intl.DateTimeFormat('en', {
+    timeZone: SHOP_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  });
   const name = offsetFormat
     .formatToParts(new Date(`${isoDay}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;

@@ -1,3 +1,4 @@
+import { germanDecimal } from './german-numbers';
 import { ceilDiv, prorate, sum } from './money';
 
 /** What an order's lines carry for the tax: gross amount, rate, and whether it is shipped. */
@@ -96,10 +97,7 @@ export function taxBreakdown(
   );
 }
 
-// made once: toLocaleString builds a new formatter on every call
-const rateFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
 /** "19%", "7%", "10,7%": a rate as the totals' VAT line names it. */
 export function ratePercent(rateBp: number): string {
-  return `${rateFormat.format(rateBp / 100)}%`;
+  return `${germanDecimal(rateBp / 100, 2)}%`;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FoodInfo, NetContent } from '../../domain/catalog-schema';
 import { ingredientParts } from '../../domain/food-info';
+import { germanDecimal } from '../../domain/german-numbers';
 
 function Ingredients({ text }: { text: string }) {
   return (
@@ -18,8 +19,7 @@ function Ingredients({ text }: { text: string }) {
   );
 }
 
-const netQuantity = (content: NetContent) =>
-  `${content.amount.toLocaleString('de-DE')} ${content.unit}`;
+const netQuantity = (content: NetContent) => `${germanDecimal(content.amount, 3)} ${content.unit}`;
 
 /**
  * docs/shop/food-information.md: the food information (LMIV) beside the purchase box, so it is

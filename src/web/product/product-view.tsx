@@ -28,7 +28,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         image={product.images[0]?.url ?? null}
         type="product"
       />
-      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd id={product.id} build={() => productJsonLd(product, origin)} />
       <BackToShop type={product.type} />
       <div className="row g-4 g-xl-5">
         <div className="col-md-6">
