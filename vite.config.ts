@@ -102,6 +102,7 @@ const isStarter = (id: string) => /[\\/]app-(starter|scripts)\.ts$/.test(id);
 // sends them as they are): on the fly, brotli can only afford a quick, weaker level per request
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const GZIP = { level: 9 };
+const COMPRESS_FROM_BYTES = 1024;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
@@ -112,13 +113,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         preactInTheBrowser,
         // React's fast refresh cannot swap Preact's components: a change reloads the page
         react({ refreshExclude: /./ }),
+        // the scripts' copies are made by compileHints, after their last change
         compression({
-          include: /\.(js|css|svg)$/,
-          threshold: 1024,
+          include: /\.(css|svg)$/,
+          threshold: COMPRESS_FROM_BYTES,
           algorithms: [defineAlgorithm('brotliCompress', BROTLI), defineAlgorithm('gzip', GZIP)],
           logLevel: 'silent',
         }),
-        compileHints({ skip: isStarter, brotli: BROTLI, gzip: GZIP }),
+        compileHints({
+          skip: isStarter,
+          brotli: BROTLI,
+          gzip: GZIP,
+          threshold: COMPRESS_FROM_BYTES,
+        }),
       ],
   css: {
     // only the build purges: the dev server would purge against the sources as they were when it

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
 import './preact';
 import { HydratedMark, PAGE_STATE_ELEMENT, type PageState, ROOT_ELEMENT } from './document';
+import { isMissingAppFile, mayReloadForRelease, reloadForRelease } from './layout/new-release';
 import { routes } from './routes';
 import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { readShopConfig } from './shop-config';
@@ -49,4 +50,10 @@ void loadRenderedPage()
         <HydratedMark />
       </ShopApp>,
     );
+  })
+  .catch((error: unknown) => {
+    // the page came from the release before, and the new release's page has scripts that load;
+    // any other failure leaves the server's page as it is
+    if (isMissingAppFile(error) && mayReloadForRelease()) reloadForRelease();
+    else throw error;
   });

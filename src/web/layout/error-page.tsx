@@ -1,9 +1,17 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isMissingAppFile, mayReloadForRelease, reloadForRelease } from './new-release';
 import { ProblemPage } from './problem-page';
 
 /** Route errors, e.g. a page's code that failed to load after a new release. */
 export function ErrorPage() {
   const error = useRouteError();
+  // decided once: the reload's own note must not turn this render into the error page
+  const [reloading] = useState(() => isMissingAppFile(error) && mayReloadForRelease());
+  useEffect(() => {
+    if (reloading) reloadForRelease();
+  }, [reloading]);
+  if (reloading) return null;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

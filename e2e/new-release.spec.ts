@@ -1,0 +1,74 @@
+// A page open across a new release (layout/new-release.ts): the server has only the new release's
+// scripts, so the old page's first lazy page cannot load its script. The browser loads the address
+// afresh — once: a script still missing after that leaves the server's page, without a loop.
+import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../src/web/document';
+import { expect, test } from './support/test';
+
+const HONEY = '/produkt/p-akazienhonig';
+const PRODUCT_SCRIPT = /\/assets\/product-route-[\w-]+\.js$/;
+
+/** The product page's script answered 404 until the browser has asked for the product's address
+ * `afterLoads` times; counts those loads. */
+async function productScriptGone(page: Page, afterLoads: number) {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === HONEY) loads.count++;
+  });
+  await page.route(PRODUCT_SCRIPT, (route) =>
+    loads.count < afterLoads ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+  );
+  return loads;
+}
+
+const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
+const productHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Akazienhonig' });
+
+test('a product opened from a page of the release before loads afresh from the server', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/');
+  const loads = await productScriptGone(page, 1);
+
+  await page.locator(`a[href="${HONEY}"]`).first().click();
+
+  await expect(productHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(HONEY);
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(loads.count).toBe(1);
+  // the page works: the app took it over
+  await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('2');
+});
+
+test("a script still missing after loading afresh leaves the server's page, without a loop", async ({
+  app,
+  page,
+}) => {
+  await app.goto('/');
+  const loads = await productScriptGone(page, Number.POSITIVE_INFINITY);
+  const failed = page.waitForEvent('pageerror');
+
+  await page.locator(`a[href="${HONEY}"]`).first().click();
+
+  // the page loaded afresh could not start the app either: the server's page stays as it came
+  expect((await failed).message).toContain('dynamically imported module');
+  await expect(productHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(HONEY);
+  await expect(hydrated(page)).toHaveCount(0);
+  expect(loads.count).toBe(1);
+});
+
+test('a product page whose script fails while the app takes it over is loaded once more', async ({
+  page,
+}) => {
+  const loads = await productScriptGone(page, 2);
+
+  await page.goto(HONEY);
+
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(productHeading(page)).toBeVisible();
+  expect(loads.count).toBe(2);
+});
