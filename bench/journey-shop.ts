@@ -126,11 +126,12 @@ const procRss = (pid: number) => {
 
 // an idle server with --cpu-prof still samples itself: a few per cent of a core
 const SETTLED_CPU_SHARE = 0.15;
-const SETTLE_LIMIT_MS = 180_000;
+const SETTLE_LIMIT_MS = 600_000;
 
 /**
  * Until the process is idle: a fresh shop renders its pictures' sizes in advance after it starts
- * (PRERENDER_IMAGES), a minute of CPU that would otherwise be counted as the load's.
+ * (PRERENDER_IMAGES): minutes of CPU on PGlite (its AVIF copies above all) that would otherwise
+ * be counted as the load's.
  */
 async function settled(pid: number): Promise<void> {
   const started = Date.now();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../domain/catalog';
@@ -50,18 +50,29 @@ export function createImageVariants(
   });
   const inFlight = new Map<string, Promise<Buffer>>();
 
+  const variantIs = (imageId: string, width: number, format: ImageFormat) =>
+    and(
+      eq(imageVariants.imageId, imageId),
+      eq(imageVariants.width, width),
+      eq(imageVariants.format, format),
+    );
+
   async function stored(imageId: string, width: number, format: ImageFormat) {
     const [row] = await db
       .select({ bytes: imageVariants.bytes })
       .from(imageVariants)
-      .where(
-        and(
-          eq(imageVariants.imageId, imageId),
-          eq(imageVariants.width, width),
-          eq(imageVariants.format, format),
-        ),
-      );
+      .where(variantIs(imageId, width, format));
     return row?.bytes;
+  }
+
+  // the rendering in advance asks for sizes, not bytes: on PGlite every byte read is decoded in
+  // JavaScript on the main thread, which the first visitors share with it
+  async function storedLength(imageId: string, width: number, format: ImageFormat) {
+    const [row] = await db
+      .select({ length: sql<number>`octet_length(${imageVariants.bytes})` })
+      .from(imageVariants)
+      .where(variantIs(imageId, width, format));
+    return row?.length;
   }
 
   async function original(imageId: string): Promise<Buffer> {
@@ -73,8 +84,23 @@ export function createImageVariants(
     return row.bytes;
   }
 
-  async function encodeWebp(imageId: string, width: number): Promise<Buffer> {
-    const bytes = await encode(await original(imageId), width, 'webp');
+  type ReadOriginal = (imageId: string) => Promise<Buffer>;
+
+  /** Reads originals, keeping the last one: the lists give an image's sizes one after another. */
+  function originalsInTurn(): ReadOriginal {
+    let last: { imageId: string; bytes: Promise<Buffer> } | undefined;
+    return (imageId) => {
+      if (last?.imageId !== imageId) last = { imageId, bytes: original(imageId) };
+      return last.bytes;
+    };
+  }
+
+  async function encodeWebp(
+    imageId: string,
+    width: number,
+    read: ReadOriginal = original,
+  ): Promise<Buffer> {
+    const bytes = await encode(await read(imageId), width, 'webp');
     await db
       .insert(imageVariants)
       .values({ imageId, width, format: 'webp', bytes })
@@ -85,11 +111,13 @@ export function createImageVariants(
   const renderWebp = async (imageId: string, width: number): Promise<Buffer> =>
     (await stored(imageId, width, 'webp')) ?? encodeWebp(imageId, width);
 
-  async function renderAvif(imageId: string, width: number): Promise<void> {
-    const avif = await encode(await original(imageId), width, 'avif');
-    const webp = await renderWebp(imageId, width);
+  async function renderAvif(imageId: string, width: number, read: ReadOriginal): Promise<void> {
+    const avif = await encode(await read(imageId), width, 'avif');
+    const webpLength =
+      (await storedLength(imageId, width, 'webp')) ??
+      (await encodeWebp(imageId, width, read)).length;
     // kept only where it saves bytes; an empty row remembers that it did not
-    const bytes = avif.length < webp.length ? avif : Buffer.alloc(0);
+    const bytes = avif.length < webpLength ? avif : Buffer.alloc(0);
     await db
       .insert(imageVariants)
       .values({ imageId, width, format: 'avif', bytes })
@@ -147,6 +175,7 @@ export function createImageVariants(
   return {
     async prerender(stopped, startAt = Math.random()) {
       let rendered = 0;
+      const read = originalsInTurn();
       // straight into the database, not the memory cache: visitors' pages decide what stays hot
       for (const format of ['webp', 'avif'] as const) {
         for (const { imageId, width } of rotated(await missing(format), startAt)) {
@@ -155,9 +184,9 @@ export function createImageVariants(
             database,
             `image-variant:${imageId}:${width}:${format}`,
             async () => {
-              if ((await stored(imageId, width, format)) !== undefined) return false;
-              if (format === 'webp') await encodeWebp(imageId, width);
-              else await renderAvif(imageId, width);
+              if ((await storedLength(imageId, width, format)) !== undefined) return false;
+              if (format === 'webp') await encodeWebp(imageId, width, read);
+              else await renderAvif(imageId, width, read);
               return true;
             },
           );
