@@ -1,6 +1,7 @@
 // A page open across a new release (layout/new-release.ts): the server has only the new release's
 // scripts, so the old page's first lazy page cannot load its script. The browser loads the address
-// afresh — once: a script still missing after that leaves the server's page, without a loop.
+// afresh — once: a script still missing after that leaves the server's page, without a loop —
+// and not while the browser is offline, where the shop's error page is better than the browser's.
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
 import { expect, test } from './support/test';
@@ -59,6 +60,30 @@ test("a script still missing after loading afresh leaves the server's page, with
   await expect(page).toHaveURL(HONEY);
   await expect(hydrated(page)).toHaveCount(0);
   expect(loads.count).toBe(1);
+});
+
+test('offline, a lazy page that cannot load shows the error page and stays', async ({
+  app,
+  page,
+  context,
+}) => {
+  // the visitor's stored cookie decision is looked up once the page is idle: online still
+  const decisionLookedUp = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/consent/'),
+  );
+  await app.goto('/');
+  await decisionLookedUp;
+  const loads = await productScriptGone(page, Number.POSITIVE_INFINITY);
+  await context.setOffline(true);
+
+  await page.locator(`a[href="${HONEY}"]`).first().click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Da ist etwas schiefgelaufen' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(HONEY);
+  expect(loads.count).toBe(0);
+  await context.setOffline(false);
 });
 
 test('a product page whose script fails while the app takes it over is loaded once more', async ({

@@ -26,10 +26,12 @@ interface LastReload {
 
 /**
  * Whether the current address may be loaded afresh for a missing file: not when it was loaded
- * afresh for one a moment ago, and not where the browser keeps no session storage (the guard
- * against a loop could not be kept).
+ * afresh for one a moment ago, not while the browser knows it is offline (the script did not
+ * load for that, and a reload would swap the shop's page for the browser's own error), and not
+ * where the browser keeps no session storage (the guard against a loop could not be kept).
  */
 export function mayReloadForRelease(now = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   try {
     const last: Partial<LastReload> = JSON.parse(sessionStorage.getItem(LAST_RELOAD) ?? '{}');
     return last.href !== window.location.href || now - (last.at ?? 0) > RELOAD_PAUSE_MS;
