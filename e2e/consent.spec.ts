@@ -339,6 +339,45 @@ test('a decision under an older banner version is asked again', async ({
   ).toBeVisible();
 });
 
+test('a decision the shop cannot look up is not asked for again; one it does not know is', async ({
+  app,
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: VISITOR_COOKIE, value: crypto.randomUUID(), url: baseURL ?? '' },
+  ]);
+  await windowKind(context, 'normal');
+  const detectorAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/private-window-/.test(request.url())) detectorAsked.push(request.url());
+  });
+  // the shop out of reach for the lookup (a phone losing its signal, the database restarting)
+  const lookup = /\/api\/consent\/[\w-]+$/;
+  await page.route(lookup, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Gleich wieder da.' } }),
+    }),
+  );
+  const failed = page.waitForResponse(lookup);
+  await app.goto('/');
+  expect((await failed).status()).toBe(503);
+  // without the decision the dialog would ask the kind of window next, then open
+  await page.waitForLoadState('networkidle');
+  expect(detectorAsked).toEqual([]);
+  await expect(dialog(page)).toHaveCount(0);
+
+  // the next page looks again: this visitor id has no decision stored, so the dialog asks
+  await page.unroute(lookup);
+  await app.reload();
+  await expect(
+    dialog(page).getByRole('heading', { name: 'Cookies und Datenschutz' }),
+  ).toBeVisible();
+});
+
 test('keyboard only: focus stays in the dialog, Escape decides nothing, Enter accepts', async ({
   app,
   page,

@@ -81,6 +81,11 @@ describe('which view the cookie dialog shows (docs/shop/consent.md)', () => {
     expect(viewForDecision('ask', null)).toBe('window-kind');
   });
 
+  it('does not ask again when the stored decision could not be looked up', () => {
+    expect(viewForDecision('ask', undefined)).toBe('closed');
+    expect(viewForDecision('settings', undefined)).toBe('settings');
+  });
+
   it('gives a private window the incognito notice first, once per window; any other the dialog', () => {
     expect(viewForWindow(false, false)).toBe('ask');
     expect(viewForWindow(false, true)).toBe('ask');

@@ -27,15 +27,18 @@ export function currentDecision(stored: StoredDecision | null): ConsentConfigura
 }
 
 /**
- * The view once the stored decision is known, or `window-kind` when only the kind of window can
+ * The view once the stored decision is looked up, or `window-kind` when only the kind of window can
  * tell (the detector runs only then). The footer always gets the settings; a current decision
- * keeps the page quiet.
+ * keeps the page quiet. `undefined`: the lookup failed (offline, the shop out of reach), which is
+ * not "no decision" — the visitor who made one is not asked again for it, nothing is collected
+ * meanwhile, and the next page loaded looks again.
  */
 export function viewForDecision(
   start: DialogStart,
-  decision: ConsentConfiguration | null,
+  decision: ConsentConfiguration | null | undefined,
 ): DialogView | 'window-kind' {
   if (start === 'settings') return 'settings';
+  if (decision === undefined) return 'closed';
   return decision ? 'closed' : 'window-kind';
 }
 

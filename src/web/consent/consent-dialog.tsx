@@ -10,6 +10,7 @@ import {
   viewForDecision,
   viewForWindow,
 } from '../../domain/consent-dialog';
+import { namesNothing } from '../api/client';
 import { fetchConsent, saveConsent } from '../api/consent';
 import { useShopLinks } from '../shop-config';
 import { collectServiceData } from './service-data';
@@ -31,14 +32,17 @@ async function isPrivateWindow(): Promise<boolean> {
   }
 }
 
-/** The visitor's current switches, if a decision is stored; the settings start from them. */
-async function storedConfiguration(): Promise<ConsentConfiguration | null> {
+/**
+ * The visitor's current switches if a decision is stored (the settings start from them), null if
+ * none is, undefined when the lookup failed.
+ */
+async function storedConfiguration(): Promise<ConsentConfiguration | null | undefined> {
   const visitorId = readVisitorId();
   if (!visitorId) return null;
   try {
     return currentDecision(await fetchConsent(visitorId));
-  } catch {
-    return null;
+  } catch (error) {
+    return namesNothing(error) ? null : undefined;
   }
 }
 
