@@ -8,6 +8,8 @@ import { expect, test } from './support/test';
 
 const HONEY = '/produkt/p-akazienhonig';
 const PRODUCT_SCRIPT = /\/assets\/product-route-[\w-]+\.js$/;
+const CART = '/einkaufswagen';
+const CART_SCRIPT = /\/assets\/cart-route-[\w-]+\.js$/;
 
 /** The product page's script answered 404 until the browser has asked for the product's address
  * `afterLoads` times; counts those loads. */
@@ -62,7 +64,7 @@ test("a script still missing after loading afresh leaves the server's page, with
   expect(loads.count).toBe(1);
 });
 
-test('offline, a lazy page that cannot load shows the error page and stays', async ({
+test('offline, a lazy page that cannot load shows the error page; online, the next one reloads', async ({
   app,
   page,
   context,
@@ -83,7 +85,24 @@ test('offline, a lazy page that cannot load shows the error page and stays', asy
   ).toBeVisible();
   await expect(page).toHaveURL(HONEY);
   expect(loads.count).toBe(0);
+
+  // online again, the next page that cannot load its script (the cart's, gone with a release)
+  // is loaded afresh, though the error page stayed in place between the two
   await context.setOffline(false);
+  const cartLoads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === CART)
+      cartLoads.count++;
+  });
+  await page.route(CART_SCRIPT, (route) =>
+    cartLoads.count < 1 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+  );
+  await page.locator(`a[href="${CART}"]`).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Zusammenfassung der Bestellung' }),
+  ).toBeVisible();
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(cartLoads.count).toBe(1);
 });
 
 test('a product page whose script fails while the app takes it over is loaded once more', async ({

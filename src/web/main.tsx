@@ -54,6 +54,5 @@ void loadRenderedPage()
   .catch((error: unknown) => {
     // the page came from the release before, and the new release's page has scripts that load;
     // any other failure leaves the server's page as it is
-    if (isMissingAppFile(error) && mayReloadForRelease()) reloadForRelease();
-    else throw error;
+    if (!(isMissingAppFile(error) && mayReloadForRelease() && reloadForRelease())) throw error;
   });

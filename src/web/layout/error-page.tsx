@@ -1,19 +1,28 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isMissingAppFile, mayReloadForRelease, reloadForRelease } from './new-release';
 import { ProblemPage } from './problem-page';
 
 /** Route errors, e.g. a page's code that failed to load after a new release. */
 export function ErrorPage() {
   const error = useRouteError();
-  // decided once: the reload's own note must not turn this render into the error page
-  const [reloading] = useState(() => isMissingAppFile(error) && mayReloadForRelease());
-  useEffect(() => {
-    if (reloading) reloadForRelease();
-  }, [reloading]);
-  if (reloading) return null;
+  const { key } = useLocation();
+  // decided anew for each navigation that fails: the router keeps this page in place between them
+  if (isMissingAppFile(error)) return <MissingAppFile key={key} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <SomethingWentWrong status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+/** A page's script or stylesheet that did not load, most likely gone with a new release. */
+function MissingAppFile() {
+  const [reloading, setReloading] = useState(mayReloadForRelease);
+  useEffect(() => {
+    if (reloading && !reloadForRelease()) setReloading(false);
+  }, [reloading]);
+  return reloading ? null : <SomethingWentWrong status={500} />;
+}
+
+function SomethingWentWrong({ status }: { status: number }) {
   return (
     <ProblemPage
       status={status}

@@ -31,7 +31,7 @@ interface LastReload {
  * where the browser keeps no session storage (the guard against a loop could not be kept).
  */
 export function mayReloadForRelease(now = Date.now()): boolean {
-  if (!navigator.onLine) return false;
+  if (typeof window === 'undefined' || !navigator.onLine) return false;
   try {
     const last: Partial<LastReload> = JSON.parse(sessionStorage.getItem(LAST_RELOAD) ?? '{}');
     return last.href !== window.location.href || now - (last.at ?? 0) > RELOAD_PAUSE_MS;
@@ -40,15 +40,19 @@ export function mayReloadForRelease(now = Date.now()): boolean {
   }
 }
 
-/** Loads the current address afresh and notes it, so a second failure is shown, not reloaded. */
-export function reloadForRelease(now = Date.now()): void {
+/**
+ * Loads the current address afresh and notes it, so a second failure is shown, not reloaded.
+ * False, and no reload, when the note cannot be kept (session storage full).
+ */
+export function reloadForRelease(now = Date.now()): boolean {
   try {
     sessionStorage.setItem(
       LAST_RELOAD,
       JSON.stringify({ href: window.location.href, at: now } satisfies LastReload),
     );
   } catch {
-    return;
+    return false;
   }
   window.location.reload();
+  return true;
 }
