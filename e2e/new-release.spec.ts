@@ -11,18 +11,22 @@ const PRODUCT_SCRIPT = /\/assets\/product-route-[\w-]+\.js$/;
 const CART = '/einkaufswagen';
 const CART_SCRIPT = /\/assets\/cart-route-[\w-]+\.js$/;
 
-/** The product page's script answered 404 until the browser has asked for the product's address
- * `afterLoads` times; counts those loads. */
-async function productScriptGone(page: Page, afterLoads: number) {
+/**
+ * A page's script answered 404 until the browser has loaded the page's address `afterLoads`
+ * times; counts those loads.
+ */
+async function scriptGone(page: Page, path: string, script: RegExp, afterLoads: number) {
   const loads = { count: 0 };
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === HONEY) loads.count++;
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads.count++;
   });
-  await page.route(PRODUCT_SCRIPT, (route) =>
+  await page.route(script, (route) =>
     loads.count < afterLoads ? route.fulfill({ status: 404, body: '' }) : route.continue(),
   );
   return loads;
 }
+const productScriptGone = (page: Page, afterLoads: number) =>
+  scriptGone(page, HONEY, PRODUCT_SCRIPT, afterLoads);
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 const productHeading = (page: Page) =>
@@ -89,14 +93,7 @@ test('offline, a lazy page that cannot load shows the error page; online, the ne
   // online again, the next page that cannot load its script (the cart's, gone with a release)
   // is loaded afresh, though the error page stayed in place between the two
   await context.setOffline(false);
-  const cartLoads = { count: 0 };
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === CART)
-      cartLoads.count++;
-  });
-  await page.route(CART_SCRIPT, (route) =>
-    cartLoads.count < 1 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
-  );
+  const cartLoads = await scriptGone(page, CART, CART_SCRIPT, 1);
   await page.locator(`a[href="${CART}"]`).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Zusammenfassung der Bestellung' }),
