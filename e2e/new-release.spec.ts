@@ -1,9 +1,10 @@
 // A page open across a new release (layout/new-release.ts): the server has only the new release's
 // scripts, so the old page's first lazy page cannot load its script. The browser loads the address
-// afresh — once: a script still missing after that leaves the server's page, without a loop —
-// and not while the browser is offline, where the shop's error page is better than the browser's.
+// afresh — once: a script still missing after that leaves the server's page, without a loop.
+// Offline, no page the app opens can load: it says so and loads by itself once online again.
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
+import { RELEASE_RELOAD_KEY } from '../src/web/layout/new-release';
 import { expect, test } from './support/test';
 
 const HONEY = '/produkt/p-akazienhonig';
@@ -11,15 +12,21 @@ const PRODUCT_SCRIPT = /\/assets\/product-route-[\w-]+\.js$/;
 const CART = '/einkaufswagen';
 const CART_SCRIPT = /\/assets\/cart-route-[\w-]+\.js$/;
 
+/** Counts the browser's loads of the page at `path`. */
+function loadsOf(page: Page, path: string) {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads.count++;
+  });
+  return loads;
+}
+
 /**
  * A page's script answered 404 until the browser has loaded the page's address `afterLoads`
  * times; counts those loads.
  */
 async function scriptGone(page: Page, path: string, script: RegExp, afterLoads: number) {
-  const loads = { count: 0 };
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads.count++;
-  });
+  const loads = loadsOf(page, path);
   await page.route(script, (route) =>
     loads.count < afterLoads ? route.fulfill({ status: 404, body: '' }) : route.continue(),
   );
@@ -68,7 +75,7 @@ test("a script still missing after loading afresh leaves the server's page, with
   expect(loads.count).toBe(1);
 });
 
-test('offline, a lazy page that cannot load shows the error page; online, the next one reloads', async ({
+test('offline, a lazy page that cannot load says so and loads by itself once online', async ({
   app,
   page,
   context,
@@ -79,20 +86,69 @@ test('offline, a lazy page that cannot load shows the error page; online, the ne
   );
   await app.goto('/');
   await decisionLookedUp;
-  const loads = await productScriptGone(page, Number.POSITIVE_INFINITY);
+  const loads = await productScriptGone(page, 1);
   await context.setOffline(true);
+
+  await page.locator(`a[href="${HONEY}"]`).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
+  await expect(page.getByText('weil dein Gerät gerade offline ist')).toBeVisible();
+  // the shop did not fail: no status of its own
+  await expect(page.locator('.problem-status')).toHaveCount(0);
+  await expect(page).toHaveURL(HONEY);
+  expect(loads.count).toBe(0);
+
+  await context.setOffline(false);
+
+  await expect(productHeading(page)).toBeVisible();
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(loads.count).toBe(1);
+});
+
+test('offline, a page whose data waits says so and goes on once online', async ({
+  app,
+  page,
+  context,
+}) => {
+  // the product page's script is loaded already; only its data cannot be read offline
+  await app.goto(HONEY);
+  await page.getByRole('link', { name: 'Hofladen' }).first().click();
+  await expect(page).toHaveURL('/');
+  const notice = page.getByRole('status').filter({ hasText: 'Keine Verbindung' });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+
+  await page.locator('a[href="/produkt/p-honig-probierset"]').first().click();
+
+  await expect(notice).toHaveText(
+    'Keine Verbindung – es geht weiter, sobald du wieder online bist.',
+  );
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Honig-Probierset' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('a reload refused for one address does not refuse the next page gone with a release', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/');
+  const productLoads = await productScriptGone(page, Number.POSITIVE_INFINITY);
+  // the product's address was loaded afresh a moment ago: not a second time within 30 s
+  await page.evaluate(
+    ({ key, href }) => sessionStorage.setItem(key, JSON.stringify({ href, at: Date.now() })),
+    { key: RELEASE_RELOAD_KEY, href: new URL(HONEY, page.url()).href },
+  );
 
   await page.locator(`a[href="${HONEY}"]`).first().click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Da ist etwas schiefgelaufen' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(HONEY);
-  expect(loads.count).toBe(0);
+  expect(productLoads.count).toBe(0);
 
-  // online again, the next page that cannot load its script (the cart's, gone with a release)
-  // is loaded afresh, though the error page stayed in place between the two
-  await context.setOffline(false);
+  // the next page gone with a release (the cart's) is loaded afresh, though the error page
+  // stayed in place between the two
   const cartLoads = await scriptGone(page, CART, CART_SCRIPT, 1);
   await page.locator(`a[href="${CART}"]`).first().click();
   await expect(

@@ -7,6 +7,8 @@ import { ProblemPage } from './problem-page';
 export function ErrorPage() {
   const error = useRouteError();
   const { key } = useLocation();
+  // offline, every page the app opens fails, and the shop is not at fault
+  if (isOffline()) return <NoConnection />;
   // decided anew for each navigation that fails: the router keeps this page in place between them
   if (isMissingAppFile(error)) return <MissingAppFile key={key} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
@@ -20,6 +22,23 @@ function MissingAppFile() {
     if (reloading && !reloadForRelease()) setReloading(false);
   }, [reloading]);
   return reloading ? null : <SomethingWentWrong status={500} />;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** The browser knows it is offline: the page loads afresh by itself once it is online again. */
+function NoConnection() {
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
+  return (
+    <ProblemPage
+      title="Keine Verbindung"
+      message="Diese Seite konnte nicht geladen werden, weil dein Gerät gerade offline ist. Sobald die Verbindung wieder steht, lädt sie von selbst."
+    />
+  );
 }
 
 function SomethingWentWrong({ status }: { status: number }) {

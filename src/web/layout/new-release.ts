@@ -15,7 +15,8 @@ export function isMissingAppFile(error: unknown): boolean {
   return error instanceof Error && SCRIPT_NOT_LOADED.test(error.message);
 }
 
-const LAST_RELOAD = 'hofladen.release-reload';
+/** Where the last reload for a missing file is noted (session storage). */
+export const RELEASE_RELOAD_KEY = 'hofladen.release-reload';
 // a reload that fails again within this time is not a release but a fault: no loop of reloads
 const RELOAD_PAUSE_MS = 30_000;
 
@@ -33,7 +34,9 @@ interface LastReload {
 export function mayReloadForRelease(now = Date.now()): boolean {
   if (typeof window === 'undefined' || !navigator.onLine) return false;
   try {
-    const last: Partial<LastReload> = JSON.parse(sessionStorage.getItem(LAST_RELOAD) ?? '{}');
+    const last: Partial<LastReload> = JSON.parse(
+      sessionStorage.getItem(RELEASE_RELOAD_KEY) ?? '{}',
+    );
     return last.href !== window.location.href || now - (last.at ?? 0) > RELOAD_PAUSE_MS;
   } catch {
     return false;
@@ -47,7 +50,7 @@ export function mayReloadForRelease(now = Date.now()): boolean {
 export function reloadForRelease(now = Date.now()): boolean {
   try {
     sessionStorage.setItem(
-      LAST_RELOAD,
+      RELEASE_RELOAD_KEY,
       JSON.stringify({ href: window.location.href, at: now } satisfies LastReload),
     );
   } catch {

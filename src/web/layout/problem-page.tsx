@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
 interface ProblemPageProps {
-  status: number;
+  /** The HTTP status the page stands for; none where the shop did not answer at all. */
+  status?: number;
   title: string;
   message: string;
 }
@@ -10,10 +11,12 @@ export function ProblemPage({ status, title, message }: ProblemPageProps) {
   return (
     <section className="container problem-page text-center" aria-labelledby="problem-title">
       <title>{`${title} – Hofladen`}</title>
-      <p className="problem-status">
-        <span className="visually-hidden">Fehler </span>
-        {status}
-      </p>
+      {status !== undefined && (
+        <p className="problem-status">
+          <span className="visually-hidden">Fehler </span>
+          {status}
+        </p>
+      )}
       <h1 id="problem-title" className="h2">
         {title}
       </h1>

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { CartButton } from '../cart/cart-button';
 import { ConsentGate } from '../consent/consent-gate';
 import type { PageHandle } from '../page-data';
+import { OfflineNotice } from './offline-notice';
 import { scrollKey } from './scroll-key';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,6 +28,7 @@ export function ShopLayout() {
       <SiteFooter />
       {cartButton && <CartButton />}
       <ConsentGate />
+      <OfflineNotice />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
