@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { compileHints } from './scripts/compile-hints';
+import { compileHints } from './scripts/compile-hints.ts';
 
 // Bootstrap brings far more rules than the shop uses (185 KB of CSS before, most of it unused
 // utilities); the build keeps only selectors whose class names occur in the web sources. The demo
