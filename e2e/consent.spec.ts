@@ -9,6 +9,7 @@ import {
   VISITOR_COOKIE,
 } from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
+import { collectProblems } from './support/page-problems';
 import { appOn, expect, test } from './support/test';
 
 // the other browser tests run as a visitor who decided already; these start without a cookie
@@ -223,11 +224,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
   expect(html).toMatch(/<style data-href="\/assets\/consent-dialog-[\w-]+\.css">/);
   expect(html).not.toMatch(/modulepreload" href="\/assets\/consent-dialog/);
 
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectProblems(page);
   const stylesheets: string[] = [];
   page.on('request', (entry) => {
     if (entry.resourceType() === 'stylesheet') stylesheets.push(entry.url());
@@ -279,11 +276,7 @@ test('the real detector answers from its worker and then ends it, without a page
   app,
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectProblems(page, ['error']);
   const ended = page
     .waitForEvent('worker')
     .then(

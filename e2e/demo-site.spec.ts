@@ -1,22 +1,13 @@
 // The demo template site (issue 10, docs/shop/demo-site.md):
 // every page answers, the navbar reaches every section, and the widgets behave as listed.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
 import { SECTIONS } from '../src/web/demo/demo-links';
 import { seriousViolations } from './support/axe';
+import { collectProblems } from './support/page-problems';
 import { expect, test } from './support/test';
 
 const ALL_ROUTES = [...DEMO_ROUTES, paths.sections()];
-
-/** Console errors and uncaught exceptions (a hydration mismatch is one) from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** Which slide of a Bootstrap carousel shows. */
 const activeSlide = (carousel: Locator) =>
@@ -30,7 +21,7 @@ test('every demo page renders its heading with the right status and no console e
 }) => {
   test.setTimeout(120_000);
   for (const route of ALL_ROUTES) {
-    const errors = collectErrors(page);
+    const errors = collectProblems(page, ['error']);
     const response = await app.goto(route);
     expect(response?.status(), route).toBe(route === DEMO_NOT_FOUND_ROUTE ? 404 : 200);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);

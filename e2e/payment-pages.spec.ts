@@ -10,6 +10,7 @@ import {
   payThroughApi,
   stockOf,
 } from './support/checkout';
+import { collectProblems } from './support/page-problems';
 import {
   cookieLine,
   euro,
@@ -68,6 +69,74 @@ test('a declined card shows the German message and the good card pays afterwards
   await expect(payButton(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('the payment page comes with its order and its time left; the browser asks nothing again', async ({
+  app,
+  page,
+  request,
+}) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  const sessionPath = `/api/payments/simulated/${sessionId}`;
+  const asked: string[] = [];
+  page.on('request', (entry) => {
+    if (new URL(entry.url()).pathname === sessionPath) asked.push(entry.url());
+  });
+  const problems = collectProblems(page);
+  // the heading and the time left as the server sent them, kept before any script runs
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        serverHeading: document.querySelector('h1'),
+        serverTimeLeft: document.querySelector('.payment-expiry time')?.textContent,
+      });
+    });
+  });
+  const served = () =>
+    page.evaluate(() => {
+      const kept = window as unknown as { serverHeading: Element | null; serverTimeLeft?: string };
+      return {
+        sameHeading: kept.serverHeading === document.querySelector('h1'),
+        timeLeft: kept.serverTimeLeft,
+      };
+    });
+  await page.clock.install();
+
+  await app.goto(`/zahlung/${sessionId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Bezahlen an Hofladen/ }),
+  ).toBeVisible();
+  const { sameHeading, timeLeft } = await served();
+  expect(sameHeading).toBe(true);
+  // the time the server read the session, counted down by the browser's clock from then on
+  const inSeconds = (text: string | null | undefined) => {
+    const [minutes, seconds] = (text ?? '').split(':').map(Number);
+    return (minutes ?? 0) * 60 + (seconds ?? 0);
+  };
+  const secondsLeft = inSeconds(timeLeft);
+  expect(secondsLeft).toBeGreaterThan(60);
+  await page.clock.fastForward(60_000);
+  // a minute less, give or take the seconds the page took to start
+  await expect
+    .poll(async () => inSeconds(await page.locator('.payment-expiry time').textContent()))
+    .toBeLessThanOrEqual(secondsLeft - 60);
+  expect(inSeconds(await page.locator('.payment-expiry time').textContent())).toBeGreaterThan(
+    secondsLeft - 80,
+  );
+  await page.clock.fastForward(secondsLeft * 1000);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Zahlungsseite nicht mehr gültig' }),
+  ).toBeVisible();
+
+  // a closed session comes closed: the server's page, taken over as it is
+  await cancelThroughApi(request, sessionId);
+  await app.goto(`/zahlung/${sessionId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Zahlungsseite nicht mehr gültig' }),
+  ).toBeVisible();
+  expect((await served()).sameHeading).toBe(true);
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('"Bezahlen" on an empty form takes the customer to the first field to fill in', async ({

@@ -1,7 +1,7 @@
 // Server rendering: the first HTML carries each page's content (readable without JavaScript), the
 // browser takes that HTML over without re-rendering it, and search engines get the same data.
-import type { Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';
+import { collectProblems } from './support/page-problems';
 import {
   cookieLine,
   euro,
@@ -83,16 +83,6 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
   });
 });
-
-/** Console errors and uncaught errors, hydration mismatches included (React reports those). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('the browser takes the server HTML over: same elements, no error, no warning', async ({
   app,

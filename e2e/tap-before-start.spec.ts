@@ -4,7 +4,14 @@
 // was typed or chosen meanwhile.
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
-import { COURSE, openCourseDate } from './support/checkout';
+import {
+  ATTENDEE,
+  BUYER,
+  HONEY as CHECKOUT_HONEY,
+  COURSE,
+  openCheckout,
+  openCourseDate,
+} from './support/checkout';
 import { cookieLine, readCartCookie, setCartCookie } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 import { expect, test } from './support/test';
@@ -134,4 +141,31 @@ test('pickup ticked in the cart before the app runs is the delivery the app goes
   // the pickup's own fields come with the app's state, not with the box alone
   await expect(page.getByLabel('Abholort')).toBeVisible();
   await expect(page.getByLabel('Abholung')).toBeChecked();
+});
+
+test('a payment page filled in and paid before the app runs pays with every field typed', async ({
+  page,
+  request,
+}) => {
+  const sessionId = await openCheckout(request, [
+    { productId: CHECKOUT_HONEY.delivery, quantity: 1 },
+  ]);
+  const letGo = await openBeforeTheApp(page, `/zahlung/${sessionId}`);
+  const address = page.getByRole('group', { name: 'Lieferadresse' });
+  await page.getByLabel('E-Mail').fill(ATTENDEE.email);
+  await address.getByLabel('Vor- und Nachname').fill(BUYER.name);
+  await address.getByLabel('Straße und Hausnummer').fill(BUYER.street);
+  await address.getByLabel('PLZ', { exact: true }).fill(BUYER.postalCode);
+  await address.getByLabel('Ort', { exact: true }).fill(BUYER.town);
+  await page.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  await page.getByLabel('Ablaufdatum').fill('12/34');
+  await page.getByLabel('Prüfziffer (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Bezahlen/ }).click();
+  await expect(hydrated(page)).toHaveCount(0);
+
+  letGo();
+  await expect(page.getByRole('heading', { name: 'Einkauf Erfolgreich!' })).toBeVisible();
+  await expect(page.getByTestId('order-delivery')).toContainText(
+    `Lieferung an${BUYER.name}${BUYER.street}${BUYER.postalCode} ${BUYER.town}`,
+  );
 });

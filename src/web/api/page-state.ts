@@ -8,8 +8,9 @@ import {
 import { ApiError, namesNothing } from './client';
 
 // A page's data as the server hands it to the browser: the successful queries, and the answers
-// that say "no such thing" (404, 400) — the page shows those, and the browser must show the same.
-// Other failures are left out: the browser tries again itself.
+// that say "no such thing" (404, 400) or "no longer" (410, a closed payment session) — the page
+// shows those, and the browser must show the same. Other failures are left out: the browser
+// tries again itself.
 
 interface SentError {
   kind: 'api-error';
@@ -19,7 +20,10 @@ interface SentError {
   field: string | null;
 }
 
-const keep = (query: Query) => query.state.status === 'success' || namesNothing(query.state.error);
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 410;
+
+const keep = (query: Query) =>
+  query.state.status === 'success' || namesNothing(query.state.error) || isGone(query.state.error);
 
 export function dehydratePage(client: QueryClient): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: keep });

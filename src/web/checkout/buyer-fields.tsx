@@ -9,7 +9,8 @@ interface BuyerFieldsProps {
   rules: BuyerRules;
   value: BuyerForm;
   errors: BuyerProblems;
-  onChange: (value: BuyerForm) => void;
+  /** The fields changed: several may come before the next render (app-starter.ts replays them). */
+  onChange: (change: Partial<BuyerForm>) => void;
 }
 
 // a differing invoice address may be anywhere in the EU (a company's seat), not only where
@@ -30,7 +31,7 @@ function AddressFields({ prefix, countries, value, errors, onChange }: AddressFi
   const id = (field: string) => `zahlung-${prefix || 'liefer'}-${field}`;
   const field = (name: string) => key(prefix, name);
   const set = (name: string) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [field(name)]: event.target.value });
+    onChange({ [field(name)]: event.target.value });
   const group = prefix === 'billing' ? 'billing' : 'shipping';
   return (
     <>
@@ -112,7 +113,7 @@ export function BuyerFields(props: BuyerFieldsProps) {
         autoComplete={shipping ? 'shipping name' : 'name'}
         value={value.name}
         error={errors.name}
-        onChange={(event) => onChange({ ...value, name: event.target.value })}
+        onChange={(event) => onChange({ name: event.target.value })}
       />
       {shipping && <AddressFields {...props} prefix="" countries={rules.shippingCountries} />}
       <TextField
@@ -123,14 +124,14 @@ export function BuyerFields(props: BuyerFieldsProps) {
         autoComplete="tel"
         value={value.phone}
         error={errors.phone}
-        onChange={(event) => onChange({ ...value, phone: event.target.value })}
+        onChange={(event) => onChange({ phone: event.target.value })}
       />
       <CheckField
         id="zahlung-rechnung-abweichend"
         label={shipping ? 'Rechnungsadresse weicht ab' : 'Rechnungsadresse angeben'}
         className="mb-3"
         checked={value.billingDiffers}
-        onChange={(event) => onChange({ ...value, billingDiffers: event.target.checked })}
+        onChange={(event) => onChange({ billingDiffers: event.target.checked })}
       />
       {value.billingDiffers && (
         <fieldset>
@@ -142,7 +143,7 @@ export function BuyerFields(props: BuyerFieldsProps) {
             autoComplete="billing name"
             value={value.billingName}
             error={errors.billingName}
-            onChange={(event) => onChange({ ...value, billingName: event.target.value })}
+            onChange={(event) => onChange({ billingName: event.target.value })}
           />
           <AddressFields {...props} prefix="billing" countries={BILLING_COUNTRIES} />
         </fieldset>

@@ -13,7 +13,8 @@ export type CardProblems = Record<'email' | 'cardNumber' | 'expiry' | 'cvc', str
 interface CardFieldsProps {
   value: CardInput;
   errors: CardProblems;
-  onChange: (value: CardInput) => void;
+  /** The fields changed: several may come before the next render (app-starter.ts replays them). */
+  onChange: (change: Partial<CardInput>) => void;
 }
 
 /** Card number, expiry and CVC laid out like a hosted checkout's card box. */
@@ -30,7 +31,7 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
         placeholder={TEST_CARD_OK}
         value={value.number}
         error={errors.cardNumber}
-        onChange={(event) => onChange({ ...value, number: formatCardNumber(event.target.value) })}
+        onChange={(event) => onChange({ number: formatCardNumber(event.target.value) })}
       />
       <div className="row g-3">
         <TextField
@@ -42,7 +43,7 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
           placeholder="MM/JJ"
           value={value.expiry}
           error={errors.expiry}
-          onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.target.value) })}
+          onChange={(event) => onChange({ expiry: formatExpiry(event.target.value) })}
         />
         <TextField
           id="zahlung-cvc"
@@ -54,9 +55,7 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
           maxLength={4}
           value={value.cvc}
           error={errors.cvc}
-          onChange={(event) =>
-            onChange({ ...value, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
-          }
+          onChange={(event) => onChange({ cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
         />
       </div>
     </fieldset>

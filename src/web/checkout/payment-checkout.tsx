@@ -1,18 +1,41 @@
+import { useEffect } from 'react';
 import { formatEuro } from '../../domain/money';
 import type { SimulatedSessionView } from '../../domain/payment-schema';
 import { BrandMark } from '../layout/brand-mark';
 import { OrderSummaryView } from './order-summary-view';
 import { PaymentForm } from './payment-form';
-import { minutesAndSeconds } from './use-countdown';
+import { minutesAndSeconds, useCountdown } from './use-countdown';
 
 interface PaymentCheckoutProps {
   session: SimulatedSessionView;
-  remainingMs: number;
+  /** When the session was read (the query's `dataUpdatedAt`): the countdown's start. */
+  readAt: number;
+  /** Paid, cancelled or expired meanwhile. */
   onClosed: () => void;
 }
 
+/**
+ * The time left, ticking on its own: each second re-renders this text only. A render of the form
+ * before the app has replayed what was typed early (app-starter.ts) would wipe the fields.
+ */
+function TimeLeft({
+  until,
+  readAt,
+  onOver,
+}: {
+  until: string;
+  readAt: number;
+  onOver: () => void;
+}) {
+  const remainingMs = useCountdown(until, readAt);
+  useEffect(() => {
+    if (remainingMs === 0) onOver();
+  }, [remainingMs, onOver]);
+  return <time dateTime={until}>{minutesAndSeconds(remainingMs)}</time>;
+}
+
 /** The hosted checkout: who is paid and for what on one side, the card form on the other. */
-export function PaymentCheckout({ session, remainingMs, onClosed }: PaymentCheckoutProps) {
+export function PaymentCheckout({ session, readAt, onClosed }: PaymentCheckoutProps) {
   const { order } = session;
   return (
     <div className="payment-checkout">
@@ -30,7 +53,7 @@ export function PaymentCheckout({ session, remainingMs, onClosed }: PaymentCheck
         </h1>
         <p className="payment-expiry">
           Diese Zahlungsseite ist noch{' '}
-          <time dateTime={session.expiresAt}>{minutesAndSeconds(remainingMs)}</time> Minuten gültig.
+          <TimeLeft until={session.expiresAt} readAt={readAt} onOver={onClosed} /> Minuten gültig.
         </p>
         <OrderSummaryView order={order} headingId="bestellung" heading="Deine Bestellung" />
       </div>

@@ -138,9 +138,18 @@ export function PaymentForm({
         onChange={(event) => setEmail(event.target.value)}
       />
       {buyerRules.delivery !== 'none' && (
-        <BuyerFields rules={buyerRules} value={buyer} errors={errors} onChange={setBuyer} />
+        <BuyerFields
+          rules={buyerRules}
+          value={buyer}
+          errors={errors}
+          onChange={(change) => setBuyer((current) => ({ ...current, ...change }))}
+        />
       )}
-      <CardFields value={card} errors={errors} onChange={setCard} />
+      <CardFields
+        value={card}
+        errors={errors}
+        onChange={(change) => setCard((current) => ({ ...current, ...change }))}
+      />
       {pay.isError && !serverField && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
           {pay.error instanceof ApiError ? pay.error.customerMessage : pay.error.message}

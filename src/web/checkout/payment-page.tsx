@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { fetchPaymentSession, paymentSessionQuery } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { PaymentCheckout } from './payment-checkout';
 import { PaymentClosed, PaymentLoadFailed } from './payment-problem';
 import { PaymentSkeleton } from './payment-skeleton';
-import { useCountdown } from './use-countdown';
 import '../styles/_checkout.scss';
 
 const isStatus = (error: unknown, status: number) =>
@@ -34,21 +33,19 @@ function PaymentContent({ sessionId }: { sessionId: string }) {
     queryFn: () => fetchPaymentSession(sessionId),
     // a closed or unknown session stays so; only network trouble is worth a second try
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400) && count < 1,
+    // the server's answer came with the page; asking again would flash the skeleton
+    retryOnMount: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const remainingMs = useCountdown(session.data?.expiresAt ?? new Date(0).toISOString());
+  const close = useCallback(() => setClosed(true), []);
 
   // docs/shop/checkout-and-payment.md#simulated-payment-page: a session is paid once, while its
   // page lives
-  if (closed || isStatus(session.error, 410) || (session.data && remainingMs === 0))
-    return <PaymentClosed />;
+  const expired = session.data && Date.parse(session.data.expiresAt) <= session.dataUpdatedAt;
+  if (closed || expired || isStatus(session.error, 410)) return <PaymentClosed />;
   if (session.data)
     return (
-      <PaymentCheckout
-        session={session.data}
-        remainingMs={remainingMs}
-        onClosed={() => setClosed(true)}
-      />
+      <PaymentCheckout session={session.data} readAt={session.dataUpdatedAt} onClosed={close} />
     );
   if (session.isError) {
     // a link that names no session (mistyped, cut off): the server's answer names a field

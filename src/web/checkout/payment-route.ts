@@ -3,14 +3,14 @@ import { loadOrNotFound, type PageLoaderArgs } from '../page-data';
 import { PaymentPage } from './payment-page';
 
 /**
- * A link that names no payment session is a 404 page. The session is only looked up here, under
- * a key the page does not read: the page fetches it in the browser, where its countdown starts
- * (rendered on the server, the time left would differ from the browser's first render).
+ * The session under the page's own key: the server renders the order and the card form in the
+ * first paint and the browser takes them over without asking again. A link that names no
+ * session is a 404 page.
  */
 function loader(args: PageLoaderArgs) {
   const sessionId = args.params.sessionId ?? '';
   return loadOrNotFound(args, {
-    queryKey: ['payment-session-known', sessionId],
+    queryKey: paymentSessionQuery.key(sessionId),
     path: paymentSessionQuery.path(sessionId),
   });
 }

@@ -90,7 +90,7 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
                   autoComplete={field.autoComplete}
                   value={form[field.name]}
                   invalid={wrong === `body.${field.name}`}
-                  onChange={(value) => setForm({ ...form, [field.name]: value })}
+                  onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
                 />
               </div>
             ))}

@@ -26,8 +26,10 @@ export function WithdrawalPage() {
   const declare = useMutation({ mutationFn: declareWithdrawal });
 
   const change = (field: keyof WithdrawalForm) => (event: { target: { value: string } }) => {
-    setForm({ ...form, [field]: event.target.value });
-    setProblems({ ...problems, [field]: null });
+    // several fields may change before the next render (app-starter.ts replays early typing)
+    const { value } = event.target;
+    setForm((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: null }));
   };
 
   const submit = (event: FormEvent) => {
