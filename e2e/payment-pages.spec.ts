@@ -245,6 +245,25 @@ test('the success page shows the processing state until the payment is confirmed
   await expect(page.getByRole('button', { name: 'Quittung einsehen' })).toHaveCount(0);
 });
 
+test("a paid order's success page comes whole; the browser does not ask for it again", async ({
+  app,
+  page,
+  request,
+}) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  await payThroughApi(request, sessionId);
+  const asked: string[] = [];
+  page.on('request', (entry) => {
+    if (new URL(entry.url()).pathname.startsWith('/api/checkout/sessions/'))
+      asked.push(entry.url());
+  });
+  await app.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rechnung einsehen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('the success page shows "Failed to load payment details" for an unknown session', async ({
   app,
   page,

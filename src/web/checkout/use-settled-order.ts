@@ -22,7 +22,10 @@ export function useSettledOrder(sessionId: string | null) {
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400) && count < 2,
     // an answer the server rendered the page with ("unknown session" too) is not asked again
     retryOnMount: false,
-    staleTime: 0,
+    // a settled order the server rendered the page with is not asked again either; a pending one
+    // is, at once and then by the polling
+    staleTime: (current) =>
+      current.state.data?.status === 'pending' ? 0 : Number.POSITIVE_INFINITY,
     refetchInterval: (current) =>
       current.state.data?.status === 'pending' && current.state.dataUpdateCount < MAX_POLLS
         ? POLL_MS
