@@ -1,9 +1,11 @@
 // The journey benchmark's load generator, in a process of its own (forked by journey.bench.ts):
 // closed-loop customers, each buying once per journey the way a browser does it — pages
 // rendered on the server, the cart in a cookie, the checkout, the simulated payment page's
-// requests and the success page. Every journey is a new customer with an address of its own
-// (X-Forwarded-For through the trusted loopback proxy), so the per-address limits hold as for
-// real visitors. It answers the parent with latencies per step and what was bought.
+// requests and the success page, with the API requests a page's app makes once it runs (the
+// cart's products; the payment and success pages come with their data). Every journey is a new
+// customer with an address of its own (X-Forwarded-For through the trusted loopback proxy), so
+// the per-address limits hold as for real visitors. It answers the parent with latencies per
+// step and what was bought.
 import { Agent } from 'node:http';
 import { BUYER, CARD, send } from './journey-requests';
 
@@ -24,6 +26,7 @@ export const STEPS = [
   'home',
   'product',
   'cart',
+  'cart products',
   'checkout',
   'payment page',
   'pay',
@@ -120,6 +123,9 @@ export async function runCustomers(plan: CustomerPlan): Promise<CustomerReport> 
     // the product page's button writes the cart cookie; the cart page is rendered from it
     cookie = `hofladen_cart=${encodeURIComponent(JSON.stringify(lines))}`;
     await step('cart', '/einkaufswagen', 200);
+    // the cart page's app asks for its products' current prices once it runs (staleTime 0)
+    for (const id of new Set(lines.map((line) => line.itemId)))
+      await step('cart products', `/api/products/${id}`, 200);
     const discount = Math.random() < 0.3;
     const checkout = JSON.parse(
       await step('checkout', '/api/checkout', 200, {
