@@ -13,6 +13,7 @@ import {
   upFrontScripts,
   upFrontStyles,
 } from '../scripts/home-bundle';
+import { requestsSeen } from './support/requests-seen';
 import { expect, test } from './support/test';
 
 const STARTER_BUDGET_BYTES = 1_000;
@@ -43,13 +44,15 @@ test('the JS the shop home loads up front stays within 62.5 KB gzip and a 1 KB s
   expect(consentChunk).toHaveLength(1);
 
   // and the home page really loads no other script before it shows its products
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = requestsSeen(page, (request) => request.resourceType() === 'script');
   await app.goto('/');
   await expect(page.locator('.product-card-title')).toHaveCount(6);
-  expect(scripts.filter((path) => !AFTER_PAINT.test(path)).sort()).toEqual([...upFront].sort());
+  expect(
+    scripts
+      .map((url) => new URL(url).pathname)
+      .filter((path) => !AFTER_PAINT.test(path))
+      .sort(),
+  ).toEqual([...upFront].sort());
 });
 
 test('the demo template site adds no script or stylesheet to the shop home', async ({

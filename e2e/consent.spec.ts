@@ -10,6 +10,7 @@ import {
 } from '../src/domain/consent';
 import { seriousViolations } from './support/axe';
 import { collectProblems } from './support/page-problems';
+import { requestsSeen } from './support/requests-seen';
 import { appOn, expect, test } from './support/test';
 
 // the other browser tests run as a visitor who decided already; these start without a cookie
@@ -225,10 +226,7 @@ test('a first visit gets the dialog with the page: in the first HTML, then modal
   expect(html).not.toMatch(/modulepreload" href="\/assets\/consent-dialog/);
 
   const problems = collectProblems(page);
-  const stylesheets: string[] = [];
-  page.on('request', (entry) => {
-    if (entry.resourceType() === 'stylesheet') stylesheets.push(entry.url());
-  });
+  const stylesheets = requestsSeen(page, (request) => request.resourceType() === 'stylesheet');
   await windowKind(context, 'normal');
   await app.goto('/einkaufswagen');
   await expect(dialog(page)).toBeVisible();
@@ -342,10 +340,9 @@ test('a decision the shop cannot look up is not asked for again; one it does not
     { name: VISITOR_COOKIE, value: crypto.randomUUID(), url: baseURL ?? '' },
   ]);
   await windowKind(context, 'normal');
-  const detectorAsked: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/private-window-/.test(request.url())) detectorAsked.push(request.url());
-  });
+  const detectorAsked = requestsSeen(page, (request) =>
+    /\/assets\/private-window-/.test(request.url()),
+  );
   // the shop out of reach for the lookup (a phone losing its signal, the database restarting)
   const lookup = /\/api\/consent\/[\w-]+$/;
   await page.route(lookup, (route) =>

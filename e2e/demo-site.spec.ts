@@ -5,6 +5,7 @@ import { DEMO_NOT_FOUND_ROUTE, DEMO_ROUTES, paths } from '../src/domain/routes';
 import { SECTIONS } from '../src/web/demo/demo-links';
 import { seriousViolations } from './support/axe';
 import { collectProblems } from './support/page-problems';
+import { requestsSeen } from './support/requests-seen';
 import { expect, test } from './support/test';
 
 const ALL_ROUTES = [...DEMO_ROUTES, paths.sections()];
@@ -310,10 +311,7 @@ test('profile cards: the menu offers Edit Profile, Settings, Log out; Follow tog
 
 test('demo forms neither check nor send anything', async ({ app, page }) => {
   await app.goto('/contact-us');
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET') posts.push(request.url());
-  });
+  const posts = requestsSeen(page, (request) => request.method() !== 'GET');
   const form = page.locator('main form').first();
   await form.locator('[type="submit"]').first().click();
   await expect(page).toHaveURL('/contact-us');

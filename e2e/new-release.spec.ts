@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
 import { RELEASE_RELOAD_KEY } from '../src/web/layout/new-release';
+import { pathOf, requestsSeen } from './support/requests-seen';
 import { expect, test } from './support/test';
 
 const HONEY = '/produkt/p-akazienhonig';
@@ -12,14 +13,9 @@ const PRODUCT_SCRIPT = /\/assets\/product-route-[\w-]+\.js$/;
 const CART = '/einkaufswagen';
 const CART_SCRIPT = /\/assets\/cart-route-[\w-]+\.js$/;
 
-/** Counts the browser's loads of the page at `path`. */
-function loadsOf(page: Page, path: string) {
-  const loads = { count: 0 };
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads.count++;
-  });
-  return loads;
-}
+/** The browser's loads of the page at `path`. */
+const loadsOf = (page: Page, path: string) =>
+  requestsSeen(page, (request) => request.isNavigationRequest() && pathOf(request) === path);
 
 /**
  * A page's script answered 404 until the browser has loaded the page's address `afterLoads`
@@ -28,7 +24,7 @@ function loadsOf(page: Page, path: string) {
 async function scriptGone(page: Page, path: string, script: RegExp, afterLoads: number) {
   const loads = loadsOf(page, path);
   await page.route(script, (route) =>
-    loads.count < afterLoads ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+    loads.length < afterLoads ? route.fulfill({ status: 404, body: '' }) : route.continue(),
   );
   return loads;
 }
@@ -51,7 +47,7 @@ test('a product opened from a page of the release before loads afresh from the s
   await expect(productHeading(page)).toBeVisible();
   await expect(page).toHaveURL(HONEY);
   await expect(hydrated(page)).toHaveCount(1);
-  expect(loads.count).toBe(1);
+  expect(loads.length).toBe(1);
   // the page works: the app took it over
   await page.getByRole('button', { name: 'Menge erhöhen' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('2');
@@ -72,7 +68,7 @@ test("a script still missing after loading afresh leaves the server's page, with
   await expect(productHeading(page)).toBeVisible();
   await expect(page).toHaveURL(HONEY);
   await expect(hydrated(page)).toHaveCount(0);
-  expect(loads.count).toBe(1);
+  expect(loads.length).toBe(1);
 });
 
 test('offline, a lazy page that cannot load says so and loads by itself once online', async ({
@@ -96,13 +92,13 @@ test('offline, a lazy page that cannot load says so and loads by itself once onl
   // the shop did not fail: no status of its own
   await expect(page.locator('.problem-status')).toHaveCount(0);
   await expect(page).toHaveURL(HONEY);
-  expect(loads.count).toBe(0);
+  expect(loads.length).toBe(0);
 
   await context.setOffline(false);
 
   await expect(productHeading(page)).toBeVisible();
   await expect(hydrated(page)).toHaveCount(1);
-  expect(loads.count).toBe(1);
+  expect(loads.length).toBe(1);
 });
 
 test('offline, a page whose data waits says so and goes on once online', async ({
@@ -145,7 +141,7 @@ test('a reload refused for one address does not refuse the next page gone with a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Da ist etwas schiefgelaufen' }),
   ).toBeVisible();
-  expect(productLoads.count).toBe(0);
+  expect(productLoads.length).toBe(0);
 
   // the next page gone with a release (the cart's) is loaded afresh, though the error page
   // stayed in place between the two
@@ -155,7 +151,7 @@ test('a reload refused for one address does not refuse the next page gone with a
     page.getByRole('heading', { level: 1, name: 'Zusammenfassung der Bestellung' }),
   ).toBeVisible();
   await expect(hydrated(page)).toHaveCount(1);
-  expect(cartLoads.count).toBe(1);
+  expect(cartLoads.length).toBe(1);
 });
 
 test('a product page whose script fails while the app takes it over is loaded once more', async ({
@@ -167,5 +163,5 @@ test('a product page whose script fails while the app takes it over is loaded on
 
   await expect(hydrated(page)).toHaveCount(1);
   await expect(productHeading(page)).toBeVisible();
-  expect(loads.count).toBe(2);
+  expect(loads.length).toBe(2);
 });

@@ -11,6 +11,7 @@ import {
   stockOf,
 } from './support/checkout';
 import { collectProblems } from './support/page-problems';
+import { pathOf, requestsSeen } from './support/requests-seen';
 import {
   cookieLine,
   euro,
@@ -78,10 +79,7 @@ test('the payment page comes with its order and its time left; the browser asks 
 }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   const sessionPath = `/api/payments/simulated/${sessionId}`;
-  const asked: string[] = [];
-  page.on('request', (entry) => {
-    if (new URL(entry.url()).pathname === sessionPath) asked.push(entry.url());
-  });
+  const asked = requestsSeen(page, (request) => pathOf(request) === sessionPath);
   const problems = collectProblems(page);
   // the heading and the time left as the server sent them, kept before any script runs
   await page.addInitScript(() => {
@@ -252,11 +250,9 @@ test("a paid order's success page comes whole; the browser does not ask for it a
 }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   await payThroughApi(request, sessionId);
-  const asked: string[] = [];
-  page.on('request', (entry) => {
-    if (new URL(entry.url()).pathname.startsWith('/api/checkout/sessions/'))
-      asked.push(entry.url());
-  });
+  const asked = requestsSeen(page, (request) =>
+    pathOf(request).startsWith('/api/checkout/sessions/'),
+  );
   await app.goto(`/einkauf_erfolgreich?session_id=${sessionId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rechnung einsehen' })).toBeVisible();

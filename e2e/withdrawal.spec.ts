@@ -4,6 +4,7 @@ import type { OrderSummary } from '../src/domain/checkout-schema';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, HONEY, openCheckout, payThroughApi } from './support/checkout';
+import { requestsSeen } from './support/requests-seen';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -71,10 +72,7 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
 });
 
 test('bad input gets German field errors and nothing is sent', async ({ app, page }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/withdrawals')) sent.push(request.url());
-  });
+  const sent = requestsSeen(page, (request) => request.url().includes('/api/withdrawals'));
   await app.goto('/vertrag-widerrufen');
   await page.getByLabel('E-Mail').fill('a..b@x.de');
   await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();

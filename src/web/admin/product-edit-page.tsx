@@ -19,7 +19,7 @@ import {
   removeProduct,
   saveProduct,
 } from '../api/admin-catalogue';
-import { ApiError } from '../api/client';
+import { ApiError, hasStatus } from '../api/client';
 import { AuditTrail, auditFormats } from './audit-trail';
 import { ConfirmButtons } from './confirm-buttons';
 import { ProductBatches } from './product-batches';
@@ -180,7 +180,7 @@ function ExistingProduct({
     },
   });
   const stale =
-    (save.error instanceof ApiError && save.error.status === 409) ||
+    hasStatus(save.error, 409) ||
     (remove.error instanceof ApiError && remove.error.code === 'VERSION_CONFLICT');
   // the form starts again from what the server has now, also when the version did not change
   // (stock sold meanwhile)

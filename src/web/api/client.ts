@@ -18,12 +18,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answered with one of `statuses`. */
+export const hasStatus = (error: unknown, ...statuses: number[]): error is ApiError =>
+  error instanceof ApiError && statuses.includes(error.status);
+
 /**
  * An answer meaning "no such thing": unknown (404), or an id or link that cannot name one (400,
  * a mistyped or cut-off link). Final: asking again cannot change it.
  */
-export const namesNothing = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const namesNothing = (error: unknown): error is ApiError => hasStatus(error, 404, 400);
 
 interface ErrorBody {
   code?: string;

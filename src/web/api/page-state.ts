@@ -5,7 +5,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError, namesNothing } from './client';
+import { ApiError, hasStatus, namesNothing } from './client';
 
 // A page's data as the server hands it to the browser: the successful queries, and the answers
 // that say "no such thing" (404, 400) or "no longer" (410, a closed payment session) — the page
@@ -20,10 +20,10 @@ interface SentError {
   field: string | null;
 }
 
-const isGone = (error: unknown) => error instanceof ApiError && error.status === 410;
-
 const keep = (query: Query) =>
-  query.state.status === 'success' || namesNothing(query.state.error) || isGone(query.state.error);
+  query.state.status === 'success' ||
+  namesNothing(query.state.error) ||
+  hasStatus(query.state.error, 410);
 
 export function dehydratePage(client: QueryClient): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: keep });

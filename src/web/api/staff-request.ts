@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_VALUE } from '../../domain/csrf';
 import type { TokenResponse } from '../../domain/identity';
 import { paths } from '../../domain/routes';
-import { ApiError, apiRequest } from './client';
+import { apiRequest, hasStatus } from './client';
 
 /** The cookies always go along, so a call cannot opt out of them; headers are plain objects. */
 export type StaffInit = Omit<RequestInit, 'credentials' | 'headers'> & {
@@ -20,7 +20,7 @@ export function pageRequest<T>(path: string, init: StaffInit = {}): Promise<T> {
   });
 }
 
-export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+export const isUnauthorized = (error: unknown) => hasStatus(error, 401);
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<boolean> | null = null;

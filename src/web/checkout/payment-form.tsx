@@ -14,7 +14,7 @@ import { formatEuro } from '../../domain/money';
 import { type BuyerRules, simulatedPayment } from '../../domain/payment-schema';
 import { TEST_CARD_OK } from '../../domain/test-cards';
 import { paySimulated } from '../api/checkout';
-import { ApiError } from '../api/client';
+import { ApiError, hasStatus } from '../api/client';
 import { TextField } from '../ui/text-field';
 import { BuyerFields } from './buyer-fields';
 import { CardFields, type CardProblems } from './card-fields';
@@ -82,7 +82,7 @@ export function PaymentForm({
       paySimulated(sessionId, { ...payment, buyer: buyerFromForm(buyer, buyerRules) }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 410) onClosed();
+      if (hasStatus(error, 410)) onClosed();
     },
   });
   const problemsNow = (): CardProblems & BuyerProblems => ({

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { fetchPaymentSession, paymentSessionQuery } from '../api/checkout';
-import { ApiError } from '../api/client';
+import { ApiError, hasStatus } from '../api/client';
 import { PaymentCheckout } from './payment-checkout';
 import { PaymentClosed, PaymentLoadFailed } from './payment-problem';
 import { PaymentSkeleton } from './payment-skeleton';
 import '../styles/_checkout.scss';
-
-const isStatus = (error: unknown, status: number) =>
-  error instanceof ApiError && error.status === status;
 
 /**
  * /zahlung/:sessionId — the simulated provider's hosted checkout
@@ -42,18 +39,18 @@ function PaymentContent({ sessionId }: { sessionId: string }) {
   // docs/shop/checkout-and-payment.md#simulated-payment-page: a session is paid once, while its
   // page lives
   const expired = session.data && Date.parse(session.data.expiresAt) <= session.dataUpdatedAt;
-  if (closed || expired || isStatus(session.error, 410)) return <PaymentClosed />;
+  if (closed || expired || hasStatus(session.error, 410)) return <PaymentClosed />;
   if (session.data)
     return (
       <PaymentCheckout session={session.data} readAt={session.dataUpdatedAt} onClosed={close} />
     );
   if (session.isError) {
     // a link that names no session (mistyped, cut off): the server's answer names a field
-    const malformed = isStatus(session.error, 400);
+    const malformed = hasStatus(session.error, 400);
     return (
       <PaymentLoadFailed
         message={malformed ? 'Diese Zahlung gibt es nicht.' : session.error.message}
-        onRetry={malformed || isStatus(session.error, 404) ? null : () => session.refetch()}
+        onRetry={malformed || hasStatus(session.error, 404) ? null : () => session.refetch()}
         retrying={session.isFetching}
       />
     );
