@@ -1,6 +1,7 @@
 // What a customer's browser sends in the journey benchmarks: its headers, one request with the
 // body read in full, and the simulated card and buyer the payment form is filled with.
 import { type Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
@@ -20,7 +21,15 @@ export interface Answer {
   body: string;
 }
 
-/** One request; the body is read in full (decoded only when `json`, as a page's HTML is not). */
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+};
+
+/**
+ * One request; the body is read in full, and decoded only when `json` (asked for uncompressed)
+ * or `page` (a page whose data the customer's browser acts on): other pages' HTML is not.
+ */
 export function send(
   url: string,
   options: {
@@ -28,6 +37,7 @@ export function send(
     headers: Record<string, string>;
     body?: string;
     json?: boolean;
+    page?: boolean;
     agent?: Agent;
   },
 ): Promise<Answer> {
@@ -55,12 +65,15 @@ export function send(
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: options.json ? Buffer.concat(chunks).toString('utf8') : '',
-          }),
-        );
+        response.on('end', () => {
+          const decode = decoders[response.headers['content-encoding'] ?? ''] ?? ((raw) => raw);
+          const body = options.json
+            ? Buffer.concat(chunks).toString('utf8')
+            : options.page
+              ? decode(Buffer.concat(chunks)).toString('utf8')
+              : '';
+          resolve({ status: response.statusCode ?? 0, body });
+        });
         response.on('error', reject);
       },
     );

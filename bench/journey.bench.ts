@@ -128,19 +128,18 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
     const ordersPerSecond = report.paidMeasured / options.seconds;
     const cpu = cpuAtEnd.reduce((t, v, i) => t + v - (cpuAtStart[i] ?? 0), 0);
     const requests = STEPS.reduce((total, step) => total + report.latencies[step].length, 0);
+    const sortedOf = (step: Step) => [...report.latencies[step]].sort((a, b) => a - b);
+    // a step no journey needed (the cart's products, when every page came with fresh data)
+    const p95MetBy = (sorted: number[]) =>
+      sorted.length === 0 || percentile(sorted, 95) <= P95_GOAL_MS;
     const rows = STEPS.map((step: Step) => {
-      const sorted = [...report.latencies[step]].sort((a, b) => a - b);
-      const cell = (p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
-      const worst = percentile(sorted, 95) <= P95_GOAL_MS ? '' : ' ⚠';
+      const sorted = sortedOf(step);
+      const cell = (p: number) =>
+        sorted.length === 0 ? '–' : `${percentile(sorted, p).toFixed(0)} ms`;
+      const worst = p95MetBy(sorted) ? '' : ' ⚠';
       return `| ${step} | ${sorted.length} | ${cell(50)} | ${cell(95)}${worst} | ${cell(99)} |`;
     });
-    const p95Met = STEPS.every(
-      (step) =>
-        percentile(
-          [...report.latencies[step]].sort((a, b) => a - b),
-          95,
-        ) <= P95_GOAL_MS,
-    );
+    const p95Met = STEPS.every((step) => p95MetBy(sortedOf(step)));
     const memoryRows = memory.map((samples, i) => {
       const third = Math.max(1, Math.floor(samples.length / 3));
       const avg = (xs: number[]) => xs.reduce((t, v) => t + v, 0) / Math.max(1, xs.length);
@@ -160,7 +159,8 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
         `${PROCESSES} server processes as \`npm start\` runs them (production build, request logging ` +
         `on, to a file), PostgreSQL (a fresh database) and Redis; ${warmup} s warm-up, then ` +
         `${options.seconds} s measured. A journey: home, a product page, the cart page (cart in its ` +
-        'cookie), `POST /api/checkout` (30 % with HONIG10), the simulated payment page and its ' +
+        "cookie; the page's app asks for a product again when the page came with data older " +
+        'than 2 s), `POST /api/checkout` (30 % with HONIG10), the simulated payment page and its ' +
         '`pay`, the success page; a quarter of the customers book a course place (half of them only that).',
       '',
       `**${ordersPerSecond.toFixed(1)} paid orders/s** — goal ≥ ${ORDERS_GOAL}: ` +

@@ -2,6 +2,8 @@
 // limits, totals of a mixed cart by hand, the discount code, the pay button and the empty state.
 import type { Page } from '@playwright/test';
 import { MAX_LINES_PER_ORDER } from '../src/domain/order-limits';
+import { withPageDataReadAt } from './support/page-state';
+import { pathOf, requestsSeen } from './support/requests-seen';
 import {
   bookableCourse,
   cookieLine,
@@ -72,6 +74,42 @@ test('plus, minus and trash change the lines; the cookie keeps them across a rel
   await row(page, other.title).getByRole('button', { name: 'Entfernen' }).click();
   await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
   expect(await readCartCookie(context)).toEqual([]);
+});
+
+test('the cart asks again for a product only when the data the page came with is older than 2 s', async ({
+  app,
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [honey] = await productsOf(request, 'honig');
+  if (!honey) throw new Error('the demo catalogue has no honey');
+  await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'abcdefghijk')]);
+  const asked = requestsSeen(page, (entry) => pathOf(entry) === `/api/products/${honey.id}`);
+  const price = row(page, honey.title).getByTestId('line-unit-price');
+  // the page arrives with its product read `ageMs` before the browser's (fixed) time
+  const now = Date.now();
+  await page.clock.setFixedTime(now);
+  let ageMs = 0;
+  await page.route('**/einkaufswagen', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain(`"queryKey":["product","${honey.id}"]`);
+    const body = withPageDataReadAt(html, ['product', honey.id], now - ageMs);
+    await route.fulfill({ response, body });
+  });
+
+  ageMs = 1_000;
+  await app.goto('/einkaufswagen');
+  await expect(price).toHaveText(euro(honey.priceCents));
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  ageMs = 2_500;
+  await app.goto('/einkaufswagen');
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(price).toHaveText(euro(honey.priceCents));
 });
 
 test('plus stops at the stock, at what one order may take, and at a date’s free places', async ({

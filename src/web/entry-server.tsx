@@ -16,7 +16,7 @@ import { ServerCartContext } from './cart/cart-store';
 import ConsentDialog from './consent/consent-dialog';
 import { CONSENT_DIALOG_MODULE, ServerConsentContext } from './consent/consent-gate';
 import { Document } from './document';
-import { type PageData, type PageHandle, pageDataContext } from './page-data';
+import { type PageData, type PageHandle, type PageQuery, pageDataContext } from './page-data';
 import { routes } from './routes';
 import { type SearchPages, searchPages } from './search-pages';
 import { ServerData, ServerHead } from './server-document';
@@ -41,8 +41,11 @@ export interface PageRequest {
   config: ShopSettings;
   /** The built files of the entry and of the named lazy page sources (and styles of others). */
   assets: (pageModules: string[], styledModules?: string[]) => Promise<BuiltAssets>;
-  /** An API path's answer as the browser would get it: status and JSON body. */
-  fetchJson: (path: string) => Promise<{ status: number; body: unknown }>;
+  /**
+   * An API path's answer as the browser would get it: status and JSON body, and when it was read
+   * if that was before this request (an answer pages share, docs/decisions/037-performance.md).
+   */
+  fetchJson: (path: string) => Promise<{ status: number; body: unknown; readAt?: number }>;
   onError: (error: unknown) => void;
 }
 
@@ -79,28 +82,37 @@ function matchedBranch(routes: DataRouteObject[], ids: Set<string>): DataRouteOb
 
 /** The routes' loaders on the server: each query is answered by the shop's API, and awaited. */
 function serverPageData(queryClient: QueryClient, request: PageRequest): PageData {
-  const answer = async (path: string) => {
-    const { status, body } = await request.fetchJson(path);
-    if (status === 200) return body;
-    // the error the browser's fetch would have raised, so the page explains it the same way
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
+  const ensure = async ({ queryKey, path }: PageQuery) => {
+    let readAt: number | undefined;
+    const data = await queryClient.ensureQueryData({
+      queryKey,
+      queryFn: async () => {
+        const answer = await request.fetchJson(path);
+        if (answer.status === 200) {
+          readAt = answer.readAt;
+          return answer.body;
+        }
+        // the error the browser's fetch would have raised, so the page explains it the same way
+        const error = (answer.body as { error?: { code?: string; message?: string } } | null)
+          ?.error;
+        throw new ApiError(answer.status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
+      },
+      // the answer is known: asking again would only delay the page
+      retry: false,
+    });
+    // the data is as old as its read, not as the render: the browser counts its age from then
+    if (readAt !== undefined) queryClient.setQueryData(queryKey, data, { updatedAt: readAt });
+    return data;
   };
   return {
-    read: ({ queryKey, path }) =>
-      queryClient
-        .ensureQueryData({ queryKey, queryFn: () => answer(path), retry: false })
-        .catch(() => undefined),
+    read: (query) => ensure(query).catch(() => undefined),
     load: (queries) =>
       Promise.all(
-        queries.map(({ queryKey, path }) =>
-          queryClient
-            // the answer is known: asking again would only delay the page
-            .ensureQueryData({ queryKey, queryFn: () => answer(path), retry: false })
-            .then(
-              () => undefined,
-              (failure: unknown) => failure,
-            ),
+        queries.map((query) =>
+          ensure(query).then(
+            () => undefined,
+            (failure: unknown) => failure,
+          ),
         ),
       ),
   };

@@ -56,7 +56,8 @@ async function api(path: string) {
   return { status: 200, body: [] };
 }
 
-async function render(address: string, cookies?: string) {
+/** `readAt`: the answers come from the reads pages share, read at that time. */
+async function render(address: string, cookies?: string, readAt?: number) {
   const asked: string[] = [];
   const errors: unknown[] = [];
   const request: PageRequest = {
@@ -71,7 +72,7 @@ async function render(address: string, cookies?: string) {
     }),
     fetchJson: async (path) => {
       asked.push(path);
-      return api(path);
+      return { ...(await api(path)), readAt };
     },
     onError: (error) => errors.push(error),
   };
@@ -153,6 +154,28 @@ describe('the pages of the route table', () => {
     expect(page.asked.sort()).toEqual(['/api/delivery-options', '/api/products/p-honig']);
     // the spec's default, rendered on the server: shipping within Germany
     expect(page.html).toContain('Lieferland');
+  });
+
+  it('hands on the time a shared answer was read, from which the browser counts its age', async () => {
+    const cart = encodeURIComponent(
+      JSON.stringify([{ itemId: 'p-honig', quantity: 1, tempId: 'abcdefghij1', course: null }]),
+    );
+    const readAt = Date.now() - 1_500;
+    const shared = await render('/einkaufswagen', `hofladen_cart=${cart}`, readAt);
+    const updatedAt = (page: typeof shared) =>
+      Object.fromEntries(
+        page.state.queries.queries.map(
+          (query: { queryKey: string[]; state: { dataUpdatedAt: number } }) => [
+            query.queryKey[0],
+            query.state.dataUpdatedAt,
+          ],
+        ),
+      );
+    expect(updatedAt(shared)).toEqual({ product: readAt, 'delivery-options': readAt });
+
+    const before = Date.now();
+    const live = updatedAt(await render('/einkaufswagen', `hofladen_cart=${cart}`));
+    expect(live.product).toBeGreaterThanOrEqual(before);
   });
 
   it('asks search engines to leave the demo template and the order status pages out, only them', async () => {

@@ -244,6 +244,9 @@ describe('the page cache', () => {
       cache.read('/api/delivery-options', load(200)),
     ]);
     expect(second).toBe(first);
+    // the age of the data pages are built from is counted from its read (the browser's too)
+    expect(first.readAt).toBeGreaterThan(Date.now() - 1_000);
+    expect(first.readAt).toBeLessThanOrEqual(Date.now());
     clock = 3_000;
     expect(await cache.read('/api/delivery-options', load(200))).toBe(first);
     clock = 3_001;

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { cartFromCookies } from '../../domain/cart';
 import { asksOnArrival } from '../../domain/consent';
+import { PAGE_DATA_MAX_AGE_MS } from '../../web/page-data';
 import type { CompressedBody } from '../http/compressed-body';
 
 /**
@@ -45,6 +46,11 @@ export interface PageCache {
 export interface PageRead {
   status: number;
   body: unknown;
+  /**
+   * When a kept answer was read (ms since the epoch): the page's data carries it as its age, so
+   * the browser asks again only once it is as old as a kept page may be.
+   */
+  readAt?: number;
 }
 
 export interface PageCacheOptions {
@@ -55,7 +61,7 @@ export interface PageCacheOptions {
 }
 
 export function createPageCache({
-  ttlMs = 2_000,
+  ttlMs = PAGE_DATA_MAX_AGE_MS,
   maxBytes = 32 * 1024 * 1024,
   now = () => performance.now(),
 }: PageCacheOptions = {}): PageCache {
@@ -104,7 +110,8 @@ export function createPageCache({
     read(path, load) {
       const kept = reads.get(path);
       if (kept) return kept;
-      const answer = load();
+      const readAt = Date.now();
+      const answer = load().then((read) => ({ ...read, readAt }));
       reads.set(path, answer);
       const forget = () => {
         if (reads.peek(path) === answer) reads.delete(path);

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { catalogKeys, fetchProduct } from '../api/catalog';
-import { ApiError } from '../api/client';
+import { hasStatus } from '../api/client';
+import { PAGE_DATA_MAX_AGE_MS } from '../page-data';
 
 export interface CartProducts {
   byId: Map<string, ProductDetail>;
@@ -12,18 +13,20 @@ export interface CartProducts {
   retry: () => void;
 }
 
-const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isGone = (error: unknown) => hasStatus(error, 404);
 
 /**
  * Fresh details of every product in the cart: the cookie holds no prices
- * (docs/decisions/019-money-and-totals.md).
+ * (docs/decisions/019-money-and-totals.md). Fresh as a kept page is: what the server read for the
+ * page less than `PAGE_DATA_MAX_AGE_MS` ago is not asked for again; older data (a product page
+ * read a while before the customer went on to the cart) is.
  */
 export function useCartProducts(ids: readonly string[]): CartProducts {
   return useQueries({
     queries: ids.map((id) => ({
       queryKey: catalogKeys.product(id),
       queryFn: () => fetchProduct(id),
-      staleTime: 0,
+      staleTime: PAGE_DATA_MAX_AGE_MS,
       retry: (failures: number, error: Error) => !isGone(error) && failures < 1,
       retryOnMount: false,
     })),
