@@ -3,10 +3,9 @@
 // rendered on the server, the cart in a cookie, the checkout, the simulated payment page's
 // requests and the success page, with the API requests a page's app makes once it runs (the
 // cart's products when the page's data is older than a kept page may be; the payment and
-// success pages come with their data). Every journey is a new
-// customer with an address of its own (X-Forwarded-For through the trusted loopback proxy), so
-// the per-address limits hold as for real visitors. It answers the parent with latencies per
-// step and what was bought.
+// success pages come with their data). Every journey is a new customer with an address of its
+// own (X-Forwarded-For through the trusted loopback proxy), so the per-address limits hold as
+// for real visitors. It answers the parent with latencies per step and what was bought.
 import { Agent } from 'node:http';
 import { pageDataReadAt } from '../e2e/support/page-state';
 import { catalogKeys } from '../src/web/api/catalog';
