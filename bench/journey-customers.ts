@@ -8,8 +8,8 @@
 // for real visitors. It answers the parent with latencies per step and what was bought.
 import { Agent } from 'node:http';
 import { pageDataReadAt } from '../e2e/support/page-state';
+import { PAGE_DATA_MAX_AGE_MS } from '../src/domain/catalog';
 import { catalogKeys } from '../src/web/api/catalog';
-import { PAGE_DATA_MAX_AGE_MS } from '../src/web/page-data';
 import { BUYER, CARD, send } from './journey-requests';
 
 export interface CustomerPlan {

@@ -11,6 +11,13 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   other: 'Andere',
 };
 
+/**
+ * How old the catalogue's figures on a page (prices, stock, free places) may be: the server keeps
+ * pages and the catalogue reads they are built from this long, and the browser does not ask again
+ * for data the server read less than this long ago (docs/decisions/037-performance.md).
+ */
+export const PAGE_DATA_MAX_AGE_MS = 2_000;
+
 /** Widths the image endpoint renders; anything else is refused so the cache stays bounded. */
 export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
 const SRCSET_WIDTHS = [320, 480, 800, 1200] as const;

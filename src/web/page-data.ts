@@ -17,13 +17,6 @@ export interface PageHandle {
   cartButton?: false;
 }
 
-/**
- * How old a kept page, and the shared data a page of one's own is rendered from, may be
- * (docs/decisions/037-performance.md): the server keeps them this long, and the browser does not
- * ask again for data the server read less than this long ago.
- */
-export const PAGE_DATA_MAX_AGE_MS = 2_000;
-
 /** One piece of a page's data: the query its components read and the API path that answers it. */
 export interface PageQuery {
   queryKey: readonly unknown[];

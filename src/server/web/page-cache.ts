@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { cartFromCookies } from '../../domain/cart';
+import { PAGE_DATA_MAX_AGE_MS } from '../../domain/catalog';
 import { asksOnArrival } from '../../domain/consent';
-import { PAGE_DATA_MAX_AGE_MS } from '../../web/page-data';
 import type { CompressedBody } from '../http/compressed-body';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
+import { PAGE_DATA_MAX_AGE_MS } from '../../domain/catalog';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { catalogKeys, fetchProduct } from '../api/catalog';
 import { hasStatus } from '../api/client';
-import { PAGE_DATA_MAX_AGE_MS } from '../page-data';
 
 export interface CartProducts {
   byId: Map<string, ProductDetail>;
