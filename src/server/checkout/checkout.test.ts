@@ -13,7 +13,7 @@ import {
   stockOf,
 } from '../testing/catalogue';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
-import { freePort, startServer } from '../testing/server-process';
+import { freePort, startServer, stopServers } from '../testing/server-process';
 import type { PaymentProvider } from './payment-provider';
 
 const attendee = {
@@ -188,7 +188,7 @@ describeOnPostgres('checkout with two server processes on one PostgreSQL', (post
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM');
+    await stopServers(servers);
     await database?.close();
   });
 

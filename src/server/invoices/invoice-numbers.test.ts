@@ -16,7 +16,7 @@ import {
   TEST_CARD,
 } from '../testing/checkout';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
-import { freePort, startServer } from '../testing/server-process';
+import { freePort, startServer, stopServers } from '../testing/server-process';
 import { issueNumberedDocument } from './document-numbers';
 
 const runningNumbers = (numbers: readonly string[]) =>
@@ -123,7 +123,7 @@ describeOnPostgres('invoice numbers with two server processes on one PostgreSQL'
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM');
+    await stopServers(servers);
     await database?.close();
   });
 

@@ -81,3 +81,24 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
   await waitUntilHealthy(shop, port);
   return shop.child;
 }
+
+/**
+ * Stops the shop processes and waits until each has ended (killed after 10 s): a database
+ * dropped under running processes makes them log its loss into the test run's output.
+ */
+export async function stopServers(servers: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    servers.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(killer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

@@ -9,7 +9,7 @@ import { runDueJobs } from '../jobs/scheduler';
 import { emptyCourseDate } from '../testing/catalogue';
 import { TEST_CARD } from '../testing/checkout';
 import { describeOnPostgres, type TestDatabase } from '../testing/databases';
-import { freePort, startServer } from '../testing/server-process';
+import { freePort, startServer, stopServers } from '../testing/server-process';
 import { waitlistJobs } from './jobs';
 
 // docs/decisions/032-waitlist-and-self-service.md: offers are reservations, counted under
@@ -30,7 +30,7 @@ describeOnPostgres('the waitlist with two server processes on one PostgreSQL', (
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM');
+    await stopServers(servers);
     await database?.close();
   });
 
