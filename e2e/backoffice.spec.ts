@@ -12,7 +12,7 @@ import {
   openCourseDate,
   payThroughApi,
 } from './support/checkout';
-import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
+import { euro, honeyInCart } from './support/shop';
 import { signInAsStaff } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -232,9 +232,7 @@ test('a discount code staff create works in the cart until it is ended', async (
     .filter({ has: page.getByRole('heading', { name: code }) });
   await expect(entry).toContainText('20 % · unbegrenzt · genutzt 0 von 5 · gilt');
 
-  const [honey] = await productsOf(request, 'honig');
-  if (!honey) throw new Error('no honey in the demo catalogue');
-  await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'rabattE2Eab')]);
+  const honey = await honeyInCart(request, context, baseURL, 'rabattE2Eab');
   await app.goto('/einkaufswagen');
   await expect(page.getByTestId('total-total')).toBeVisible();
   await page.getByLabel('Rabattcode').fill(code);

@@ -9,6 +9,7 @@ import {
   cookieLine,
   euro,
   getJson,
+  honeyInCart,
   productDetail,
   productsOf,
   readCartCookie,
@@ -83,9 +84,7 @@ test('the cart asks again for a product only when the data the page came with is
   baseURL,
   request,
 }) => {
-  const [honey] = await productsOf(request, 'honig');
-  if (!honey) throw new Error('the demo catalogue has no honey');
-  await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'abcdefghijk')]);
+  const honey = await honeyInCart(request, context, baseURL, 'abcdefghijk');
   const asked = requestsSeen(page, (entry) => pathOf(entry) === `/api/products/${honey.id}`);
   const price = row(page, honey.title).getByTestId('line-unit-price');
   // the page arrives with its product read `ageMs` before the browser's (fixed) time
@@ -236,8 +235,7 @@ test('too many unpaid orders: the cart says why in German', async ({
   baseURL,
   request,
 }) => {
-  const [honey] = await productsOf(request, 'honig');
-  await setCartCookie(context, baseURL, [cookieLine(honey?.id ?? '', 1, 'openorders1')]);
+  await honeyInCart(request, context, baseURL, 'openorders1');
   // the limit itself is proven against the server in hold-limits.test.ts; the browser test
   // server allows many open orders, so its answer is played back here
   const reason =

@@ -1,7 +1,7 @@
 // Shop home (docs/shop/catalogue.md): banner, categories in the URL, sorting, paging by 6 + 3,
 // cards, the floating cart button and the loading / failure states.
 import type { Page } from '@playwright/test';
-import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
+import { cookieLine, euro, honeyInCart, productsOf, setCartCookie } from './support/shop';
 import { expect, test } from './support/test';
 
 const CATEGORIES = ['Honig', 'Getränke', 'Kurse', 'Hautpflege', 'Stärkung', 'Andere'];
@@ -149,15 +149,14 @@ test('the badge follows a cart changed in another tab and bumps for 300 ms', asy
   baseURL,
   request,
 }) => {
-  const [first] = await productsOf(request, 'honig');
-  await setCartCookie(context, baseURL, [cookieLine(first?.id ?? '', 1, 'abcdefghij1')]);
+  const honey = await honeyInCart(request, context, baseURL, 'abcdefghij1');
   await app.goto('/');
   const badge = page.getByTestId('cart-count');
   await expect(badge).toHaveText('1');
   await expect(badge).not.toHaveClass(/cart-fab-badge-bump/);
 
   // another tab adds to the cart; this tab picks it up when it becomes visible again
-  await setCartCookie(context, baseURL, [cookieLine(first?.id ?? '', 4, 'abcdefghij1')]);
+  await setCartCookie(context, baseURL, [cookieLine(honey.id, 4, 'abcdefghij1')]);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(badge).toHaveText('4');
   await expect(badge).toHaveClass(/cart-fab-badge-bump/);

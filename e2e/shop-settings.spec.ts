@@ -1,6 +1,6 @@
 // Settings staff change for the whole shop; this file runs after all others (playwright.config).
 import { seriousViolations } from './support/axe';
-import { cookieLine, euro, productsOf, setCartCookie } from './support/shop';
+import { euro, honeyInCart } from './support/shop';
 import { signInAsStaff, staffPageShown } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -24,9 +24,7 @@ test('a shipping rate staff set shows in the cart and on the shipping page', asy
   await shipping.getByRole('button', { name: 'Speichern' }).click();
   await expect(shipping.getByRole('status')).toHaveText('Gespeichert: Deutschland 4,90 €.');
 
-  const [honey] = await productsOf(request, 'honig');
-  if (!honey) throw new Error('no honey in the demo catalogue');
-  await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, 'versandE2E1')]);
+  const honey = await honeyInCart(request, context, baseURL, 'versandE2E1');
   await app.goto('/einkaufswagen');
   await expect(page.getByTestId('total-shipping')).toHaveText(euro(490));
   await expect(page.getByTestId('total-total')).toHaveText(euro(honey.priceCents + 490));

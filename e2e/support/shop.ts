@@ -66,6 +66,19 @@ export async function setCartCookie(
   ]);
 }
 
+/** The demo catalogue's first honey, put in the cart's cookie once (as line `tempId`). */
+export async function honeyInCart(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  tempId: string,
+): Promise<ProductSummary> {
+  const [honey] = await productsOf(request, 'honig');
+  if (!honey) throw new Error('the demo catalogue has no honey');
+  await setCartCookie(context, baseURL, [cookieLine(honey.id, 1, tempId)]);
+  return honey;
+}
+
 export async function readCartCookie(context: BrowserContext): Promise<CookieLine[]> {
   const cookie = (await context.cookies()).find((entry) => entry.name === CART_COOKIE);
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as CookieLine[]) : [];
