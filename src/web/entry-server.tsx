@@ -1,6 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
 import { QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,15 +18,14 @@ import { Document } from './document';
 import { type PageData, type PageHandle, type PageQuery, pageDataContext } from './page-data';
 import { routes } from './routes';
 import { type SearchPages, searchPages } from './search-pages';
-import { ServerData, ServerHead } from './server-document';
+import { ServerData, ServerHead, type StarterScript } from './server-document';
 import { QUERY_DEFAULTS, ShopApp } from './shop-app';
 import { completeShopConfig, type ShopSettings } from './shop-config';
 
 export type { SearchPages };
 
 export interface BuiltAssets {
-  /** app-starter.ts: its text, which the page carries inline, or (in development) its module. */
-  starter: { script: string } | { module: string };
+  starter: StarterScript;
   entry: string;
   /** Each stylesheet with its text: inlined in the head. */
   stylesheets: { href: string; css: string }[];
@@ -56,9 +54,11 @@ export type RenderedPage =
       status: number;
       /** A page per order or for staff (handle.private): no cache may keep it. */
       private: boolean;
-      body: Readable;
-      abort: () => void;
+      body: string;
     };
+
+// how React marks a Suspense boundary it leaves to the browser (an error, or not ready in time)
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 // resolved lazy pages stay resolved in the handler: one per process
 const handler = createStaticHandler(routes);
@@ -169,6 +169,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           config={config}
           pageState={{ queries: dehydratePage(queryClient), loaderData: context.loaderData }}
           scripts={{ entry: assets.entry, preloads: assets.modulePreloads }}
+          starter={assets.starter}
         />
       }
     >
@@ -194,30 +195,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     </Document>
   );
 
-  return new Promise((resolve, reject) => {
-    // the data is fetched already, so waiting for everything costs nothing and keeps React from
-    // streaming inline scripts (which the CSP would block)
-    const { pipe, abort } = renderToPipeableStream(page, {
-      ...('script' in assets.starter
-        ? { bootstrapScriptContent: assets.starter.script }
-        : { bootstrapModules: [assets.starter.module] }),
-      // React moves a Suspense boundary (the consent dialog's) out of line, to be put in place by
-      // an inline script, once the bytes before it pass this size; the whole page is ready, so
-      // nothing would come earlier by that
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough();
-        pipe(body);
-        resolve({
-          kind: 'html',
-          status,
-          private: handles.some((handle) => handle.private),
-          body,
-          abort,
-        });
-      },
-      onShellError: reject,
-      onError: request.onError,
-    });
-  });
+  // the data is fetched already (the loaders waited for it), so the page is rendered in one go
+  // into one string: React's streaming renderer encodes each small chunk into bytes on its own,
+  // about a sixth of a cart page's CPU (docs/decisions/037-performance.md)
+  const html = `<!DOCTYPE html>${renderToString(page)}`;
+  // a part that failed or was not ready (a Suspense boundary) is left to the browser to render:
+  // the page still works, but that is a defect to hear about
+  if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    request.onError(new Error(`${request.url.pathname}: a part of the page was not rendered`));
+  return { kind: 'html', status, private: handles.some((handle) => handle.private), body: html };
 }

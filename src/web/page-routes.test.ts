@@ -3,7 +3,7 @@
 // played by `api` below, as app.inject answers the renderer in the running shop.
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../domain/catalog-schema';
-import { type PageRequest, pagesForSearch, renderPage } from './entry-server';
+import { type BuiltAssets, type PageRequest, pagesForSearch, renderPage } from './entry-server';
 
 const HONEY: ProductDetail = {
   id: 'p-honig',
@@ -57,7 +57,12 @@ async function api(path: string) {
 }
 
 /** `readAt`: the answers come from the reads pages share, read at that time. */
-async function render(address: string, cookies?: string, readAt?: number) {
+async function render(
+  address: string,
+  cookies?: string,
+  readAt?: number,
+  starter: BuiltAssets['starter'] = { module: '/s.js' },
+) {
   const asked: string[] = [];
   const errors: unknown[] = [];
   const request: PageRequest = {
@@ -65,7 +70,7 @@ async function render(address: string, cookies?: string, readAt?: number) {
     cookies,
     config: { links: {}, origin: 'https://hof.example' } as PageRequest['config'],
     assets: async () => ({
-      starter: { module: '/s.js' },
+      starter,
       entry: '/e.js',
       stylesheets: [],
       modulePreloads: [],
@@ -78,8 +83,7 @@ async function render(address: string, cookies?: string, readAt?: number) {
   };
   const page = await renderPage(request);
   if (page.kind !== 'html') throw new Error(`${address} redirected`);
-  let html = '';
-  for await (const chunk of page.body) html += chunk;
+  const html = page.body;
   const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1];
   expect(errors).toEqual([]);
   return {
@@ -123,6 +127,17 @@ describe('the pages of the route table', () => {
       '/zahlung/sim_gibt-es-nicht': 404,
       '/gibt-es-nicht': 404,
     });
+  });
+
+  it('ends the page with the starter, inline as built or as a module in development', async () => {
+    const script = '(()=>{console.log(`<\\u0073cript>`);})();';
+    const built = await render('/', undefined, undefined, { script });
+    expect(built.html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true);
+    expect(built.html.endsWith(`<script id="_R_">${script}</script></body></html>`)).toBe(true);
+    const development = await render('/');
+    expect(
+      development.html.endsWith('<script type="module" src="/s.js"></script></body></html>'),
+    ).toBe(true);
   });
 
   it('renders an unknown product as the product page saying so, with its data for hydrating', async () => {

@@ -42,6 +42,9 @@ export function ServerHead({
   );
 }
 
+/** app-starter.ts: its text, which the page carries inline, or (in development) its module. */
+export type StarterScript = { script: string } | { module: string };
+
 /** JSON in a data block: not executed (the CSP needs no exception), `<` escaped so no text can close it. */
 function DataBlock({ id, value }: { id: string; value: unknown }) {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
@@ -54,16 +57,26 @@ export function ServerData({
   config,
   pageState,
   scripts,
+  starter,
 }: {
   config: ShopConfig;
   pageState: PageState;
   scripts: AppScripts;
+  /** app-starter.ts, last in the body: it adds the app's scripts once the first paint is on screen. */
+  starter: StarterScript;
 }) {
   return (
     <>
       <DataBlock id={SHOP_CONFIG_ELEMENT} value={config} />
       <DataBlock id={PAGE_STATE_ELEMENT} value={pageState} />
       <DataBlock id={APP_SCRIPTS_ELEMENT} value={scripts} />
+      {'script' in starter ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built starter, "<script" escaped (built-assets.ts), allowed by its hash
+        <script id="_R_" dangerouslySetInnerHTML={{ __html: starter.script }} />
+      ) : (
+        // no `async`: React would hoist such a script into the head
+        <script type="module" src={starter.module} />
+      )}
     </>
   );
 }

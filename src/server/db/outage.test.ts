@@ -89,10 +89,10 @@ describeOnPostgres('the shop while its PostgreSQL is unreachable', (postgres) =>
   });
 
   it('shows a visitor a German page that comes back by itself, not a page of errors', async () => {
-    const build = miniatureWebBuild(`import { Readable } from 'node:stream';
+    const build = miniatureWebBuild(`
 export async function renderPage(request) {
   const shipping = await request.fetchJson('/api/shipping-costs');
-  return { kind: 'html', status: 200, body: Readable.from([JSON.stringify(shipping)]), abort() {} };
+  return { kind: 'html', status: 200, body: JSON.stringify(shipping) };
 }`);
     const connection = await openDatabase({
       url: databaseUrlThrough(proxy, database),

@@ -6,7 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 // The default renderer reports what the server handed it, as JSON instead of HTML; its only pages
 // are / and /einkaufswagen (anything else is 404, as the real one decides from the route table,
 // page-routes.test.ts). Its pages for search engines are what the route table says.
-const REPORTING_RENDERER = `import { Readable } from 'node:stream';
+const REPORTING_RENDERER = `
 export const pagesForSearch = {
   sitemap: ['/', '/produkt/:productId'],
   private: ['/zahlung/', '/einkauf_erfolgreich', '/auth/login', '/admin'],
@@ -25,8 +25,8 @@ export async function renderPage(request) {
   const status = ['/', '/einkaufswagen'].includes(request.url.pathname) ? 200 : 404;
   // padded (JSON allows trailing blanks) past the compression threshold, as a real page of
   // tens of KB is
-  const body = Readable.from([JSON.stringify(seen), ' '.repeat(2048)]);
-  return { kind: 'html', status, body, abort() {} };
+  const body = JSON.stringify(seen) + ' '.repeat(2048);
+  return { kind: 'html', status, body };
 }`;
 
 /**

@@ -14,7 +14,7 @@ import { miniatureWebBuild } from '../testing/web-build';
 import { createPageCache, type PageRead, readSharedByPages } from './page-cache';
 
 // renders like the real renderer from the shop's API (one product here), and counts its renders
-const { webRoot, remove } = miniatureWebBuild(`import { Readable } from 'node:stream';
+const { webRoot, remove } = miniatureWebBuild(`
 let renders = 0;
 export const pagesForSearch = { sitemap: [], private: [] };
 export async function renderPage(request) {
@@ -27,7 +27,7 @@ export async function renderPage(request) {
     agb: request.config.links.agb,
   };
   const status = request.url.pathname === '/fehlt' ? 404 : 200;
-  return { kind: 'html', status, body: Readable.from([JSON.stringify(seen), ' '.repeat(2048)]), abort() {} };
+  return { kind: 'html', status, body: JSON.stringify(seen) + ' '.repeat(2048) };
 }`);
 afterAll(remove);
 

@@ -23,13 +23,6 @@ const RENDER_FAILED = `<!doctype html><html lang="de"><meta charset="utf-8"><tit
 /** A kept page is sent with brotli once this many visitors asked for it in its life (compressed-body.ts). */
 const BROTLI_FROM_ASKS = 4;
 
-async function collect(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
-}
-
 const errorCode = (body: unknown) => (body as { error?: { code?: unknown } } | null)?.error?.code;
 
 /** An API path's answer as a browser would get it: same routes, caches and serialisation. */
@@ -134,17 +127,14 @@ export function registerPages(
       return undefined;
     }
     if (databaseAway) {
-      page.abort();
       sendDatabaseUnavailable(request, reply);
       return undefined;
     }
-    // a client that leaves early must not keep React rendering into nothing
-    reply.raw.on('close', page.abort);
-    // the page is complete already (rendered once all its data was there): sent as one buffer,
-    // it is compressed in one call with its length known, instead of React's many small chunks
-    // each passing through a compression stream and the socket on their own — a quarter of the
+    // the page comes whole (rendered once all its data was there): sent as one buffer, it is
+    // compressed in one call with its length known, instead of React's many small chunks each
+    // passing through a compression stream and the socket on their own — a quarter of the
     // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
-    const body = await collect(page.body);
+    const body = Buffer.from(page.body);
     if (keepable && page.status === 200 && !page.private)
       return compressedBody(body, { gzip: splicedGzip.gzip, brotliFrom: BROTLI_FROM_ASKS });
     reply
