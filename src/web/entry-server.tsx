@@ -54,11 +54,20 @@ export type RenderedPage =
       status: number;
       /** A page per order or for staff (handle.private): no cache may keep it. */
       private: boolean;
-      body: string;
+      /**
+       * The page's text in pieces: the even ones rendered for this request, between each two
+       * the text of one of the build's stylesheets, inline where its `<style>` stands. Those are
+       * the same strings in every page (most of its bytes): the server makes them into bytes and
+       * compresses them once, and the rendered text stays small
+       * (docs/decisions/037-performance.md).
+       */
+      body: string[];
     };
 
 // how React marks a Suspense boundary it leaves to the browser (an error, or not ready in time)
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+// where a stylesheet's text goes; new in every process, so no text on a page can be taken for it
+const STYLESHEET_SLOT = `/*stylesheet ${crypto.randomUUID()}*/`;
 
 // resolved lazy pages stay resolved in the handler: one per process
 const handler = createStaticHandler(routes);
@@ -160,7 +169,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     <Document
       head={
         <ServerHead
-          stylesheets={assets.stylesheets}
+          stylesheets={assets.stylesheets.map(({ href }) => ({ href, css: STYLESHEET_SLOT }))}
           noindex={handles.some((handle) => handle.noindex)}
         />
       }
@@ -203,5 +212,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // the page still works, but that is a defect to hear about
   if (html.includes(CLIENT_RENDERED_BOUNDARY))
     request.onError(new Error(`${request.url.pathname}: a part of the page was not rendered`));
-  return { kind: 'html', status, private: handles.some((handle) => handle.private), body: html };
+  const own = html.split(STYLESHEET_SLOT);
+  if (own.length !== assets.stylesheets.length + 1)
+    throw new Error(`${request.url.pathname}: the page's stylesheets are not where they belong`);
+  const body = own.flatMap((text, i) => {
+    const stylesheet = assets.stylesheets[i];
+    return stylesheet ? [text, stylesheet.css] : [text];
+  });
+  return { kind: 'html', status, private: handles.some((handle) => handle.private), body };
 }

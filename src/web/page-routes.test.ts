@@ -56,6 +56,12 @@ async function api(path: string) {
   return { status: 200, body: [] };
 }
 
+// a page's stylesheets, inline in its head (the build's own, "</style" escaped, built-assets.ts)
+const STYLESHEETS = [
+  { href: '/assets/index-a1.css', css: 'body{margin:0}.preis::after{content:"€"}' },
+  { href: '/assets/produkt-b2.css', css: '.produkt{display:grid}' },
+];
+
 /** `readAt`: the answers come from the reads pages share, read at that time. */
 async function render(
   address: string,
@@ -72,7 +78,7 @@ async function render(
     assets: async () => ({
       starter,
       entry: '/e.js',
-      stylesheets: [],
+      stylesheets: STYLESHEETS,
       modulePreloads: [],
     }),
     fetchJson: async (path) => {
@@ -83,13 +89,14 @@ async function render(
   };
   const page = await renderPage(request);
   if (page.kind !== 'html') throw new Error(`${address} redirected`);
-  const html = page.body;
+  const html = page.body.join('');
   const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1];
   expect(errors).toEqual([]);
   return {
     status: page.status,
     private: page.private,
     html,
+    body: page.body,
     asked,
     state: JSON.parse(state ?? 'null'),
   };
@@ -133,11 +140,24 @@ describe('the pages of the route table', () => {
     const script = '(()=>{console.log(`<\\u0073cript>`);})();';
     const built = await render('/', undefined, undefined, { script });
     expect(built.html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true);
-    expect(built.html.endsWith(`<script id="_R_">${script}</script></body></html>`)).toBe(true);
+    expect(built.html.endsWith(`<script>${script}</script></body></html>`)).toBe(true);
     const development = await render('/');
     expect(
       development.html.endsWith('<script type="module" src="/s.js"></script></body></html>'),
     ).toBe(true);
+  });
+
+  it('hands each stylesheet over apart, where its style element stands in the head', async () => {
+    const { body, html } = await render('/einkaufswagen/');
+    expect(body).toHaveLength(5);
+    expect([body[1], body[3]]).toEqual(STYLESHEETS.map(({ css }) => css));
+    expect(body[0]?.endsWith('<style data-href="/assets/index-a1.css">')).toBe(true);
+    expect(body[2]).toBe(
+      '</style><link rel="stylesheet" href="/assets/index-a1.css" disabled=""/><style data-href="/assets/produkt-b2.css">',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const { href, css } of STYLESHEETS)
+      expect(head).toContain(`<style data-href="${href}">${css}</style>`);
   });
 
   it('renders an unknown product as the product page saying so, with its data for hydrating', async () => {

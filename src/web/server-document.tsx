@@ -72,7 +72,7 @@ export function ServerData({
       <DataBlock id={APP_SCRIPTS_ELEMENT} value={scripts} />
       {'script' in starter ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built starter, "<script" escaped (built-assets.ts), allowed by its hash
-        <script id="_R_" dangerouslySetInnerHTML={{ __html: starter.script }} />
+        <script dangerouslySetInnerHTML={{ __html: starter.script }} />
       ) : (
         // no `async`: React would hoist such a script into the head
         <script type="module" src={starter.module} />

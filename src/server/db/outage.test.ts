@@ -92,7 +92,7 @@ describeOnPostgres('the shop while its PostgreSQL is unreachable', (postgres) =>
     const build = miniatureWebBuild(`
 export async function renderPage(request) {
   const shipping = await request.fetchJson('/api/shipping-costs');
-  return { kind: 'html', status: 200, body: JSON.stringify(shipping) };
+  return { kind: 'html', status: 200, body: [JSON.stringify(shipping)] };
 }`);
     const connection = await openDatabase({
       url: databaseUrlThrough(proxy, database),

@@ -1,49 +1,46 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
+/** A piece of a page's bytes; a kept one is the same Buffer in every page that carries it. */
+export interface PagePiece {
+  bytes: Buffer;
+  kept: boolean;
+}
+
+export interface SplicedGzip {
+  gzip(pieces: readonly PagePiece[]): Buffer;
+}
+
+// gzip's fixed header: deflate, no name, no time, operating system Unix (RFC 1952)
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+// what varies per request is compressed quickly: level 3 was the fastest of 1–6 on the cart and
+// product pages, within 1 % of the smallest
+const PER_REQUEST_LEVEL = 3;
+
 /**
  * Gzip for pages rendered per visitor (a cart, a payment page, an order's success page), which
  * carry the same inline stylesheets in every copy: 65 of a cart page's 83 KB. Compressing those
  * on each request was a quarter of the CPU such a page costs (docs/decisions/037-performance.md).
  *
  * A stylesheet is compressed once, at the highest level, as a deflate segment that ends on a
- * byte boundary without closing the stream (a sync flush); a page is the gzip header, the parts
+ * byte boundary without closing the stream (a sync flush); a page is the gzip header, the pieces
  * between its stylesheets compressed as it is sent, the kept segments spliced in where their
  * stylesheets stand, and the trailer over the whole page. Each segment starts a fresh
  * compressor, so none refers back into another: any inflater reads the joined stream as one.
  */
-export interface SplicedGzip {
-  gzip(body: Buffer): Buffer;
-}
+export function createSplicedGzip(): SplicedGzip {
+  // by the kept bytes themselves: a stylesheet a development server changed comes as new bytes,
+  // and the old segment goes with the old bytes
+  const kept = new WeakMap<Buffer, Buffer>();
 
-interface KeptSegment {
-  text: Buffer;
-  deflated: Buffer;
-}
-
-// gzip's fixed header: deflate, no name, no time, operating system Unix (RFC 1952)
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
-const STYLE_OPEN = Buffer.from('<style');
-const STYLE_CLOSE = Buffer.from('</style>');
-const TAG_END = '>'.charCodeAt(0);
-// what varies per request is compressed quickly: level 3 was the fastest of 1–6 on the cart and
-// product pages, within 1 % of the smallest
-const PER_REQUEST_LEVEL = 3;
-// a build has a handful of stylesheets; a development server may make new ones as files change
-const MAX_KEPT = 64;
-
-export function createSplicedGzip({ minKeptBytes = 1024 } = {}): SplicedGzip {
-  // by the style element's opening tag, which names the stylesheet's file
-  const kept = new Map<string, KeptSegment>();
-
-  function segmentFor(tag: string, text: Buffer): Buffer {
-    const known = kept.get(tag);
-    if (known?.text.equals(text)) return known.deflated;
-    if (!known && kept.size >= MAX_KEPT) kept.clear();
-    const deflated = deflateRawSync(text, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: constants.Z_SYNC_FLUSH,
-    });
-    kept.set(tag, { text: Buffer.from(text), deflated });
+  function segmentFor(bytes: Buffer): Buffer {
+    let deflated = kept.get(bytes);
+    if (!deflated) {
+      deflated = deflateRawSync(bytes, {
+        level: constants.Z_BEST_COMPRESSION,
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
+      kept.set(bytes, deflated);
+    }
     return deflated;
   }
 
@@ -54,27 +51,29 @@ export function createSplicedGzip({ minKeptBytes = 1024 } = {}): SplicedGzip {
     });
 
   return {
-    gzip(body) {
+    gzip(pieces) {
       const parts: Buffer[] = [GZIP_HEADER];
-      let from = 0;
-      let open = body.indexOf(STYLE_OPEN);
-      while (open !== -1) {
-        const textStart = body.indexOf(TAG_END, open) + 1;
-        const textEnd = textStart === 0 ? -1 : body.indexOf(STYLE_CLOSE, textStart);
-        if (textEnd === -1) break;
-        if (textEnd - textStart >= minKeptBytes) {
-          if (textStart > from) parts.push(compressed(body.subarray(from, textStart), false));
-          const tag = body.toString('latin1', open, textStart);
-          parts.push(segmentFor(tag, body.subarray(textStart, textEnd)));
-          from = textEnd;
+      let crc = 0;
+      let length = 0;
+      let unkept: Buffer[] = [];
+      for (const { bytes, kept } of pieces) {
+        // nothing to add; and crc32 of no bytes has been seen to answer 0 instead of the sum so far
+        if (bytes.length === 0) continue;
+        crc = crc32(bytes, crc);
+        length += bytes.length;
+        if (!kept) {
+          unkept.push(bytes);
+          continue;
         }
-        open = body.indexOf(STYLE_OPEN, textEnd);
+        if (unkept.length > 0) parts.push(compressed(Buffer.concat(unkept), false));
+        unkept = [];
+        parts.push(segmentFor(bytes));
       }
       // the rest closes the stream: an empty rest still writes the final block
-      parts.push(compressed(body.subarray(from), true));
+      parts.push(compressed(Buffer.concat(unkept), true));
       const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc32(body), 0);
-      trailer.writeUInt32LE(body.length % 2 ** 32, 4);
+      trailer.writeUInt32LE(crc, 0);
+      trailer.writeUInt32LE(length % 2 ** 32, 4);
       parts.push(trailer);
       return Buffer.concat(parts);
     },

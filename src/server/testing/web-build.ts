@@ -26,7 +26,7 @@ export async function renderPage(request) {
   // padded (JSON allows trailing blanks) past the compression threshold, as a real page of
   // tens of KB is
   const body = JSON.stringify(seen) + ' '.repeat(2048);
-  return { kind: 'html', status, body };
+  return { kind: 'html', status, body: [body] };
 }`;
 
 /**

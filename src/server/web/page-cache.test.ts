@@ -27,7 +27,7 @@ export async function renderPage(request) {
     agb: request.config.links.agb,
   };
   const status = request.url.pathname === '/fehlt' ? 404 : 200;
-  return { kind: 'html', status, body: JSON.stringify(seen) + ' '.repeat(2048) };
+  return { kind: 'html', status, body: [JSON.stringify(seen) + ' '.repeat(2048)] };
 }`);
 afterAll(remove);
 

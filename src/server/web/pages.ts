@@ -6,6 +6,7 @@ import { acceptsGzip, type CompressedBody, compressedBody } from '../http/compre
 import { DATABASE_UNAVAILABLE, sendDatabaseUnavailable } from '../http/database-unavailable';
 import { PAGE_READ } from '../http/request-log';
 import { createSplicedGzip } from '../http/spliced-gzip';
+import { createPageBytes, joinedBytes } from './page-bytes';
 import { type PageCache, readSharedByPages } from './page-cache';
 
 /** What every page is told: the configured links, and PUBLIC_URL for canonical addresses. */
@@ -62,6 +63,7 @@ export function registerPages(
   const { cache, serveFile } = options;
   const fetchJson = apiJson(app);
   const splicedGzip = createSplicedGzip();
+  const pageBytes = createPageBytes();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const shop = shopConfig();
@@ -134,9 +136,12 @@ export function registerPages(
     // compressed in one call with its length known, instead of React's many small chunks each
     // passing through a compression stream and the socket on their own — a quarter of the
     // server's CPU in the journey benchmark (docs/decisions/037-performance.md)
-    const body = Buffer.from(page.body);
+    const pieces = pageBytes(page.body);
     if (keepable && page.status === 200 && !page.private)
-      return compressedBody(body, { gzip: splicedGzip.gzip, brotliFrom: BROTLI_FROM_ASKS });
+      return compressedBody(joinedBytes(pieces), {
+        gzip: () => splicedGzip.gzip(pieces),
+        brotliFrom: BROTLI_FROM_ASKS,
+      });
     reply
       .status(page.status)
       // a page per order (an address, a status) must not stay in a shared or back-forward cache
@@ -146,8 +151,8 @@ export function registerPages(
     // each time; a client without gzip gets what @fastify/compress makes of it
     if (acceptsGzip(request.headers['accept-encoding'])) {
       reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-      reply.send(splicedGzip.gzip(body));
-    } else reply.send(body);
+      reply.send(splicedGzip.gzip(pieces));
+    } else reply.send(joinedBytes(pieces));
     return undefined;
   }
 
