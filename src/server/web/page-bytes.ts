@@ -6,9 +6,9 @@ const MAX_STYLESHEETS = 64;
 /**
  * A rendered page's pieces as bytes (entry-server.ts `body`): its own text anew each time, each
  * stylesheet's text once and then the same Buffer, which spliced gzip compresses once. A whole
- * page as one string was over the size V8 allocates in its large-object space (two bytes a
- * character once a page holds a "€"): each page cost a fresh allocation there to join it, about a
- * sixth of a payment page's CPU (docs/decisions/037-performance.md).
+ * page as one string was above the largest object V8 keeps in its ordinary heap (two bytes a
+ * character once a page holds a "€"), so joining it cost a fresh allocation in the large-object
+ * space per page: about a sixth of a payment page's CPU (docs/decisions/037-performance.md).
  */
 export function createPageBytes(): (body: readonly string[]) => PagePiece[] {
   // by the stylesheet's text: the build hands the same string to every page, whose hash V8 keeps
