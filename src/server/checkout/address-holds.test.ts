@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { courseBookings, orders } from '../db/schema';
 import { useTestShop } from '../testing/app';
-import { emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
+import {
+  emptyCourseDate,
+  productWithBatches,
+  productWithStock,
+  stockOf,
+} from '../testing/catalogue';
 import { courseLine, goodsLine as goods, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 
@@ -79,6 +84,21 @@ describe.each(databaseKinds())('what one address may hold, on $name', (kind) => 
     expect((await startCheckout(shop().app, [goods(lastJar.id, 1)], nextVisitor())).status).toBe(
       200,
     );
+  });
+
+  it('judges half a shelf by what is left once batches past their day went off it', async () => {
+    // 12 on the shelf, 6 of them past their day: the checkout takes 4 of the fresh ones and
+    // takes the stale batch off, so 2 are left and this address may hold 3, not 6
+    const { product } = await productWithBatches(db(), 'honig', [
+      { lotNumber: 'ALT', bestBefore: '2020-01-01', quantity: 6 },
+      { lotNumber: 'NEU', bestBefore: '2099-12-31', quantity: 6 },
+    ]);
+    const address = nextVisitor();
+    const tooMuch = await startCheckout(shop().app, [goods(product.id, 4)], address);
+    expect(tooMuch.status, tooMuch.response.body).toBe(409);
+    expect(tooMuch.body.error.message).toContain('höchstens 3 Stück');
+    expect((await stockOf(db(), product.id))?.amount).toBe(12);
+    expect((await startCheckout(shop().app, [goods(product.id, 3)], address)).status).toBe(200);
   });
 
   it('caps all units and all places of an address, and names the course date', async () => {

@@ -58,9 +58,21 @@ async function heldLines(
   });
 }
 
-/** What is left of the order's products and dates for everybody else, the order's hold taken. */
-async function shelves(tx: Tx, lines: PricedCheckoutLine[]): Promise<Shelf[]> {
-  const productIds = [...new Set(lines.filter((l) => !l.isCourse).map((l) => l.productId))];
+/**
+ * What is left of the order's products and dates for everybody else, the order's hold taken;
+ * `stockLeft` holds what the reservation already knows, which needs no round trip (a checkout's
+ * statements are the largest part of its cost, docs/decisions/037-performance.md).
+ */
+async function shelves(
+  tx: Tx,
+  lines: PricedCheckoutLine[],
+  stockLeft: ReadonlyMap<string, number>,
+): Promise<Shelf[]> {
+  const productIds = [
+    ...new Set(
+      lines.filter((l) => !l.isCourse && !stockLeft.has(l.productId)).map((l) => l.productId),
+    ),
+  ];
   const dateIds = [...new Set(lines.flatMap((l) => (l.course ? [l.course.courseDateId] : [])))];
   const stock =
     productIds.length === 0
@@ -85,6 +97,7 @@ async function shelves(tx: Tx, lines: PricedCheckoutLine[]): Promise<Shelf[]> {
           .where(inArray(courseDates.id, dateIds))
           .groupBy(courseDates.id);
   return [
+    ...[...stockLeft].map(([key, remaining]) => ({ kind: 'goods' as const, key, remaining })),
     ...stock.map((row) => ({ kind: 'goods' as const, key: row.id, remaining: row.remaining })),
     ...places.map((row) => ({
       kind: 'places' as const,
@@ -109,7 +122,13 @@ const wantedLines = (lines: PricedCheckoutLine[]): WantedLine[] =>
  */
 export async function checkAddressHolds(
   tx: Tx,
-  order: { id: string; address: string; lines: PricedCheckoutLine[] },
+  order: {
+    id: string;
+    address: string;
+    lines: PricedCheckoutLine[];
+    /** What the reservation left of each product, where it knows (reserve.ts). */
+    stockLeft: ReadonlyMap<string, number>;
+  },
   caps: HoldCaps,
   now: Date,
 ): Promise<void> {
@@ -123,7 +142,7 @@ export async function checkAddressHolds(
     caps,
     held,
     wantedLines(order.lines),
-    await shelves(tx, order.lines),
+    await shelves(tx, order.lines, order.stockLeft),
   );
   if (!violation) return;
   const line = order.lines.find((candidate) =>

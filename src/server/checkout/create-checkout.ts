@@ -115,7 +115,7 @@ export async function createCheckout(
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
-      const lots = await reserveStock(tx, priced.lines, { today: deps.today(), now });
+      const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
       const items = await tx
         .insert(orderItems)
         .values(
@@ -149,7 +149,7 @@ export async function createCheckout(
       // judged with the order's hold taken, so a short shelf is reported (and freed) first
       await checkAddressHolds(
         tx,
-        { id: order.id, address: clientAddress, lines: priced.lines },
+        { id: order.id, address: clientAddress, lines: priced.lines, stockLeft: left },
         deps.holdCaps,
         now,
       );

@@ -21,19 +21,30 @@ function totalsBy<K>(
   return totals;
 }
 
+export interface ReservedStock {
+  /** The lots taken per product kept in batches. */
+  lots: Map<string, BatchTake[]>;
+  /**
+   * What each product has left for everybody else, as its UPDATE answered — the row is the
+   * order's until commit; a product whose expired batches lowered it again is not in it.
+   */
+  left: Map<string, number>;
+}
+
 /**
  * Takes stock off the shelf for the order. The guarded UPDATE either takes all it needs or
  * nothing; products are touched in id order so two checkouts can never deadlock. A product kept
  * in batches then takes its units from them, first expiring first, under the same row lock
- * (docs/decisions/035-batches-and-stock-notices.md); answers the lots taken per product.
+ * (docs/decisions/035-batches-and-stock-notices.md).
  */
 export async function reserveStock(
   tx: Tx,
   lines: PricedCheckoutLine[],
   clock: { today: string; now: Date },
-): Promise<Map<string, BatchTake[]>> {
+): Promise<ReservedStock> {
   const wanted = totalsBy(lines, (line) => (line.isCourse ? null : line.productId));
   const lots = new Map<string, BatchTake[]>();
+  const left = new Map<string, number>();
   for (const productId of [...wanted.keys()].sort()) {
     const quantity = wanted.get(productId) ?? 0;
     const [updated] = await tx
@@ -64,8 +75,9 @@ export async function reserveStock(
     // the row is ours until commit: unless expiring lowered the stock again, what the UPDATE
     // answered says whether noteLowStock's UPDATE could match at all
     if (expired > 0 || fallsLow(updated)) await noteLowStock(tx, productId, clock.now);
+    if (expired === 0) left.set(productId, updated.amountAvailable);
   }
-  return lots;
+  return { lots, left };
 }
 
 /**
