@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   type HeldLine,
   type HoldCaps,
@@ -12,15 +12,29 @@ import { courseBookings, courseDates, orderItems, orders, products } from '../db
 import { holdLimit } from './errors';
 import type { PricedCheckoutLine } from './price-cart';
 
-/** The lines of the address's other orders that count: open ones, and those closed lately. */
-async function heldLines(
+/** What an address's orders hold when it starts a checkout. */
+export interface AddressOrders {
+  /** The lines that count against its caps: open orders', and those closed lately. */
+  held: HeldLine[];
+  /** When each of its unpaid orders whose window is still open ends (ms), earliest first. */
+  openUntil: number[];
+}
+
+/**
+ * Read once, under the address's advisory lock and before the new order exists: the open
+ * orders' count and the holds are judged from the same rows, one statement instead of two (a
+ * checkout's statements are the largest part of its cost, docs/decisions/037-performance.md).
+ */
+export async function ordersOfAddress(
   tx: Tx,
   address: string,
-  orderId: string,
-  cooldownStart: Date,
-): Promise<HeldLine[]> {
+  now: Date,
+  cooldownMs: number,
+): Promise<AddressOrders> {
+  const cooldownStart = new Date(now.getTime() - cooldownMs);
   const rows = await tx
     .select({
+      orderId: orderItems.orderId,
       productId: orderItems.productId,
       courseDateId: orderItems.courseDateId,
       quantity: orderItems.quantity,
@@ -33,7 +47,6 @@ async function heldLines(
     .where(
       and(
         eq(orders.clientAddress, address),
-        ne(orders.id, orderId),
         or(
           // past its window an unpaid order counts like a closed one, until the sweeper closes it
           and(eq(orders.status, 'pending'), gt(orders.expiresAt, cooldownStart)),
@@ -46,7 +59,7 @@ async function heldLines(
         ),
       ),
     );
-  return rows.map((row) => {
+  const held = rows.map((row): HeldLine => {
     const open = row.status === 'pending';
     return {
       kind: row.courseDateId === null ? 'goods' : 'places',
@@ -56,6 +69,11 @@ async function heldLines(
       at: (open ? row.expiresAt : (row.closedAt ?? row.expiresAt)).getTime(),
     };
   });
+  const openOrders = new Map<string, number>();
+  for (const row of rows)
+    if (row.status === 'pending' && row.expiresAt > now)
+      openOrders.set(row.orderId, row.expiresAt.getTime());
+  return { held, openUntil: [...openOrders.values()].sort((a, b) => a - b) };
 }
 
 /**
@@ -123,24 +141,18 @@ const wantedLines = (lines: PricedCheckoutLine[]): WantedLine[] =>
 export async function checkAddressHolds(
   tx: Tx,
   order: {
-    id: string;
-    address: string;
     lines: PricedCheckoutLine[];
+    /** What the address's other orders hold, read as the checkout began (ordersOfAddress). */
+    held: HeldLine[];
     /** What the reservation left of each product, where it knows (reserve.ts). */
     stockLeft: ReadonlyMap<string, number>;
   },
   caps: HoldCaps,
   now: Date,
 ): Promise<void> {
-  const held = await heldLines(
-    tx,
-    order.address,
-    order.id,
-    new Date(now.getTime() - caps.cooldownMs),
-  );
   const violation = judgeHolds(
     caps,
-    held,
+    order.held,
     wantedLines(order.lines),
     await shelves(tx, order.lines, order.stockLeft),
   );

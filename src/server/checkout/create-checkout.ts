@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { HoldCaps } from '../../domain/address-holds';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
@@ -8,7 +8,7 @@ import { orderItems, orders } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { recordLineBatches } from '../stock/batch-stock';
-import { checkAddressHolds } from './address-holds';
+import { type AddressOrders, checkAddressHolds, ordersOfAddress } from './address-holds';
 import { lockPickupPlace } from './delivery-options';
 import { discountUnavailable, paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
@@ -29,24 +29,20 @@ export interface CheckoutDeps extends SettleDeps {
 /**
  * One visitor may not hold the shop: at most `limit` unpaid orders per client address. The
  * address's advisory lock makes two simultaneous checkouts from it count one after the other,
- * here and in checkAddressHolds.
+ * here and in checkAddressHolds; what its orders hold is read once, under the lock.
  */
-async function checkOpenOrders(tx: Tx, address: string, limit: number, now: Date) {
+async function checkOpenOrders(
+  tx: Tx,
+  address: string,
+  deps: Pick<CheckoutDeps, 'maxOpenOrdersPerAddress' | 'holdCaps'>,
+  now: Date,
+): Promise<AddressOrders> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${address}`}))`);
-  const open = await tx
-    .select({ expiresAt: orders.expiresAt })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.clientAddress, address),
-        eq(orders.status, 'pending'),
-        gt(orders.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(orders.expiresAt));
-  if (open.length < limit) return;
-  const first = open[0]?.expiresAt ?? now;
-  throw tooManyOpenOrders(limit, Math.max(1, Math.ceil((first.getTime() - now.getTime()) / 1000)));
+  const held = await ordersOfAddress(tx, address, now, deps.holdCaps.cooldownMs);
+  const limit = deps.maxOpenOrdersPerAddress;
+  if (held.openUntil.length < limit) return held;
+  const first = held.openUntil[0] ?? now.getTime();
+  throw tooManyOpenOrders(limit, Math.max(1, Math.ceil((first - now.getTime()) / 1000)));
 }
 
 // a customer waits while expired holds are released for them: a few orders at most
@@ -81,7 +77,7 @@ export async function createCheckout(
 
   const placeOrder = () =>
     db.transaction(async (tx) => {
-      await checkOpenOrders(tx, clientAddress, deps.maxOpenOrdersPerAddress, now);
+      const { held } = await checkOpenOrders(tx, clientAddress, deps, now);
       // the code was priced outside this transaction: its last use may have gone meanwhile
       if (priced.discountCode) {
         const still = await lookupDiscountCode(tx, priced.discountCode, deps.today(), {
@@ -149,7 +145,7 @@ export async function createCheckout(
       // judged with the order's hold taken, so a short shelf is reported (and freed) first
       await checkAddressHolds(
         tx,
-        { id: order.id, address: clientAddress, lines: priced.lines, stockLeft: left },
+        { lines: priced.lines, held, stockLeft: left },
         deps.holdCaps,
         now,
       );
