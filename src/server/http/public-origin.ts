@@ -70,6 +70,8 @@ export function createPublicOrigin(config: {
 }): PublicOrigin {
   const configured = new URL(config.PUBLIC_URL);
   const sameHost = (host: string | undefined) => {
+    // the usual case, without parsing a URL per page: the header already in its normal form
+    if (host === configured.host) return true;
     try {
       return new URL(`${configured.protocol}//${host}`).host === configured.host;
     } catch {
@@ -87,19 +89,27 @@ export function createPublicOrigin(config: {
       return new URL(`${request.protocol}://${request.host}`).origin;
     },
     canonicalLocation(request) {
-      if (!config.PUBLIC_URL_SET || !request.host || !isPage(request) || sameHost(request.host))
+      if (!config.PUBLIC_URL_SET || !isPage(request) || !request.host || sameHost(request.host))
         return null;
       return `${configured.origin}${request.url}`;
     },
   };
 }
 
+// read when asked: behind a trusted proxy each of host and protocol walks the forwarding chain,
+// and most requests (the API, assets) are settled by method and path alone
 export const originRequest = (request: FastifyRequest): OriginRequest => ({
   method: request.method,
   url: request.url,
-  host: request.host,
-  protocol: request.protocol,
-  localPort: request.socket?.localPort,
+  get host() {
+    return request.host;
+  },
+  get protocol() {
+    return request.protocol;
+  },
+  get localPort() {
+    return request.socket?.localPort;
+  },
 });
 
 /** Before anything else answers: a page on another host than PUBLIC_URL's moves there (301). */
