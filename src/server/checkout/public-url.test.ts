@@ -79,6 +79,49 @@ describe.each(databaseKinds())('the host a visitor pays on, on $name', (kind) =>
       expect(response.json().url).toMatch(/^http:\/\/localhost:3501\/zahlung\/sim_/);
     });
   });
+
+  // the host and protocol are read only when a request needs them; behind a proxy they must
+  // still be the ones the visitor used
+  describe('behind a trusted proxy', () => {
+    const forwarded = (host: string) => ({
+      host: 'shop-backend:8080',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': host,
+      'x-forwarded-proto': 'http',
+    });
+
+    describe('without PUBLIC_URL', () => {
+      const shop = useTestShop(kind, { config: { PORT: '3501', TRUST_PROXY: '127.0.0.1' } });
+
+      it('sends the visitor to pay on the host they used, not the proxy’s', async () => {
+        const response = await shop().app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          headers: forwarded('127.0.0.1:3501'),
+          payload: { lines: [goodsLine('p-akazienhonig')] },
+        });
+        expect(response.json().url).toMatch(/^http:\/\/127\.0\.0\.1:3501\/zahlung\/sim_/);
+      });
+    });
+
+    describe('with PUBLIC_URL set', () => {
+      const shop = useTestShop(kind, {
+        config: { PORT: '3501', PUBLIC_URL: 'http://localhost:3501', TRUST_PROXY: '127.0.0.1' },
+      });
+      const get = (url: string, host: string) =>
+        shop().app.inject({ url, headers: forwarded(host) });
+
+      it('moves a page by the host the visitor used, and serves the API wherever', async () => {
+        const moved = await get('/produkt/p-akazienhonig', 'www.hofladen.example');
+        expect(moved.statusCode).toBe(301);
+        expect(moved.headers.location).toBe('http://localhost:3501/produkt/p-akazienhonig');
+        expect((await get('/', 'localhost:3501')).statusCode).not.toBe(301);
+        expect((await get('/api/products?type=honig', 'www.hofladen.example')).statusCode).toBe(
+          200,
+        );
+      });
+    });
+  });
 });
 
 // A newcomer's `PORT=3411 npm start`: without PUBLIC_URL the payment page must be on that port.
