@@ -146,7 +146,8 @@ function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): (
  */
 function keptPages(app: FastifyInstance, now?: () => number): PageCache {
   const cache = createPageCache({ now });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback, not an async function: every request passes here (see http/text-guard.ts)
+  app.addHook('onSend', (request, reply, payload, done) => {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (
       write &&
@@ -154,7 +155,7 @@ function keptPages(app: FastifyInstance, now?: () => number): PageCache {
       !WRITES_THAT_KEEP_PAGES.has(`${request.method} ${request.routeOptions.url}`)
     )
       cache.clear();
-    return payload;
+    done(null, payload);
   });
   return cache;
 }

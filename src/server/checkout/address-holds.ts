@@ -16,8 +16,10 @@ import type { PricedCheckoutLine } from './price-cart';
 export interface AddressOrders {
   /** The lines that count against its caps: open orders', and those closed lately. */
   held: HeldLine[];
-  /** When each of its unpaid orders whose window is still open ends (ms), earliest first. */
-  openUntil: number[];
+  /** How many of its unpaid orders still have their payment window open. */
+  openOrders: number;
+  /** When the first of those windows ends (ms), or null when none is open. */
+  firstOpenUntil: number | null;
 }
 
 /**
@@ -73,7 +75,11 @@ export async function ordersOfAddress(
   for (const row of rows)
     if (row.status === 'pending' && row.expiresAt > now)
       openOrders.set(row.orderId, row.expiresAt.getTime());
-  return { held, openUntil: [...openOrders.values()].sort((a, b) => a - b) };
+  return {
+    held,
+    openOrders: openOrders.size,
+    firstOpenUntil: openOrders.size === 0 ? null : Math.min(...openOrders.values()),
+  };
 }
 
 /**

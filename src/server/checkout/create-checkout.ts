@@ -40,8 +40,8 @@ async function checkOpenOrders(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${address}`}))`);
   const held = await ordersOfAddress(tx, address, now, deps.holdCaps.cooldownMs);
   const limit = deps.maxOpenOrdersPerAddress;
-  if (held.openUntil.length < limit) return held;
-  const first = held.openUntil[0] ?? now.getTime();
+  if (held.openOrders < limit) return held;
+  const first = held.firstOpenUntil ?? now.getTime();
   throw tooManyOpenOrders(limit, Math.max(1, Math.ceil((first - now.getTime()) / 1000)));
 }
 

@@ -81,16 +81,19 @@ export function createPublicOrigin(config: {
   return {
     originFor(request) {
       if (config.PUBLIC_URL_SET) return configured.origin;
-      const host = parseHost(request.host);
-      const defaultPort = request.protocol === 'https' ? 443 : 80;
+      // each read of a getter may walk the forwarding chain again
+      const { host: header, protocol } = request;
+      const host = parseHost(header);
+      const defaultPort = protocol === 'https' ? 443 : 80;
       const arrivedOn = request.localPort ?? config.PORT;
       if (!host || !isThisMachine(host.name) || (host.port ?? defaultPort) !== arrivedOn)
         return configured.origin;
-      return new URL(`${request.protocol}://${request.host}`).origin;
+      return new URL(`${protocol}://${header}`).origin;
     },
     canonicalLocation(request) {
-      if (!config.PUBLIC_URL_SET || !isPage(request) || !request.host || sameHost(request.host))
-        return null;
+      if (!config.PUBLIC_URL_SET || !isPage(request)) return null;
+      const host = request.host;
+      if (!host || sameHost(host)) return null;
       return `${configured.origin}${request.url}`;
     },
   };
@@ -114,8 +117,10 @@ export const originRequest = (request: FastifyRequest): OriginRequest => ({
 
 /** Before anything else answers: a page on another host than PUBLIC_URL's moves there (301). */
 export function registerCanonicalHost(app: FastifyInstance, origin: PublicOrigin): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback, not an async function: every request passes here (see http/text-guard.ts)
+  app.addHook('onRequest', (request, reply, done) => {
     const location = origin.canonicalLocation(originRequest(request));
-    if (location) return reply.redirect(location, 301);
+    if (location) reply.redirect(location, 301);
+    else done();
   });
 }
