@@ -58,11 +58,10 @@ export function registerTextGuard(app: FastifyInstance): void {
   });
 }
 
-// as unstorableAt over the shop's own cookies, without gathering them first
+// only values are decoded (%00); a cookie's name stays as the header carried it, which has neither
 function unstorableCookie(cookies: Record<string, string | undefined> = {}) {
   for (const name of Object.keys(cookies)) {
     if (!OWN_COOKIE.test(name)) continue;
-    if (UNSTORABLE.test(name)) return 'cookies';
     const at = unstorableAt(cookies[name], `cookies.${name}`);
     if (at) return at;
   }
