@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type onSendHookHandler,
+  type RouteOptions,
+} from 'fastify';
 import pino from 'pino';
 import { berlinDay } from '../domain/berlin-time';
 import { accountingAdminRoutes } from './accounting/routes';
@@ -51,6 +56,7 @@ import { registerOpenApi } from './http/openapi';
 import { createPublicOrigin, originRequest, registerCanonicalHost } from './http/public-origin';
 import { registerRateLimits } from './http/rate-limit';
 import { OneLinePerRequest } from './http/request-log';
+import { lazyRequestLogger } from './http/request-logger';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
@@ -140,22 +146,30 @@ function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): (
   return round;
 }
 
+/** Methods that carry no body: nothing to decompress, and no write that changes a page. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const methodsOf = (route: RouteOptions) => [route.method].flat();
+
 /**
  * Pages for visitors without a cart, kept a moment (web/page-cache.ts). A successful write empties
- * them before its answer goes out, so the writer's next page shows the change.
+ * them before its answer goes out, so the writer's next page shows the change. The emptying is
+ * added to each write route as it is declared (before the routes), not run on every request only
+ * to find a GET.
  */
 function keptPages(app: FastifyInstance, now?: () => number): PageCache {
   const cache = createPageCache({ now });
-  // a callback, not an async function: every request passes here (see http/text-guard.ts)
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (
-      write &&
-      reply.statusCode < 400 &&
-      !WRITES_THAT_KEEP_PAGES.has(`${request.method} ${request.routeOptions.url}`)
-    )
-      cache.clear();
-    done(null, payload);
+  app.addHook('onRoute', (route) => {
+    const clearing = new Set(
+      methodsOf(route).filter(
+        (method) => !BODILESS.has(method) && !WRITES_THAT_KEEP_PAGES.has(`${method} ${route.url}`),
+      ),
+    );
+    if (clearing.size === 0) return;
+    const clear: onSendHookHandler = (request, reply, payload, done) => {
+      if (reply.statusCode < 400 && clearing.has(request.method)) cache.clear();
+      done(null, payload);
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), clear];
   });
   return cache;
 }
@@ -177,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             stream: deps.logStream ?? pino.destination({ dest: deps.logFile ?? 1, sync: false }),
           },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 64 * 1024,
     frameworkErrors,
     serverFactory: (handler) =>
@@ -196,6 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicOrigin = createPublicOrigin(config);
   registerCanonicalHost(app, publicOrigin);
   const originOf = (request: FastifyRequest) => publicOrigin.originFor(originRequest(request));
+  // the shop takes no compressed body on a method without one: no decompression step per GET
+  app.addHook('onRoute', (route) => {
+    if (methodsOf(route).every((method) => BODILESS.has(method))) route.decompress ??= false;
+  });
   await app.register(fastifyCompress, {
     threshold: 1024,
     // a page (80–150 KB, whole in memory) compressed in one call rather than through a zlib
@@ -222,6 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffGuard(app, db, tokens);
   const api = registerTypedRoutes(app);
   await registerOpenApi(app, config.PUBLIC_URL, ACCESS_COOKIE);
+
+  // before the routes: their writes are told apart as they are declared
+  const pageCache = config.WEB_DEV_SERVER ? null : keptPages(app, deps.pageCacheClock);
 
   const today = deps.today ?? shopToday;
   const listCache = createProductListCache();
@@ -422,13 +444,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     links: pageLinks(settings.current().links, config),
     origin: config.PUBLIC_URL,
   });
-  const pagesForSearch = config.WEB_DEV_SERVER
-    ? await registerDevWebApp(app, shopConfig)
-    : await registerWebApp(app, webRoot, shopConfig, {
+  const pagesForSearch = pageCache
+    ? await registerWebApp(app, webRoot, shopConfig, {
         serveSourceMaps: config.NODE_ENV !== 'production',
         starter,
-        cache: keptPages(app, deps.pageCacheClock),
-      });
+        cache: pageCache,
+      })
+    : await registerDevWebApp(app, shopConfig);
   seoRoutes(app, { db, publicUrl: config.PUBLIC_URL, pages: pagesForSearch });
   return app;
 }

@@ -71,6 +71,10 @@ describe('the origin a visitor is sent back to (docs/decisions/016-one-host.md)'
         'https://hofladen.example//evil.example/',
       );
       expect(origin.canonicalLocation(page('x', '/', { method: 'HEAD' }))).not.toBeNull();
+      // a dot before the last slash, or after a question mark, names no file
+      expect(origin.canonicalLocation(page('x', '/v1.2/kurse'))).not.toBeNull();
+      expect(origin.canonicalLocation(page('x', '/suche?q=a.b'))).not.toBeNull();
+      expect(origin.canonicalLocation(page('x', '/apiary'))).not.toBeNull();
     });
 
     it('serves its own host, the API, assets and anything but GET and HEAD where they are', () => {
@@ -81,6 +85,8 @@ describe('the origin a visitor is sent back to (docs/decisions/016-one-host.md)'
         page('www.hofladen.example', '/api'),
         page('www.hofladen.example', '/assets/main-1a2b.js'),
         page('www.hofladen.example', '/robots.txt'),
+        page('www.hofladen.example', '/favicon.ico?v=2'),
+        page('www.hofladen.example', '/api?x=1'),
         page('www.hofladen.example', '/einkaufswagen', { method: 'POST' }),
       ])
         expect(origin.canonicalLocation(request)).toBeNull();

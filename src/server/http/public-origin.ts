@@ -49,12 +49,14 @@ export function isThisMachine(name: string): boolean {
   );
 }
 
-const isPage = (request: OriginRequest) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '';
+const isPage = ({ method, url }: OriginRequest) => {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  // indexes, not split: every request passes here
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
   if (path === '/api' || path.startsWith('/api/')) return false;
   // assets, sitemap.xml, robots.txt and the like carry a file name
-  return !(path.split('/').pop() ?? '').includes('.');
+  return path.indexOf('.', path.lastIndexOf('/')) === -1;
 };
 
 /**
@@ -99,21 +101,32 @@ export function createPublicOrigin(config: {
   };
 }
 
-// read when asked: behind a trusted proxy each of host and protocol walks the forwarding chain,
-// and most requests (the API, assets) are settled by method and path alone
-export const originRequest = (request: FastifyRequest): OriginRequest => ({
-  method: request.method,
-  url: request.url,
+/**
+ * A request's origin, read when asked: behind a trusted proxy each of host and protocol walks
+ * the forwarding chain, and most requests (the API, assets) are settled by method and path
+ * alone. A class, not an object literal with getters: one is made for every request, and a
+ * literal's getters are defined one by one at run time.
+ */
+class RequestOrigin implements OriginRequest {
+  constructor(private readonly request: FastifyRequest) {}
+  get method() {
+    return this.request.method;
+  }
+  get url() {
+    return this.request.url;
+  }
   get host() {
-    return request.host;
-  },
+    return this.request.host;
+  }
   get protocol() {
-    return request.protocol;
-  },
+    return this.request.protocol;
+  }
   get localPort() {
-    return request.socket?.localPort;
-  },
-});
+    return this.request.socket?.localPort;
+  }
+}
+
+export const originRequest = (request: FastifyRequest): OriginRequest => new RequestOrigin(request);
 
 /** Before anything else answers: a page on another host than PUBLIC_URL's moves there (301). */
 export function registerCanonicalHost(app: FastifyInstance, origin: PublicOrigin): void {

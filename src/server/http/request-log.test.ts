@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OneLinePerRequest, PAGE_READ } from './request-log';
+import { lazyRequestLogger, RequestLogger } from './request-logger';
 
 async function loggedApp() {
   const lines: Record<string, unknown>[] = [];
@@ -38,6 +39,57 @@ describe('the request log', () => {
     // a client guessing the mark still gets its line
     await app.inject({ url: '/api/thing', headers: { [PAGE_READ.header]: 'guessed' } });
     expect(requestLines()).toHaveLength(2);
+    await app.close();
+  });
+});
+
+describe("a request's own logger", () => {
+  it('binds the request id into its own lines and the request line alike, made only when used', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      logController: new OneLinePerRequest(),
+      childLoggerFactory: lazyRequestLogger,
+    });
+    const loggers: unknown[] = [];
+    app.get('/quiet', async (request) => {
+      loggers.push(request.log);
+      return { ok: true };
+    });
+    app.get('/talking', async (request) => {
+      request.log.warn({ sku: 'p-akazienhonig' }, 'Bestand knapp');
+      request.log.child({ step: 'stock' }).info('nachgezählt');
+      return { ok: true };
+    });
+    await app.ready();
+    await app.inject('/quiet');
+    await app.inject('/talking');
+    expect(loggers[0]).toBeInstanceOf(RequestLogger);
+    const [quiet, warned, counted, talking] = lines.filter((line) => line.reqId);
+    expect(quiet).toMatchObject({ msg: 'request', url: '/quiet', statusCode: 200, level: 30 });
+    expect(warned).toMatchObject({ msg: 'Bestand knapp', sku: 'p-akazienhonig', level: 40 });
+    expect(counted).toMatchObject({ msg: 'nachgezählt', step: 'stock', reqId: warned?.reqId });
+    expect(talking).toMatchObject({ msg: 'request', url: '/talking', reqId: warned?.reqId });
+    expect(quiet?.reqId).not.toBe(warned?.reqId);
+    // pino writes the bindings once: the id is not repeated in a line of the request's own
+    expect(JSON.stringify(warned).match(/"reqId"/g)).toHaveLength(1);
+    await app.close();
+  });
+
+  it('is a real child where a route sets its own level', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      childLoggerFactory: lazyRequestLogger,
+    });
+    app.get('/debug', { logLevel: 'debug' }, async (request) => {
+      expect(request.log).not.toBeInstanceOf(RequestLogger);
+      request.log.debug('fein');
+      return { ok: true };
+    });
+    await app.ready();
+    expect((await app.inject('/debug')).statusCode).toBe(200);
+    expect(lines.some((line) => line.msg === 'fein' && line.reqId)).toBe(true);
     await app.close();
   });
 });

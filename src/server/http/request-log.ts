@@ -25,13 +25,19 @@ export class OneLinePerRequest extends LogController {
     // a page's read that failed stays in the log beside the page's line
     const pageRead = request.headers[PAGE_READ.header] === PAGE_READ.value;
     if (pageRead && !error && reply.statusCode < 500) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    const method = request.method;
+    const url = request.url;
+    const statusCode = reply.statusCode;
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      reply.log.error({ method, url, statusCode, responseTime, err: error }, 'request errored');
+      return;
+    }
+    // through the server's logger with the request's id, as the request's child would write it:
+    // that child is made only for lines of the request's own (request-logger.ts)
+    request.server.log.info(
+      { [this.requestIdLogLabel]: request.id, method, url, statusCode, responseTime },
+      'request',
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -104,6 +105,46 @@ describe('unstorableAt', () => {
     const request = new IncomingMessage(new Socket());
     expect(unstorableAt(request, 'body')).toBeUndefined();
     expect(unstorableAt({ upload: request, name: `x${NUL}` }, 'body')).toBe('body.name');
+  });
+
+  it('finds something exactly when a text or key of the value holds NUL or a lone surrogate, and names where', () => {
+    const text = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom(NUL, HIGH, LOW, 'ä', '🐝'));
+    const value = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 3 }),
+        // no dot in a key: the test follows the path back by its dots
+        fc.dictionary(
+          text.filter((key) => !key.includes('.')),
+          tie('value'),
+          { maxKeys: 3 },
+        ),
+      ),
+    })).value;
+    const bad = (item: string) => /[\0\p{Cs}]/u.test(item);
+    const holdsBad = (item: unknown): boolean =>
+      typeof item === 'string'
+        ? bad(item)
+        : Array.isArray(item)
+          ? item.some(holdsBad)
+          : item !== null && typeof item === 'object'
+            ? Object.entries(item).some(([key, child]) => bad(key) || holdsBad(child))
+            : false;
+    fc.assert(
+      fc.property(value, (item) => {
+        const at = unstorableAt(item, 'body');
+        expect(at !== undefined).toBe(holdsBad(item));
+        if (at === undefined) return;
+        // the path leads to a bad text, or to an object with a bad key
+        let found: unknown = item;
+        for (const key of at.split('.').slice(1)) found = (found as Record<string, unknown>)[key];
+        if (typeof found === 'string') expect(bad(found)).toBe(true);
+        else expect(Object.keys(found as object).some(bad)).toBe(true);
+      }),
+    );
   });
 
   it('walks a body nested deeper than the call stack', () => {

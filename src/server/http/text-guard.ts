@@ -19,22 +19,35 @@ const OWN_COOKIE = /^hofladen_/;
 const isWalkable = (item: unknown): item is Record<string, unknown> =>
   item !== null && typeof item === 'object' && !Buffer.isBuffer(item) && !(item instanceof Stream);
 
+/** A place in a value being walked; its path is spelled out only when something is found there. */
+interface Visit {
+  item: Record<string, unknown>;
+  key: string;
+  from: Visit | undefined;
+}
+
+const pathOf = (visit: Visit): string => {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at; at = at.from) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
 /** The path of a string (or object key) in `value` that holds an unstorable character. */
 export function unstorableAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
+  if (!isWalkable(value)) return undefined;
   // a loop, not recursion: a 64 KB body can nest arrays 30,000 deep
-  const pending: [unknown, string][] = [[value, path]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, at] = next;
-    if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return at;
-    } else if (Array.isArray(item)) {
-      for (const [index, element] of item.entries()) pending.push([element, `${at}.${index}`]);
-    } else if (isWalkable(item)) {
-      for (const [key, child] of Object.entries(item)) {
-        // the key itself never goes into the answer: it may be the very character refused
-        if (UNSTORABLE.test(key)) return at;
-        pending.push([child, `${at}.${key}`]);
-      }
+  const pending: Visit[] = [{ item: value, key: path, from: undefined }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { item } = visit;
+    const array = Array.isArray(item);
+    for (const key of Object.keys(item)) {
+      // the key itself never goes into the answer: it may be the very character refused
+      if (!array && UNSTORABLE.test(key)) return pathOf(visit);
+      const child = item[key];
+      if (typeof child === 'string') {
+        if (UNSTORABLE.test(child)) return `${pathOf(visit)}.${key}`;
+      } else if (isWalkable(child)) pending.push({ item: child, key, from: visit });
     }
   }
   return undefined;
