@@ -76,10 +76,11 @@ describe("a request's own logger", () => {
     await app.close();
   });
 
-  it('is a real child where a route sets its own level', async () => {
+  it("is a real child where a route sets its own level, and the route's level holds for its line", async () => {
     const lines: Record<string, unknown>[] = [];
     const app = Fastify({
       logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      logController: new OneLinePerRequest(),
       childLoggerFactory: lazyRequestLogger,
     });
     app.get('/debug', { logLevel: 'debug' }, async (request) => {
@@ -87,9 +88,14 @@ describe("a request's own logger", () => {
       request.log.debug('fein');
       return { ok: true };
     });
+    app.get('/quiet', { logLevel: 'warn' }, async () => ({ ok: true }));
     await app.ready();
     expect((await app.inject('/debug')).statusCode).toBe(200);
+    expect((await app.inject('/quiet')).statusCode).toBe(200);
     expect(lines.some((line) => line.msg === 'fein' && line.reqId)).toBe(true);
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.url)).toEqual([
+      '/debug',
+    ]);
     await app.close();
   });
 });

@@ -13,7 +13,7 @@ export class RequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(
-    private readonly parent: FastifyBaseLogger,
+    readonly parent: FastifyBaseLogger,
     private readonly bindings: Bindings,
   ) {}
 
@@ -51,6 +51,11 @@ export class RequestLogger implements FastifyBaseLogger {
 
   silent(...line: unknown[]): void {
     this.#write('silent', line);
+  }
+
+  /** Whether the child is made: a line of the request's own was written through it. */
+  get made(): boolean {
+    return this.#child !== undefined;
   }
 
   child(
