@@ -58,6 +58,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { OneLinePerRequest } from './http/request-log';
 import { lazyRequestLogger } from './http/request-logger';
 import { recordRouteTable } from './http/route-table';
+import { SAFE_METHODS } from './http/safe-methods';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxySetting } from './http/trust-proxy';
@@ -146,8 +147,6 @@ function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): (
   return round;
 }
 
-/** Methods that carry no body: nothing to decompress, and no write that changes a page. */
-const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const methodsOf = (route: RouteOptions) => [route.method].flat();
 
 /**
@@ -161,7 +160,8 @@ function keptPages(app: FastifyInstance, now?: () => number): PageCache {
   app.addHook('onRoute', (route) => {
     const clearing = new Set(
       methodsOf(route).filter(
-        (method) => !BODILESS.has(method) && !WRITES_THAT_KEEP_PAGES.has(`${method} ${route.url}`),
+        (method) =>
+          !SAFE_METHODS.has(method) && !WRITES_THAT_KEEP_PAGES.has(`${method} ${route.url}`),
       ),
     );
     if (clearing.size === 0) return;
@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const originOf = (request: FastifyRequest) => publicOrigin.originFor(originRequest(request));
   // the shop takes no compressed body on a method without one: no decompression step per GET
   app.addHook('onRoute', (route) => {
-    if (methodsOf(route).every((method) => BODILESS.has(method))) route.decompress ??= false;
+    if (methodsOf(route).every((method) => SAFE_METHODS.has(method))) route.decompress ??= false;
   });
   await app.register(fastifyCompress, {
     threshold: 1024,

@@ -1,14 +1,20 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OneLinePerRequest, PAGE_READ } from './request-log';
 import { lazyRequestLogger, RequestLogger } from './request-logger';
 
-async function loggedApp() {
+/** An app writing its log, one parsed line each, into `lines`; with the shop's logging by default. */
+function appWithLog(options: FastifyServerOptions = { logController: new OneLinePerRequest() }) {
   const lines: Record<string, unknown>[] = [];
   const app = Fastify({
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    logController: new OneLinePerRequest(),
+    ...options,
   });
+  return { app, lines };
+}
+
+async function loggedApp() {
+  const { app, lines } = appWithLog();
   app.get('/api/thing', async () => ({ ok: true }));
   app.get('/api/broken', async () => {
     throw new Error('the database went away');
@@ -45,9 +51,7 @@ describe('the request log', () => {
 
 describe("a request's own logger", () => {
   it('binds the request id into its own lines and the request line alike, made only when used', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const app = Fastify({
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    const { app, lines } = appWithLog({
       logController: new OneLinePerRequest(),
       childLoggerFactory: lazyRequestLogger,
     });
@@ -77,9 +81,7 @@ describe("a request's own logger", () => {
   });
 
   it("is a real child where a route sets its own level, and the route's level holds for its line", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const app = Fastify({
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    const { app, lines } = appWithLog({
       logController: new OneLinePerRequest(),
       childLoggerFactory: lazyRequestLogger,
     });

@@ -3,6 +3,7 @@ import type { StaffRole } from '../../domain/identity';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { isPublicRoute } from '../http/public-routes';
+import { SAFE_METHODS } from '../http/safe-methods';
 import type { AccessClaims, AccessTokens } from './access-tokens';
 import { ACCESS_COOKIE, fromOurPages } from './cookies';
 import { activeSessionUser, type StaffUser } from './sessions';
@@ -18,7 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOGIN_NEEDED = 'Bitte melde dich an.';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
