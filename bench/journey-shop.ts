@@ -113,9 +113,12 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
-/** User + system CPU seconds of process `pid` so far. */
-export const cpuSeconds = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** User + system CPU seconds of process `pid` so far; with `thread`, of that thread alone. */
+export const cpuSeconds = (pid: number, thread?: number) => {
+  const stat = readFileSync(
+    thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+    'utf8',
+  );
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 };
@@ -149,6 +152,8 @@ export interface ShopProcessOptions {
   /** PostgreSQL (seeded already) with Redis; unset: `npm start`'s embedded PGlite, seeded at start. */
   databaseUrl?: string;
   cpuProfDir?: string;
+  /** The checkout to run, built already; this one unless set. */
+  root?: string;
 }
 
 /** `npm start`'s server (`tsx src/server/main.ts`, the build already made) on `port`. */
@@ -156,6 +161,7 @@ export async function startShopProcess({
   port,
   databaseUrl,
   cpuProfDir,
+  root = repoRoot,
 }: ShopProcessOptions): Promise<ShopProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hofladen-journey-'));
   const logFile = join(dataDir, 'server.log');
@@ -172,7 +178,7 @@ export async function startShopProcess({
       'src/server/main.ts',
     ],
     {
-      cwd: repoRoot,
+      cwd: root,
       stdio: ['ignore', log, log],
       env: {
         ...process.env,
