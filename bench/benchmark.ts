@@ -8,3 +8,7 @@ export interface Benchmark {
   /** Runs it and returns the section's markdown. */
   run(options: LoadOptions): Promise<string>;
 }
+
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;

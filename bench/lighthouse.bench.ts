@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM } from '../e2e/support/browser';
-import type { Benchmark } from './benchmark';
+import { type Benchmark, median } from './benchmark';
 import { machineSummary, timestamp } from './machine';
 import { buildWebApp, startShop } from './servers';
 
@@ -74,8 +74,6 @@ async function lighthouseOnce(url: string): Promise<Score> {
     benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 function medianScore(runs: Score[]): Score {
   const of = (key: keyof Score) => median(runs.map((score) => score[key]));

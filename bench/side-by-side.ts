@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './benchmark';
 import { cpuSeconds, type ShopProcess, startShopProcess } from './journey-shop';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -47,8 +48,8 @@ function parseArguments(args: string[]): Options {
     else options.ref = arg;
   }
   for (const key of ['rate', 'rounds', 'seconds', 'connections'] as const)
-    if (!Number.isFinite(options[key]) || options[key] < 0)
-      throw new Error(`--${key}: expected a number ≥ 0`);
+    if (!Number.isFinite(options[key]) || options[key] < (key === 'rate' ? 0 : 1))
+      throw new Error(`--${key}: expected a number ≥ ${key === 'rate' ? 0 : 1}`);
   return options;
 }
 
@@ -95,9 +96,6 @@ async function round(shops: ShopProcess[], options: Options, seconds: number) {
   });
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
 async function main() {
   const options = parseArguments(process.argv.slice(2));
   const other = checkout(options.ref);
@@ -117,10 +115,8 @@ async function main() {
     await round(shops, options, 3);
     const ratios: number[] = [];
     for (let i = 1; i <= options.rounds; i++) {
-      const [theirs, ours] = (await round(shops, options, options.seconds)) as [
-        { micros: number; requests: number },
-        { micros: number; requests: number },
-      ];
+      const [theirs, ours] = await round(shops, options, options.seconds);
+      if (!theirs || !ours) throw new Error('expected two shops');
       ratios.push(ours.micros / theirs.micros);
       console.log(
         `round ${i}: ${options.ref} ${theirs.micros.toFixed(1)} µs (${theirs.requests} requests), ` +
