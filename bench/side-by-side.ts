@@ -1,5 +1,5 @@
 // `npm run compare -- [REF] [--rate 4000] [--rounds 5] [--seconds 6] [--connections 20]
-// [--path /api/products?type=honig] [--skip-build]`: this checkout's shop against REF's (HEAD
+// [--path /api/products?type=honig] [--header 'name: value']… [--skip-build]`: this checkout's shop against REF's (HEAD
 // unless given; `--skip-build` takes this checkout's dist/ as it is), each as `npm start` runs
 // it, loaded at the same time at a fixed rate each (`--rate 0`: as fast as they answer),
 // compared by the main thread's CPU per request. Two runs one after the other move by a fifth
@@ -24,7 +24,15 @@ interface Options {
   seconds: number;
   connections: number;
   path: string;
+  /** Sent with every request: a cart cookie makes the cart page one rendered per visitor. */
+  headers: Record<string, string>;
   build: boolean;
+}
+
+function parseHeader(header: string): Record<string, string> {
+  const colon = header.indexOf(':');
+  if (colon < 1) throw new Error(`--header: expected "name: value", got "${header}"`);
+  return { [header.slice(0, colon).trim().toLowerCase()]: header.slice(colon + 1).trim() };
 }
 
 function parseArguments(args: string[]): Options {
@@ -35,6 +43,7 @@ function parseArguments(args: string[]): Options {
     seconds: 6,
     connections: 20,
     path: '/api/products?type=honig',
+    headers: {},
     build: true,
   };
   const numbers = { '--rate': 'rate', '--rounds': 'rounds', '--seconds': 'seconds' } as const;
@@ -42,6 +51,7 @@ function parseArguments(args: string[]): Options {
     const arg = args[i] as string;
     if (arg === '--skip-build') options.build = false;
     else if (arg === '--path') options.path = args[++i] ?? options.path;
+    else if (arg === '--header') Object.assign(options.headers, parseHeader(args[++i] ?? ''));
     else if (arg === '--connections') options.connections = Number(args[++i]);
     else if (arg in numbers) options[numbers[arg as keyof typeof numbers]] = Number(args[++i]);
     else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
@@ -76,6 +86,7 @@ const load = (url: string, options: Options, seconds: number) =>
     url,
     connections: options.connections,
     duration: seconds,
+    headers: options.headers,
     ...(options.rate > 0 ? { overallRate: options.rate } : {}),
   });
 
