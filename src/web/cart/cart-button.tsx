@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { itemCount } from '../../domain/cart';
 import { paths } from '../../domain/routes';
+import { PageLink } from '../ui/page-link';
 import { CartIcon } from './cart-icon';
 import { useCart } from './cart-store';
 
@@ -11,7 +11,7 @@ export function CartButton() {
   const initialCount = useRef(count);
   const label = `Warenkorb, ${count} Artikel`;
   return (
-    <Link to={paths.cart} className="cart-fab" aria-label={label}>
+    <PageLink to={paths.cart} className="cart-fab" aria-label={label}>
       <CartIcon size={28} />
       {count > 0 && (
         // a new key restarts the CSS animation on every change, but not on the first render
@@ -23,6 +23,6 @@ export function CartButton() {
           {count}
         </span>
       )}
-    </Link>
+    </PageLink>
   );
 }

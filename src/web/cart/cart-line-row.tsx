@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { CartLine } from '../../domain/cart-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import { leftText } from '../../domain/course';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
+import { PageLink } from '../ui/page-link';
 import { LowestPriorPrice, RegularPrice } from '../ui/reduced-price';
 import { cartActions } from './cart-store';
 import { useCheckoutBusy } from './checkout-busy';
@@ -44,7 +44,7 @@ export function CartLineRow({ line, product, limit }: CartLineRowProps) {
       <LineThumbnail product={product} />
       <div className="cart-line-body">
         <h2 id={titleId} className="cart-line-title">
-          <Link to={paths.product(product.id)}>{product.title}</Link>
+          <PageLink to={paths.product(product.id)}>{product.title}</PageLink>
         </h2>
         <p className="cart-line-description">{product.shortDescription}</p>
         {property && (

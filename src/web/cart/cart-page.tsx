@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
 import { PageMeta } from '../seo/page-meta';
+import { PageLink } from '../ui/page-link';
 import { CartContents } from './cart-contents';
 import { useCart } from './cart-store';
 import { EmptyCart } from './empty-cart';
@@ -15,9 +15,9 @@ export function CartPage() {
         description="Dein Warenkorb im Hofladen: Honig, Kräuter, Pflege und Kurse – Preise inkl. MwSt., sicher bezahlen mit Karte."
         path={paths.cart}
       />
-      <Link to="/" className="btn btn-outline-primary rounded-pill back-to-shop">
+      <PageLink to="/" className="btn btn-outline-primary rounded-pill back-to-shop">
         <span aria-hidden="true">←</span> Zurück zum Shop
-      </Link>
+      </PageLink>
       <h1 className="cart-title">Zusammenfassung der Bestellung</h1>
       {cart.length === 0 ? <EmptyCart /> : <CartContents cart={cart} />}
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../ui/page-link';
 import { CartIcon } from './cart-icon';
 
 export function EmptyCart() {
@@ -12,9 +12,9 @@ export function EmptyCart() {
         Stöbere durch unseren Honig, die Kräuterprodukte und Kurse – bestimmt ist etwas für dich
         dabei.
       </p>
-      <Link to="/" className="btn btn-primary rounded-pill px-4">
+      <PageLink to="/" className="btn btn-primary rounded-pill px-4">
         Produkte entdecken
-      </Link>
+      </PageLink>
     </div>
   );
 }

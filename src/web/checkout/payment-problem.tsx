@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
+import { PageLink } from '../ui/page-link';
 import { RetryButton } from '../ui/retry-button';
 import { StatusIcon } from './status-icon';
 
@@ -18,12 +18,12 @@ export function PaymentClosed() {
         Falls du noch nicht bezahlt hast, liegen deine Artikel weiter im Warenkorb.
       </p>
       <div className="checkout-result-actions">
-        <Link to="/" className="btn btn-primary btn-lg">
+        <PageLink to="/" className="btn btn-primary btn-lg">
           Zurück zum Shop
-        </Link>
-        <Link to={paths.cart} className="btn btn-outline-primary btn-lg">
+        </PageLink>
+        <PageLink to={paths.cart} className="btn btn-outline-primary btn-lg">
           Zum Warenkorb
-        </Link>
+        </PageLink>
       </div>
     </section>
   );
@@ -50,9 +50,12 @@ export function PaymentLoadFailed({ message, onRetry, retrying }: PaymentLoadFai
         {onRetry && (
           <RetryButton onRetry={onRetry} retrying={retrying} className="btn btn-primary btn-lg" />
         )}
-        <Link to="/" className={`btn btn-lg ${onRetry ? 'btn-outline-primary' : 'btn-primary'}`}>
+        <PageLink
+          to="/"
+          className={`btn btn-lg ${onRetry ? 'btn-outline-primary' : 'btn-primary'}`}
+        >
           Zurück zum Shop
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { itemCount } from '../../domain/cart';
 import { useCart } from '../cart/cart-store';
+import { PageLink } from '../ui/page-link';
 import { StatusIcon } from './status-icon';
 import { useCancelSession } from './use-cancel-session';
 import '../styles/_checkout.scss';
@@ -31,7 +32,7 @@ export function PurchaseCancelledPage() {
         {alreadyPaid && sessionId ? (
           <p className="alert alert-info">
             Diese Bestellung war zu dem Zeitpunkt schon bezahlt.{' '}
-            <Link to={paths.purchaseSucceeded(sessionId)}>Zur Bestellübersicht</Link>
+            <PageLink to={paths.purchaseSucceeded(sessionId)}>Zur Bestellübersicht</PageLink>
           </p>
         ) : (
           <p className="text-body-secondary">
@@ -41,13 +42,13 @@ export function PurchaseCancelledPage() {
           </p>
         )}
         <div className="checkout-result-actions">
-          <Link to="/" className="btn btn-primary btn-lg">
+          <PageLink to="/" className="btn btn-primary btn-lg">
             Zurück zum Shop
-          </Link>
+          </PageLink>
           {count > 0 && (
-            <Link to={paths.cart} className="btn btn-outline-primary btn-lg">
+            <PageLink to={paths.cart} className="btn btn-outline-primary btn-lg">
               Zum Warenkorb
-            </Link>
+            </PageLink>
           )}
         </div>
       </section>

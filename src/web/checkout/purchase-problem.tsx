@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
+import { PageLink } from '../ui/page-link';
 import { StatusIcon } from './status-icon';
 
 // docs/shop/success-and-cancel.md#failed-to-load: the exact text when the payment session cannot be
@@ -22,12 +22,12 @@ export function PurchaseLoadFailed({ hint }: { hint: string }) {
         {hint}
       </p>
       <div className="checkout-result-actions">
-        <Link to="/" className="btn btn-primary btn-lg">
+        <PageLink to="/" className="btn btn-primary btn-lg">
           Zurück zum Shop
-        </Link>
-        <Link to={paths.cart} className="btn btn-outline-primary btn-lg">
+        </PageLink>
+        <PageLink to={paths.cart} className="btn btn-outline-primary btn-lg">
           Zum Warenkorb
-        </Link>
+        </PageLink>
       </div>
     </section>
   );
@@ -64,9 +64,9 @@ export function PurchaseStillPending({
           )}
           Erneut prüfen
         </button>
-        <Link to="/" className="btn btn-outline-primary btn-lg">
+        <PageLink to="/" className="btn btn-outline-primary btn-lg">
           Zurück zum Shop
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { settlePaidCart } from '../cart/paid-cart';
+import { PageLink } from '../ui/page-link';
 import { OrderSummaryView } from './order-summary-view';
 import { RatingLinks } from './rating-links';
 import { ReceiptButton } from './receipt-button';
@@ -45,9 +45,9 @@ export function PurchaseSuccess({ order }: { order: OrderSummary }) {
               Zum Kalender hinzufügen
             </a>
           )}
-          <Link to="/" className="btn btn-primary btn-lg">
+          <PageLink to="/" className="btn btn-primary btn-lg">
             Zurück zum Shop
-          </Link>
+          </PageLink>
         </div>
       </section>
       <RatingLinks order={order} />

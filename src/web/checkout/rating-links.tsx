@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { ratingLinks } from '../../domain/ratings';
+import { PageLink } from '../ui/page-link';
 
 /** One "Jetzt bewerten" per product bought: the link names the purchase, so only buyers rate. */
 export function RatingLinks({ order }: { order: OrderSummary }) {
@@ -15,9 +15,9 @@ export function RatingLinks({ order }: { order: OrderSummary }) {
         {links.map((link) => (
           <li key={link.productId} className="purchase-rating-line">
             <span>{link.title}</span>
-            <Link to={link.path} aria-label={`${link.title} jetzt bewerten`}>
+            <PageLink to={link.path} aria-label={`${link.title} jetzt bewerten`}>
               Jetzt bewerten
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../ui/page-link';
 
 interface ProblemPageProps {
   /** The HTTP status the page stands for; none where the shop did not answer at all. */
@@ -21,9 +21,9 @@ export function ProblemPage({ status, title, message }: ProblemPageProps) {
         {title}
       </h1>
       <p className="lead text-body-secondary mx-auto problem-message">{message}</p>
-      <Link to="/" className="btn btn-primary btn-lg">
+      <PageLink to="/" className="btn btn-primary btn-lg">
         Zurück zum Shop
-      </Link>
+      </PageLink>
     </section>
   );
 }

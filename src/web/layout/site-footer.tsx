@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
 import { openConsentSettings } from '../consent/consent-events';
 import { useShopLinks } from '../shop-config';
+import { PageLink } from '../ui/page-link';
 import { ShopLink } from '../ui/shop-link';
 import { BrandMark } from './brand-mark';
 
@@ -44,7 +44,7 @@ export function SiteFooter() {
               </li>
               <li>
                 {/* § 356a BGB: the withdrawal button, reachable from every shop page */}
-                <Link to={paths.withdrawal}>Vertrag widerrufen</Link>
+                <PageLink to={paths.withdrawal}>Vertrag widerrufen</PageLink>
               </li>
               <li>
                 {/* docs/shop/consent.md#changing-or-withdrawing: withdrawing is as easy as

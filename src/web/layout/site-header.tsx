@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useShopLinks } from '../shop-config';
+import { PageLink } from '../ui/page-link';
 import { BrandMark } from './brand-mark';
 
 const NAV_ID = 'hauptnavigation';
@@ -24,13 +25,13 @@ export function SiteHeader() {
     <header className="site-header">
       <nav className="navbar navbar-expand-md navbar-dark" aria-label="Hauptnavigation">
         <div className="container">
-          <Link to="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
+          <PageLink to="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
             <BrandMark />
             <span className="brand-name">
               Hofladen
               <small className="brand-tagline">Imkerei &amp; Kräuterhaus</small>
             </span>
-          </Link>
+          </PageLink>
           <button
             type="button"
             className="navbar-toggler"

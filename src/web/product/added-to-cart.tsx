@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../domain/routes';
+import { PageLink } from '../ui/page-link';
 
 /** Visible confirmation after "In den Warenkorb", with the way to the cart. */
 /** `what` names the amount, e.g. "2 Stück" or "1 Platz"; null hides the message. */
@@ -11,9 +11,9 @@ export function AddedToCart({ what }: { what: string | null }) {
           <span>
             <strong>Zum Warenkorb hinzugefügt</strong> ({what})
           </span>
-          <Link to={paths.cart} className="alert-link">
+          <PageLink to={paths.cart} className="alert-link">
             Zum Warenkorb
-          </Link>
+          </PageLink>
         </div>
       )}
     </div>

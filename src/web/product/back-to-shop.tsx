@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { ProductType } from '../../domain/catalog';
 import { CATEGORY_PARAM } from '../shop/use-category';
+import { PageLink } from '../ui/page-link';
 
 /**
  * Back to the shop, on the category of this product: the shop only lists one category at a
@@ -10,9 +10,9 @@ export function BackToShop({ type }: { type: ProductType }) {
   const to = type === 'honig' ? '/' : `/?${new URLSearchParams({ [CATEGORY_PARAM]: type })}`;
   return (
     <nav className="mb-3 mb-md-4" aria-label="Zurück">
-      <Link to={to} className="btn btn-outline-primary btn-sm back-to-shop">
+      <PageLink to={to} className="btn btn-outline-primary btn-sm back-to-shop">
         <span aria-hidden="true">←</span> Zurück zum Shop
-      </Link>
+      </PageLink>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../ui/page-link';
 import { RetryButton } from '../ui/retry-button';
 
 export function ProductNotFound() {
@@ -10,9 +10,9 @@ export function ProductNotFound() {
         Vielleicht ist es ausverkauft oder der Link hat sich geändert. Im Shop findest du alles, was
         es gerade gibt.
       </p>
-      <Link to="/" className="btn btn-primary btn-lg">
+      <PageLink to="/" className="btn btn-primary btn-lg">
         Zurück zum Shop
-      </Link>
+      </PageLink>
     </section>
   );
 }
@@ -33,9 +33,9 @@ export function ProductLoadFailed({ message, retrying, onRetry }: ProductLoadFai
       </p>
       <div className="d-flex justify-content-center gap-2 flex-wrap">
         <RetryButton onRetry={onRetry} retrying={retrying} className="btn btn-primary btn-lg" />
-        <Link to="/" className="btn btn-outline-primary btn-lg">
+        <PageLink to="/" className="btn btn-outline-primary btn-lg">
           Zurück zum Shop
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

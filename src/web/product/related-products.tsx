@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { formatMean } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
 import { catalogKeys, fetchRelatedProducts } from '../api/catalog';
+import { PageLink } from '../ui/page-link';
 import { Stars } from '../ui/stars';
 
 // two cards a row on phones, three on tablets, six on wide screens
@@ -13,7 +13,10 @@ const CARD_SIZES = '(min-width: 992px) 180px, (min-width: 576px) 33vw, 50vw';
 function RelatedCard({ product }: { product: ProductSummary }) {
   return (
     <li className="col">
-      <Link to={paths.product(product.id)} className="related-card card h-100 text-decoration-none">
+      <PageLink
+        to={paths.product(product.id)}
+        className="related-card card h-100 text-decoration-none"
+      >
         <div className="ratio ratio-4x3 related-card-image">
           {product.image && (
             <img
@@ -35,7 +38,7 @@ function RelatedCard({ product }: { product: ProductSummary }) {
           />
           <p className="fw-semibold mb-0 mt-1">{formatEuro(product.priceCents)}</p>
         </div>
-      </Link>
+      </PageLink>
     </li>
   );
 }

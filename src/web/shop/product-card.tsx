@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
+import { PageLink } from '../ui/page-link';
 import { PriceNotes } from '../ui/price-notes';
 import { LowestPriorPrice, RegularPrice } from '../ui/reduced-price';
 import { StarRating } from '../ui/star-rating';
@@ -45,9 +45,9 @@ export function ProductCard({ product, eager, first = false }: ProductCardProps)
       </div>
       <div className="card-body d-flex flex-column">
         <h3 className="product-card-title">
-          <Link to={paths.product(product.id)} className="stretched-link">
+          <PageLink to={paths.product(product.id)} className="stretched-link">
             {product.title}
-          </Link>
+          </PageLink>
         </h3>
         <StarRating mean={product.rating.mean} count={product.rating.count} compact />
         <p className="product-card-description">{product.shortDescription}</p>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { confirmStockNotice, unsubscribeStockNotice } from '../api/stock';
+import { PageLink } from '../ui/page-link';
 
 /**
  * /benachrichtigung/:token — the opt-in mail's links. Confirming and unsubscribing are buttons,
@@ -57,7 +58,7 @@ export function StockNoticePage() {
         </>
       )}
       <p className="mt-4 mb-0">
-        <Link to="/">Zurück zum Shop</Link>
+        <PageLink to="/">Zurück zum Shop</PageLink>
       </p>
     </section>
   );

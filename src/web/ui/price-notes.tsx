@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { basePrice } from '../../domain/base-price';
 import type { ProductSummary } from '../../domain/catalog-schema';
 import { formatEuro } from '../../domain/money';
 import { useShopLinks } from '../shop-config';
+import { ShopLink } from './shop-link';
 
 type Priced = Pick<ProductSummary, 'type' | 'priceCents' | 'taxRateBp' | 'netContent'>;
 
@@ -23,7 +23,7 @@ export function PriceNotes({ product, className }: { product: Priced; className?
       {!isCourse && (
         <>
           {vat && ', '}
-          zzgl. <Link to={links.versand}>Versand</Link>
+          zzgl. <ShopLink href={links.versand}>Versand</ShopLink>
         </>
       )}
       {unitPrice && (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../domain/routes';
 import type { WaitlistEntryView } from '../../domain/waitlist-schema';
 import { namesNothing } from '../api/client';
@@ -7,6 +7,7 @@ import { confirmWaitlistEntry, leaveWaitlist, waitlistEntryQuery } from '../api/
 import { cartActions } from '../cart/cart-store';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
+import { PageLink } from '../ui/page-link';
 import { berlinTimeText, CourseDateFacts, placesWord } from './course-date-facts';
 
 function StateText({ entry }: { entry: WaitlistEntryView }) {
@@ -36,8 +37,8 @@ function StateText({ entry }: { entry: WaitlistEntryView }) {
       return (
         <p>
           Dieser Termin ist abgesagt, seine Warteliste ist geschlossen. Auf der{' '}
-          <Link to={paths.product(entry.date.productId)}>Kursseite</Link> findest du die anderen
-          Termine.
+          <PageLink to={paths.product(entry.date.productId)}>Kursseite</PageLink> findest du die
+          anderen Termine.
         </p>
       );
     default:

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { fieldProblems, hasProblems } from '../../domain/form-problems';
 import { paths } from '../../domain/routes';
 import { receiptTime } from '../../domain/withdrawal';
@@ -8,6 +8,7 @@ import { type WithdrawalForm, WithdrawalRequest } from '../../domain/withdrawal-
 import { ApiError } from '../api/client';
 import { declareWithdrawal } from '../api/withdrawals';
 import { PageMeta } from '../seo/page-meta';
+import { PageLink } from '../ui/page-link';
 import { TextField } from '../ui/text-field';
 
 const EMPTY_FORM: WithdrawalForm = { name: '', email: '', order: '' };
@@ -56,9 +57,9 @@ export function WithdrawalPage() {
           Eine Bestätigung mit dem Inhalt deiner Erklärung und dem Eingangszeitpunkt haben wir an{' '}
           <strong>{form.email.trim()}</strong> geschickt. Wir melden uns zur Rückabwicklung.
         </p>
-        <Link to={paths.home} className="btn btn-outline-primary">
+        <PageLink to={paths.home} className="btn btn-outline-primary">
           Zurück zum Shop
-        </Link>
+        </PageLink>
       </div>
     );
   }
