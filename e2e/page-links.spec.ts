@@ -65,3 +65,17 @@ test('a link to the page one is on adds nothing to the history', async ({ app, p
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => history.length)).toBe(afterOne);
 });
+
+test('the header marks "Shop" as the current page on the home only, also after moving in the app', async ({
+  app,
+  page,
+}) => {
+  const shop = page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true });
+  await app.goto('/einkaufswagen');
+  await expect(shop).not.toHaveAttribute('aria-current');
+  await expect(shop).not.toHaveClass(/\bactive\b/);
+  await page.getByRole('link', { name: 'Zurück zum Shop' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shop).toHaveAttribute('aria-current', 'page');
+  await expect(shop).toHaveClass(/\bactive\b/);
+});

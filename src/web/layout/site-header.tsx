@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { useShopLinks } from '../shop-config';
 import { PageLink } from '../ui/page-link';
 import { BrandMark } from './brand-mark';
@@ -20,6 +20,9 @@ export function SiteHeader() {
     { label: 'Wochenmärkte', href: links.wochenmaerkte },
   ];
   const close = () => setOpen(false);
+  // the shop's own entry is marked while one is on it, as React Router's NavLink with `end` would
+  // mark it (that link alone cost as much as a dozen PageLinks: docs/decisions/037-performance.md)
+  const onShop = useLocation().pathname === '/';
 
   return (
     <header className="site-header">
@@ -45,9 +48,14 @@ export function SiteHeader() {
           <div id={NAV_ID} className={`collapse navbar-collapse${open ? ' show' : ''}`}>
             <ul className="navbar-nav ms-auto">
               <li className="nav-item">
-                <NavLink to="/" end className="nav-link" onClick={close}>
+                <PageLink
+                  to="/"
+                  className={onShop ? 'nav-link active' : 'nav-link'}
+                  aria-current={onShop ? 'page' : undefined}
+                  onClick={close}
+                >
                   Shop
-                </NavLink>
+                </PageLink>
               </li>
               {external.map((link) => (
                 <li className="nav-item" key={link.label}>
