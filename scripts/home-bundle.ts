@@ -10,10 +10,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * What the home's app scripts may weigh, gzipped: 121,000 until the browser ran the pages on
  * Preact's React layer (docs/decisions/038-preact-in-the-browser.md), 61.5 KB since, 62.2 KB
- * with the reload after a new release (layout/new-release.ts). Held by e2e/bundle-budget.spec.ts
- * and reported by the home-page benchmark.
+ * with the reload after a new release (layout/new-release.ts), 62.7 KB with the links the shop
+ * layout follows itself (ui/page-link.tsx: a fifth less server CPU per cart page,
+ * docs/decisions/037-performance.md). Held by e2e/bundle-budget.spec.ts and reported by the
+ * home-page benchmark.
  */
-export const HOME_APP_BUDGET_BYTES = 62_500;
+export const HOME_APP_BUDGET_BYTES = 63_000;
 
 /** The app's own scripts, which the starter adds once the first paint is on screen. */
 export function appScripts(html: string): string[] {

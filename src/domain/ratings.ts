@@ -1,5 +1,5 @@
 import { germanDecimal } from './german-numbers';
-import { paths } from './routes';
+import { paths, type ShopPath } from './routes';
 
 export const RATING_SCALE = 5;
 
@@ -42,7 +42,7 @@ export interface RatingLink {
   productId: string;
   title: string;
   /** `/produkt/:productId?transactionId=…`, linked from the confirmation mail and success page. */
-  path: string;
+  path: ShopPath;
 }
 
 /** One "Jetzt bewerten" link per product of a paid order, in the order's line order. */

@@ -4,19 +4,25 @@ import type { LegalSlug } from './legal';
 
 const segment = encodeURIComponent;
 
+/** A path of this shop: what its links between pages take (web/ui/page-link.tsx). */
+export type ShopPath = `/${string}`;
+
+/** Whether an address is a path of this shop: `//host/x` and `/\host/x` name another host. */
+export const isShopPath = (address: string): address is ShopPath => /^\/(?![/\\])/.test(address);
+
 export const paths = {
   home: '/',
   cart: '/einkaufswagen',
-  product: (productId: string) => `/produkt/${segment(productId)}`,
+  product: (productId: string): ShopPath => `/produkt/${segment(productId)}`,
   /**
    * docs/shop/ratings.md#who-may-rate: the rating form opens for the purchase this payment id
    * names.
    */
-  rateProduct: (productId: string, transactionId: string) =>
+  rateProduct: (productId: string, transactionId: string): ShopPath =>
     `/produkt/${segment(productId)}?transactionId=${segment(transactionId)}`,
   payment: (sessionId: string) => `/zahlung/${segment(sessionId)}`,
   /** `{id}` stays as written: the provider puts its session id there. */
-  purchaseSucceeded: (sessionId: string) =>
+  purchaseSucceeded: (sessionId: string): ShopPath =>
     `/einkauf_erfolgreich?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,
   purchaseCancelled: (sessionId: string) =>
     `/einkauf_abgebrochen?session_id=${sessionId === '{id}' ? sessionId : segment(sessionId)}`,

@@ -3,6 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from './catalog';
 import { DocumentNumberFormat, formatsCanCollide } from './document-number';
 import { textLine } from './form-text';
 import { cancellationNumber } from './invoice-content';
+import { isShopPath } from './routes';
 import { EMAIL_MESSAGE, isEmail } from './text';
 
 const LINK_MESSAGE =
@@ -14,8 +15,7 @@ const link = z
   .trim()
   .max(500, 'Die Adresse ist zu lang.')
   .refine((text) => {
-    // "//host" and "/\host" lead to another site in browsers
-    if (/^\/(?![/\\])[^\s\\]*$/.test(text)) return true;
+    if (isShopPath(text) && !/[\s\\]/.test(text)) return true;
     try {
       const url = new URL(text);
       return url.protocol === 'https:' || url.protocol === 'http:';

@@ -105,13 +105,18 @@ function serverPageData(queryClient: QueryClient, request: PageRequest): PageDat
       read = request.fetchJson(path);
       reads.set(hash, read);
     }
-    const answer = await read;
-    if (answer.status === 200)
-      return queryClient.setQueryData(queryKey, answer.body, { updatedAt: answer.readAt });
-    // the error the browser's fetch would have raised, put in the query so the page explains it
-    // the same way
-    const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
-    const failure = new ApiError(answer.status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
+    let failure: unknown;
+    try {
+      const answer = await read;
+      if (answer.status === 200)
+        return queryClient.setQueryData(queryKey, answer.body, { updatedAt: answer.readAt });
+      // the error the browser's fetch would have raised, so the page explains it the same way
+      const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
+      failure = new ApiError(answer.status, error?.code ?? 'HTTP_ERROR', error?.message ?? '');
+    } catch (thrown) {
+      failure = thrown;
+    }
+    // a failure is put in the query, as a failed fetch would leave it
     return queryClient.fetchQuery({
       queryKey,
       queryFn: () => Promise.reject(failure),

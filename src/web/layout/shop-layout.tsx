@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { CartButton } from '../cart/cart-button';
 import { ConsentGate } from '../consent/consent-gate';
 import type { PageHandle } from '../page-data';
-import { PageNavigationProvider } from '../ui/page-link';
+import { usePageLinks } from '../ui/page-link';
 import { OfflineNotice } from './offline-notice';
 import { scrollKey } from './scroll-key';
 import { SiteFooter } from './site-footer';
@@ -15,24 +15,23 @@ export function ShopLayout() {
   );
   // lazy pages load their code on navigation; show that something is happening
   const loading = useNavigation().state === 'loading';
+  usePageLinks();
 
   return (
-    <PageNavigationProvider>
-      <div className="shop-shell">
-        <a href="#inhalt" className="visually-hidden-focusable skip-link">
-          Zum Inhalt springen
-        </a>
-        {loading && <div className="route-progress" aria-hidden="true" />}
-        <SiteHeader />
-        <main id="inhalt" className="shop-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter />
-        {cartButton && <CartButton />}
-        <ConsentGate />
-        <OfflineNotice />
-        <ScrollRestoration getKey={scrollKey} />
-      </div>
-    </PageNavigationProvider>
+    <div className="shop-shell">
+      <a href="#inhalt" className="visually-hidden-focusable skip-link">
+        Zum Inhalt springen
+      </a>
+      {loading && <div className="route-progress" aria-hidden="true" />}
+      <SiteHeader />
+      <main id="inhalt" className="shop-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {cartButton && <CartButton />}
+      <ConsentGate />
+      <OfflineNotice />
+      <ScrollRestoration getKey={scrollKey} />
+    </div>
   );
 }

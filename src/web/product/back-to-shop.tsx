@@ -1,4 +1,5 @@
 import type { ProductType } from '../../domain/catalog';
+import type { ShopPath } from '../../domain/routes';
 import { CATEGORY_PARAM } from '../shop/use-category';
 import { PageLink } from '../ui/page-link';
 
@@ -7,7 +8,8 @@ import { PageLink } from '../ui/page-link';
  * time, so that is the list the visitor came from (honey is the shop's default view).
  */
 export function BackToShop({ type }: { type: ProductType }) {
-  const to = type === 'honig' ? '/' : `/?${new URLSearchParams({ [CATEGORY_PARAM]: type })}`;
+  const to: ShopPath =
+    type === 'honig' ? '/' : `/?${new URLSearchParams({ [CATEGORY_PARAM]: type })}`;
   return (
     <nav className="mb-3 mb-md-4" aria-label="Zurück">
       <PageLink to={to} className="btn btn-outline-primary btn-sm back-to-shop">

@@ -1,71 +1,53 @@
-import {
-  type ComponentProps,
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  useContext,
-  useMemo,
-} from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ComponentProps, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { ShopPath } from '../../domain/routes';
 
-type FollowInApp = (to: string) => void;
-
-const PageNavigation = createContext<FollowInApp | null>(null);
-
-/**
- * One way for every PageLink below it to go to a page without loading a document. React Router's
- * `Link` resolves its path, makes its click handler and its prefetching anew in every link on
- * every render: about 14 µs a link on the server, where an anchor costs a fraction of one, and a
- * page rendered per order carries a dozen (docs/decisions/037-performance.md).
- */
-export function PageNavigationProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const follow = useMemo<FollowInApp>(
-    () => (to) => {
-      const { pathname, search, hash } = window.location;
-      // as React Router's Link: a link to the page one is on replaces it in the history
-      void navigate(to, { replace: `${pathname}${search}${hash}` === to });
-    },
-    [navigate],
-  );
-  return <PageNavigation.Provider value={follow}>{children}</PageNavigation.Provider>;
-}
-
-/** A click the browser should handle itself: a new tab or window, a download, another button. */
-function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    (target !== undefined && target !== '_self') ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey
-  );
-}
+// what the listener knows a PageLink by
+const MARK = 'data-page-link';
 
 export type PageLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
-  /** A path of the shop, such as `/einkaufswagen` or `/produkt/p-waldhonig`. */
-  to: string;
+  /** A path of the shop, such as `/einkaufswagen` or `/produkt/p-waldhonig`: never relative. */
+  to: ShopPath;
 };
 
 /**
- * A link to one of the shop's pages: an anchor whose plain click the app follows itself, as
- * React Router's `Link` does. Outside a PageNavigationProvider it is that `Link`.
+ * A link to one of the shop's pages: an anchor, which the shop layout's one click listener
+ * follows in the app (usePageLinks). React Router's `Link` resolves its path, makes its click
+ * handler and its prefetching anew in every link on every render: about 14 µs a link on the
+ * server, where an anchor costs a fraction of one, and a page rendered per order carries a dozen
+ * (docs/decisions/037-performance.md). Outside the shop layout it is a plain link.
  */
-export function PageLink({ to, onClick, ...anchor }: PageLinkProps) {
-  const follow = useContext(PageNavigation);
-  if (!follow) return <Link to={to} onClick={onClick} {...anchor} />;
-  return (
-    <a
-      {...anchor}
-      href={to}
-      onClick={(event) => {
-        onClick?.(event);
-        if (leftToBrowser(event, anchor.target)) return;
-        event.preventDefault();
-        follow(to);
-      }}
-    />
-  );
+export function PageLink({ to, ...anchor }: PageLinkProps) {
+  return <a {...anchor} href={to} data-page-link="" />;
+}
+
+/**
+ * Follows a plain click on a PageLink in the app, as React Router's `Link` does: a click for
+ * another tab or window (a modifier key, another button, a `target`) or one a handler took is
+ * left alone, and a link to the page one is on replaces it in the history.
+ */
+export function usePageLinks(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.(`a[${MARK}]`);
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        (link.target !== '' && link.target !== '_self')
+      )
+        return;
+      event.preventDefault();
+      const to = link.getAttribute('href') ?? '/';
+      const { pathname, search, hash } = window.location;
+      void navigate(to, { replace: `${pathname}${search}${hash}` === to });
+    };
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, [navigate]);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isShopPath } from '../../domain/routes';
 import { PageLink } from './page-link';
 
 /**
@@ -6,6 +7,6 @@ import { PageLink } from './page-link';
  * elsewhere is a plain link.
  */
 export function ShopLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href.startsWith('/')) return <PageLink to={href}>{children}</PageLink>;
+  if (isShopPath(href)) return <PageLink to={href}>{children}</PageLink>;
   return <a href={href}>{children}</a>;
 }
