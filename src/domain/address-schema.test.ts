@@ -142,6 +142,12 @@ describe('delivery and billing addresses', () => {
   it('knows every country a customer could name, and groups them for shipping', () => {
     expect(isCountryCode('DE') && isCountryCode('XK') && !isCountryCode('EU')).toBe(true);
     expect(countryName('AT')).toBe('Österreich');
+    // asked again (kept), and a code no country has: named by itself, each time
+    expect([countryName('AT'), countryName('QQ'), countryName('QQ')]).toEqual([
+      'Österreich',
+      'QQ',
+      'QQ',
+    ]);
     expect([countryGroup('DE'), countryGroup('FR'), countryGroup('CH')]).toEqual([
       'DE',
       'EU',

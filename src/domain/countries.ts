@@ -24,11 +24,19 @@ export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
 // made when first asked: a browser's first Intl object is dear (german-numbers.ts), and most
 // pages name no country
 let names: Intl.DisplayNames | undefined;
+// a page names each shipping country once per render, and ICU's lookup is dear too (~2 µs);
+// only the list's codes are kept, so no input can grow it
+const named = new Map<string, string>();
 
 /** "Österreich" for AT; the code itself where the runtime knows no German name. */
 export function countryName(code: string): string {
-  names ??= new Intl.DisplayNames('de', { type: 'region', fallback: 'code' });
-  return names.of(code) ?? code;
+  let name = named.get(code);
+  if (name === undefined) {
+    names ??= new Intl.DisplayNames('de', { type: 'region', fallback: 'code' });
+    name = names.of(code) ?? code;
+    if (COUNTRY_CODES.has(code)) named.set(code, name);
+  }
+  return name;
 }
 
 /** The shipping rate groups (issue 27): Germany, the rest of the EU, everywhere else. */
