@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressLines } from './address-format';
 import { BillingAddress, buyerDetailsSchema, PostalAddress } from './address-schema';
-import { countryGroup, countryName, isCountryCode } from './countries';
+import {
+  countryGroup,
+  countryName,
+  EU_COUNTRIES,
+  isCountryCode,
+  sortedByGermanName,
+} from './countries';
 
 const home = { street: 'Lindenweg 4', postalCode: '10115', town: 'Berlin', country: 'DE' };
 const shipping = buyerDetailsSchema({ delivery: 'shipping', shippingCountries: ['DE', 'AT'] });
@@ -153,6 +159,28 @@ describe('delivery and billing addresses', () => {
       'EU',
       'other',
     ]);
+  });
+});
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+const EVERY_COUNTRY = LETTERS.flatMap((a) => LETTERS.map((b) => a + b)).filter(isCountryCode);
+
+describe('countries in the order of their German names', () => {
+  it('puts Österreich between Niederlande and Polen', () => {
+    expect(sortedByGermanName(['PL', 'AT', 'NL', 'BE'])).toEqual(['BE', 'NL', 'AT', 'PL']);
+    expect(sortedByGermanName(EU_COUNTRIES).slice(0, 3)).toEqual(['BE', 'BG', 'DK']);
+  });
+
+  it('orders any list as German comparison does, and leaves the list it was given alone', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(EVERY_COUNTRY), (codes) => {
+        const given = [...codes];
+        const names = sortedByGermanName(codes).map(countryName);
+        expect(names).toEqual(codes.map(countryName).sort((a, b) => a.localeCompare(b, 'de')));
+        expect(codes).toEqual(given);
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 

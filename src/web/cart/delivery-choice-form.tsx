@@ -1,4 +1,4 @@
-import { countryName } from '../../domain/countries';
+import { countryName, sortedByGermanName } from '../../domain/countries';
 import { formatDateWithWeekday } from '../../domain/dates';
 import type { DeliveryChoice } from '../../domain/delivery';
 import type { DeliveryOptions } from '../../domain/delivery-schema';
@@ -15,14 +15,12 @@ interface DeliveryChoiceFormProps {
   onChoose: (choice: DeliveryChoice) => void;
 }
 
-const byGermanName = (a: string, b: string) => countryName(a).localeCompare(countryName(b), 'de');
-
 /** Germany first, the rest by their German names. */
 const shippingCountries = (options: DeliveryOptions) => {
   const all = options.shipping.flatMap((rate) => rate.countries);
   return [
     ...all.filter((code) => code === 'DE'),
-    ...all.filter((code) => code !== 'DE').sort(byGermanName),
+    ...sortedByGermanName(all.filter((code) => code !== 'DE')),
   ];
 };
 

@@ -1,5 +1,5 @@
 import type { BuyerField, BuyerForm, BuyerProblems } from '../../domain/buyer-form';
-import { countryName, EU_COUNTRIES } from '../../domain/countries';
+import { countryName, EU_COUNTRIES, sortedByGermanName } from '../../domain/countries';
 import type { BuyerRules } from '../../domain/payment-schema';
 import { CheckField } from '../ui/check-field';
 import { SelectField } from '../ui/select-field';
@@ -15,9 +15,7 @@ interface BuyerFieldsProps {
 
 // a differing invoice address may be anywhere in the EU (a company's seat), not only where
 // parcels go
-const BILLING_COUNTRIES = [...EU_COUNTRIES].sort((a, b) =>
-  countryName(a).localeCompare(countryName(b), 'de'),
-);
+const BILLING_COUNTRIES = sortedByGermanName(EU_COUNTRIES);
 
 interface AddressFieldsProps extends BuyerFieldsProps {
   prefix: '' | 'billing';
