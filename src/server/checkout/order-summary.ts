@@ -4,14 +4,13 @@ import { daysOfDate } from '../../domain/course';
 import type { OrderDelivery } from '../../domain/delivery-schema';
 import { sum } from '../../domain/money';
 import { taxBreakdown } from '../../domain/tax';
+import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { courseDates, issuedDocuments, orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
 
-/** The lines of these orders as they were put in the cart, each with its course date. */
-export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return [];
-  return db
+const linesOfOrderIds = builtOnce(['orderIds'], (db, { orderIds }) =>
+  db
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
@@ -29,8 +28,15 @@ export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
     })
     .from(orderItems)
     .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
-    .where(inArray(orderItems.orderId, [...orderIds]))
-    .orderBy(asc(orderItems.id));
+    // one text for any number of orders: an `in` list is a text of its own per length
+    .where(sql`${orderItems.orderId} = any(${orderIds})`)
+    .orderBy(asc(orderItems.id)),
+);
+
+/** The lines of these orders as they were put in the cart, each with its course date. */
+export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return linesOfOrderIds(db, { orderIds: [...orderIds] });
 }
 
 export type OrderRow = typeof orders.$inferSelect;
