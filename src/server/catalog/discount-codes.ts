@@ -1,6 +1,7 @@
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { DiscountCode } from '../../domain/catalog-schema';
 import { discountState } from '../../domain/discount';
+import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
 
@@ -18,6 +19,18 @@ export async function discountUses(db: Db | Tx, code: string, now = new Date()):
   return Number(row?.uses ?? 0);
 }
 
+// looked up by every checkout that names a code, twice: built once per connection (db/built-once.ts)
+const codeNamedQuery = (held: boolean) =>
+  builtOnce(['upperCode'], (db, { upperCode }) => {
+    const query = db
+      .select()
+      .from(discountCodes)
+      .where(eq(sql`upper(${discountCodes.code})`, upperCode));
+    return held ? query.for('update') : query;
+  });
+const codeNamed = codeNamedQuery(false);
+const codeNamedForUpdate = codeNamedQuery(true);
+
 /**
  * docs/shop/cart.md#discount-codes: an empty or unknown code yields 0 %, without an error — and so
  * does one that is inactive, outside its dates or used up. Codes match case-insensitively. Inside
@@ -32,13 +45,8 @@ export async function lookupDiscountCode(
 ): Promise<DiscountCode> {
   const text = code.trim();
   if (text === '') return { code: '', percentage: 0 };
-  const find = (held: boolean) => {
-    const query = db
-      .select()
-      .from(discountCodes)
-      .where(eq(sql`upper(${discountCodes.code})`, text.toUpperCase()));
-    return held ? query.for('update') : query;
-  };
+  const find = (held: boolean) =>
+    (held ? codeNamedForUpdate : codeNamed)(db, { upperCode: text.toUpperCase() });
   let [row] = await find(false);
   // only a code with a use limit can be used up by a checkout beside this one: every checkout
   // with an unlimited code (HONIG10) waiting on its row for the rest of the transaction made

@@ -4,6 +4,7 @@ import { COUNTRY_GROUPS } from '../../domain/countries';
 import { TOTALS_LABELS } from '../../domain/pricing';
 import type { ShippingRate } from '../../domain/shipping-rules';
 import { type Actor, recordChange } from '../audit/service';
+import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { shippingCosts } from '../db/schema';
 
@@ -35,16 +36,20 @@ const byGroup = (a: ShippingRate, b: ShippingRate) =>
   COUNTRY_GROUPS.indexOf(a.group) - COUNTRY_GROUPS.indexOf(b.group);
 
 /** Every destination group's rate, Germany first (domain/shipping-rules.ts prices with them). */
-export async function shippingRules(db: Db | Tx): Promise<ShippingRate[]> {
-  const rows = await db
+// read by every checkout: built once per connection (db/built-once.ts)
+const shippingRows = builtOnce([], (db) =>
+  db
     .select({
       group: shippingCosts.countryGroup,
       amountCents: shippingCosts.amountCents,
       freeFromCents: shippingCosts.freeFromCents,
       countries: shippingCosts.countries,
     })
-    .from(shippingCosts);
-  return rows.sort(byGroup);
+    .from(shippingCosts),
+);
+
+export async function shippingRules(db: Db | Tx): Promise<ShippingRate[]> {
+  return (await shippingRows(db, {})).sort(byGroup);
 }
 
 /**

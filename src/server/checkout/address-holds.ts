@@ -7,6 +7,7 @@ import {
   type WantedLine,
 } from '../../domain/address-holds';
 import { takesPlace } from '../catalog/places-taken';
+import { builtOnce } from '../db/built-once';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, orderItems, orders, products } from '../db/schema';
 import { holdLimit } from './errors';
@@ -22,6 +23,39 @@ export interface AddressOrders {
   firstOpenUntil: number | null;
 }
 
+// read under the address's lock by every checkout: built once per connection (db/built-once.ts)
+const linesHeldByAddress = builtOnce(
+  ['address', 'cooldownStart'],
+  (db, { address, cooldownStart }) =>
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        courseDateId: orderItems.courseDateId,
+        quantity: orderItems.quantity,
+        status: orders.status,
+        expiresAt: orders.expiresAt,
+        closedAt: orders.closedAt,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.clientAddress, address),
+          or(
+            // past its window an unpaid order counts like a closed one, until the sweeper closes it
+            and(eq(orders.status, 'pending'), gt(orders.expiresAt, cooldownStart)),
+            // the visitor's own cancel or a window let pass, not a failed provider or a refund
+            and(
+              inArray(orders.status, ['cancelled', 'expired']),
+              isNull(orders.paidAt),
+              gt(orders.closedAt, cooldownStart),
+            ),
+          ),
+        ),
+      ),
+);
+
 /**
  * Read once, under the address's advisory lock and before the new order exists: the open
  * orders' count and the holds are judged from the same rows, one statement instead of two (a
@@ -34,33 +68,7 @@ export async function ordersOfAddress(
   cooldownMs: number,
 ): Promise<AddressOrders> {
   const cooldownStart = new Date(now.getTime() - cooldownMs);
-  const rows = await tx
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      courseDateId: orderItems.courseDateId,
-      quantity: orderItems.quantity,
-      status: orders.status,
-      expiresAt: orders.expiresAt,
-      closedAt: orders.closedAt,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.clientAddress, address),
-        or(
-          // past its window an unpaid order counts like a closed one, until the sweeper closes it
-          and(eq(orders.status, 'pending'), gt(orders.expiresAt, cooldownStart)),
-          // the visitor's own cancel or a window let pass, not a failed provider or a refund
-          and(
-            inArray(orders.status, ['cancelled', 'expired']),
-            isNull(orders.paidAt),
-            gt(orders.closedAt, cooldownStart),
-          ),
-        ),
-      ),
-    );
+  const rows = await linesHeldByAddress(tx, { address, cooldownStart });
   const held = rows.map((row): HeldLine => {
     const open = row.status === 'pending';
     return {

@@ -3,6 +3,7 @@ import type { HoldCaps } from '../../domain/address-holds';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
 import { lookupDiscountCode } from '../catalog/discount-codes';
+import { builtOnce, setTo } from '../db/built-once';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -51,6 +52,39 @@ const isShortage = (error: unknown) =>
   error instanceof AppError &&
   (error.code === 'INSUFFICIENT_STOCK' || error.code === 'COURSE_FULL');
 
+// every checkout's statements, built once per connection (db/built-once.ts)
+const insertPendingOrder = builtOnce(
+  [
+    'provider',
+    'subtotalCents',
+    'vatCents',
+    'shippingCents',
+    'discountCents',
+    'totalCents',
+    'discountCode',
+    'discountPercent',
+    'customerEmail',
+    'clientAddress',
+    'visitorId',
+    'expiresAt',
+    'deliveryMethod',
+    'pickupPlaceId',
+    'pickupDate',
+    'shippingCountries',
+  ],
+  (db, values) =>
+    db
+      .insert(orders)
+      .values({ status: 'pending', ...values })
+      .returning({ id: orders.id }),
+);
+const setPaymentSession = builtOnce(['orderId', 'sessionId'], (db, { orderId, sessionId }) =>
+  db
+    .update(orders)
+    .set({ paymentSessionId: setTo(orders.paymentSessionId, sessionId) })
+    .where(eq(orders.id, orderId)),
+);
+
 /** Who starts a checkout: their address, and their consent id when the browser has one. */
 export interface CheckoutClient {
   address: string;
@@ -88,28 +122,24 @@ export async function createCheckout(
       // the place was checked outside this transaction: staff may have removed it meanwhile
       if (priced.delivery.pickupPlaceId !== null)
         await lockPickupPlace(tx, priced.delivery.pickupPlaceId);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          status: 'pending',
-          provider: deps.payments.name,
-          subtotalCents: priced.totals.subtotal,
-          vatCents: priced.totals.vat,
-          shippingCents: priced.totals.shipping,
-          discountCents: priced.totals.discount,
-          totalCents: priced.totals.total,
-          discountCode: priced.discountCode,
-          discountPercent: priced.discountPercent,
-          customerEmail,
-          clientAddress,
-          visitorId,
-          expiresAt,
-          deliveryMethod: priced.delivery.method,
-          pickupPlaceId: priced.delivery.pickupPlaceId,
-          pickupDate: priced.delivery.pickupDate,
-          shippingCountries: priced.delivery.shippingCountries,
-        })
-        .returning({ id: orders.id });
+      const [order] = await insertPendingOrder(tx, {
+        provider: deps.payments.name,
+        subtotalCents: priced.totals.subtotal,
+        vatCents: priced.totals.vat,
+        shippingCents: priced.totals.shipping,
+        discountCents: priced.totals.discount,
+        totalCents: priced.totals.total,
+        discountCode: priced.discountCode,
+        discountPercent: priced.discountPercent,
+        customerEmail,
+        clientAddress,
+        visitorId,
+        expiresAt,
+        deliveryMethod: priced.delivery.method,
+        pickupPlaceId: priced.delivery.pickupPlaceId,
+        pickupDate: priced.delivery.pickupDate,
+        shippingCountries: priced.delivery.shippingCountries,
+      });
       if (!order) throw new Error('order insert returned nothing');
       const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
       const items = await tx
@@ -184,10 +214,7 @@ export async function createCheckout(
       expiresAt,
       idempotencyKey: `checkout-${orderId}`,
     });
-    await db
-      .update(orders)
-      .set({ paymentSessionId: session.sessionId })
-      .where(eq(orders.id, orderId));
+    await setPaymentSession(db, { orderId, sessionId: session.sessionId });
     return { url: session.url, orderId };
   } catch (error) {
     // no payment page, no order: give the stock back at once instead of waiting for expiry

@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../domain/checkout-schema';
 import { newBuyerId } from '../../domain/ids';
 import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
 import { scheduleOrderReminders } from '../course-reminders/schedule';
+import { builtOnce, setTo } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, orders } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
@@ -27,6 +28,46 @@ export interface PaymentDetails {
 
 export type FulfilResult = 'fulfilled' | 'already-paid' | 'not-pending' | 'unknown-order';
 
+/** The update that makes a pending order paid, built once per connection (db/built-once.ts). */
+const markPaidQuery = (withBuyer: boolean) =>
+  builtOnce(
+    [
+      'orderId',
+      'paidAt',
+      'paymentIntentId',
+      'invoiceUrl',
+      'receiptUrl',
+      'customerEmail',
+      'buyerName',
+      'deliveryAddress',
+      'billingAddress',
+      'phone',
+    ],
+    (db, values) =>
+      db
+        .update(orders)
+        .set({
+          status: 'paid',
+          paidAt: setTo(orders.paidAt, values.paidAt),
+          fulfilmentState: STATE_WHEN_PAID,
+          paymentIntentId: setTo(orders.paymentIntentId, values.paymentIntentId),
+          invoiceUrl: setTo(orders.invoiceUrl, values.invoiceUrl),
+          receiptUrl: setTo(orders.receiptUrl, values.receiptUrl),
+          customerEmail: sql`coalesce(${orders.customerEmail}, ${values.customerEmail})`,
+          // without a buyer (a webhook before the payment page's) the columns stay as they are
+          ...(withBuyer && {
+            buyerName: setTo(orders.buyerName, values.buyerName),
+            deliveryAddress: setTo(orders.deliveryAddress, values.deliveryAddress),
+            billingAddress: setTo(orders.billingAddress, values.billingAddress),
+            phone: setTo(orders.phone, values.phone),
+          }),
+        })
+        .where(and(eq(orders.id, values.orderId), eq(orders.status, 'pending')))
+        .returning(),
+  );
+const markPaid = markPaidQuery(false);
+const markPaidWithBuyer = markPaidQuery(true);
+
 /**
  * pending → paid, exactly once. The conditional UPDATE is the gate: of any number of concurrent
  * callers (webhook, success page, sweeper) one sees the pending row; the rest change nothing.
@@ -39,20 +80,18 @@ export async function fulfilOrder(
 ): Promise<FulfilResult> {
   const paidAt = new Date();
   return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paidAt,
-        fulfilmentState: STATE_WHEN_PAID,
-        paymentIntentId: payment.paymentIntentId,
-        invoiceUrl: payment.invoiceUrl,
-        receiptUrl: payment.receiptUrl,
-        customerEmail: sql`coalesce(${orders.customerEmail}, ${payment.customerEmail})`,
-        ...buyerColumns(payment.buyer),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning();
+    const [paid] = await (payment.buyer ? markPaidWithBuyer : markPaid)(tx, {
+      orderId,
+      paidAt,
+      paymentIntentId: payment.paymentIntentId,
+      invoiceUrl: payment.invoiceUrl,
+      receiptUrl: payment.receiptUrl,
+      customerEmail: payment.customerEmail,
+      buyerName: payment.buyer?.name ?? null,
+      deliveryAddress: payment.buyer?.deliveryAddress ?? null,
+      billingAddress: payment.buyer?.billingAddress ?? null,
+      phone: payment.buyer?.phone ?? null,
+    });
     if (!paid) return settledResult(tx, orderId, payment);
 
     // read once for the places, the mail and the invoice (each read them itself before: four

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { daysOfDate } from '../../domain/course';
 import type { OrderDelivery } from '../../domain/delivery-schema';
@@ -69,6 +69,14 @@ async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> 
   };
 }
 
+// looked up by every success page: built once per connection (db/built-once.ts)
+const invoiceOfOrder = builtOnce(['orderId'], (db, { orderId }) =>
+  db
+    .select({ id: issuedDocuments.id })
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, 'invoice'))),
+);
+
 /**
  * The shop's invoice, reached by the checkout session id the success page already holds (no
  * further secret in the summary); orders paid before keep the provider's link.
@@ -79,10 +87,7 @@ async function invoiceUrlOf(
 ): Promise<string | null> {
   // an invoice is issued when the payment arrives: an order never paid has none to look up
   if (!order.paidAt) return order.invoiceUrl;
-  const [invoice] = await db
-    .select({ id: issuedDocuments.id })
-    .from(issuedDocuments)
-    .where(and(eq(issuedDocuments.orderId, order.id), eq(issuedDocuments.kind, 'invoice')));
+  const [invoice] = await invoiceOfOrder(db, { orderId: order.id });
   return invoice && order.paymentSessionId
     ? `/api/checkout/sessions/${encodeURIComponent(order.paymentSessionId)}/invoice.pdf`
     : order.invoiceUrl;

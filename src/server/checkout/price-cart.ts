@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { lineRoom, maxPerOrder } from '../../domain/order-limits';
 import { cartTotals, type Totals } from '../../domain/pricing';
 import { lookupDiscountCode } from '../catalog/discount-codes';
 import { pricesNow } from '../catalog/price-history';
+import { builtOnce } from '../db/built-once';
 import type { Db } from '../db/client';
 import { courseDates, products, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
@@ -54,18 +55,10 @@ function checkOrderLimits(
   }
 }
 
-/**
- * Prices a cart from the database alone: the client's word counts only for ids, quantities and
- * the delivery it chose, which is checked at `now`.
- */
-export async function priceCart(
-  db: Db,
-  request: CheckoutRequest,
-  today: string,
-  now: Date,
-): Promise<PricedCart> {
-  const ids = [...new Set(request.lines.map((line) => line.productId))];
-  const rows = await db
+// read by every checkout: built once per connection (db/built-once.ts), one text for any
+// number of products
+const productsToPrice = builtOnce(['ids'], (db, { ids }) =>
+  db
     .select({
       id: products.id,
       title: products.title,
@@ -80,7 +73,21 @@ export async function priceCart(
     })
     .from(products)
     .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id))
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${ids})`),
+);
+
+/**
+ * Prices a cart from the database alone: the client's word counts only for ids, quantities and
+ * the delivery it chose, which is checked at `now`.
+ */
+export async function priceCart(
+  db: Db,
+  request: CheckoutRequest,
+  today: string,
+  now: Date,
+): Promise<PricedCart> {
+  const ids = [...new Set(request.lines.map((line) => line.productId))];
+  const rows = await productsToPrice(db, { ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // a running reduction is charged, decided here by the server's clock, never by the browser
   const prices = await pricesNow(db, rows, now);

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { type BatchTake, splitTakes } from '../../domain/batches';
 import { placesTaken } from '../catalog/places-taken';
+import { builtOnce, setTo } from '../db/built-once';
 import type { Tx } from '../db/client';
 import { courseBookings, courseDates, products } from '../db/schema';
 import { expireBatches, takeFromBatches } from '../stock/batch-stock';
@@ -8,6 +9,24 @@ import { fallsLow, noteLowStock } from '../stock/low-stock';
 import { claimOffers } from '../waitlist/offers';
 import { courseFull, insufficientStock } from './errors';
 import type { PricedCheckoutLine } from './price-cart';
+
+// every checkout takes each product's stock with it: built once per connection (db/built-once.ts)
+const takeStock = builtOnce(['productId', 'quantity', 'now'], (db, { productId, quantity, now }) =>
+  db
+    .update(products)
+    .set({
+      amountAvailable: sql`${products.amountAvailable} - ${quantity}`,
+      updatedAt: setTo(products.updatedAt, now),
+    })
+    .where(and(eq(products.id, productId), gte(products.amountAvailable, quantity)))
+    .returning({
+      title: products.title,
+      type: products.type,
+      amountAvailable: products.amountAvailable,
+      lowStockThreshold: products.lowStockThreshold,
+      lowStockAlerted: products.lowStockAlerted,
+    }),
+);
 
 function totalsBy<K>(
   lines: PricedCheckoutLine[],
@@ -47,20 +66,7 @@ export async function reserveStock(
   const left = new Map<string, number>();
   for (const productId of [...wanted.keys()].sort()) {
     const quantity = wanted.get(productId) ?? 0;
-    const [updated] = await tx
-      .update(products)
-      .set({
-        amountAvailable: sql`${products.amountAvailable} - ${quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(products.id, productId), gte(products.amountAvailable, quantity)))
-      .returning({
-        title: products.title,
-        type: products.type,
-        amountAvailable: products.amountAvailable,
-        lowStockThreshold: products.lowStockThreshold,
-        lowStockAlerted: products.lowStockAlerted,
-      });
+    const [updated] = await takeStock(tx, { productId, quantity, now: new Date() });
     if (!updated) {
       const [product] = await tx
         .select({ title: products.title, available: products.amountAvailable })

@@ -6,6 +6,7 @@ import { formatEuro } from '../../domain/money';
 import type { ContactSettings } from '../../domain/shop-settings-schema';
 import { type Actor, recordChange } from '../audit/service';
 import { shippingRate } from '../catalog/shipping-costs';
+import { builtOnce } from '../db/built-once';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
 import { renderMarkdown } from '../mail/markdown';
@@ -50,14 +51,19 @@ export async function legalPage(
   };
 }
 
+const CONTRACT_SLUGS: LegalSlug[] = ['agb', 'widerrufsbelehrung'];
+// read by every payment for its confirmation: built once per connection (db/built-once.ts)
+const contractPages = builtOnce([], (db) =>
+  db.select().from(legalPages).where(inArray(legalPages.slug, CONTRACT_SLUGS)),
+);
+
 /**
  * § 312f BGB: the terms the customer agreed to — AGB and Widerrufsbelehrung as they read at the
  * time of the order — for the confirmation on a durable medium.
  */
 export async function contractTerms(db: Db): Promise<ContractTerm[]> {
-  const slugs: LegalSlug[] = ['agb', 'widerrufsbelehrung'];
-  const rows = await db.select().from(legalPages).where(inArray(legalPages.slug, slugs));
-  return slugs.map((slug) => {
+  const rows = await contractPages(db, {});
+  return CONTRACT_SLUGS.map((slug) => {
     const row = rows.find((found) => found.slug === slug);
     const text = row?.markdown ?? LEGAL_PLACEHOLDERS[slug];
     return { title: row?.title ?? titleOf(slug), markdown: text, html: renderMarkdown(text) };

@@ -5,6 +5,7 @@ import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
 import { calendarAttachment } from '../course-calendar/calendar-file';
 import { orderCalendar } from '../course-calendar/service';
+import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import { conflict } from '../errors';
@@ -37,6 +38,16 @@ interface ConfirmationInput {
   hasCourseLines: boolean;
 }
 
+// every payment queues one: built once per connection (db/built-once.ts)
+const insertConfirmation = builtOnce(
+  ['dedupeKey', 'orderId', 'recipient', 'subject', 'html', 'text', 'attachments'],
+  (db, values) =>
+    db
+      .insert(outbox)
+      .values({ kind: 'order-confirmation', ...values })
+      .onConflictDoNothing(),
+);
+
 /**
  * Queues the confirmation inside the fulfilment transaction: "paid" and "mail to send" commit
  * together, and the dedupe key keeps it to one mail per order. Mail is handed the order as
@@ -50,23 +61,19 @@ export async function enqueueOrderConfirmation(
   const calendar = hasCourseLines
     ? await orderCalendar(tx, shop, order.orderId, paidAt, true)
     : null;
-  await tx
-    .insert(outbox)
-    .values({
-      kind: 'order-confirmation',
-      dedupeKey: confirmationKey(order.orderId),
-      orderId: order.orderId,
-      recipient,
-      ...renderOrderConfirmation(
-        order,
-        shop,
-        terms,
-        paths.orderStatus(statusToken),
-        hasCourseLines ? await courseBookingLinks(tx, order.orderId) : [],
-      ),
-      attachments: calendar ? [calendarAttachment(calendar)] : [],
-    })
-    .onConflictDoNothing();
+  await insertConfirmation(tx, {
+    dedupeKey: confirmationKey(order.orderId),
+    orderId: order.orderId,
+    recipient,
+    ...renderOrderConfirmation(
+      order,
+      shop,
+      terms,
+      paths.orderStatus(statusToken),
+      hasCourseLines ? await courseBookingLinks(tx, order.orderId) : [],
+    ),
+    attachments: calendar ? [calendarAttachment(calendar)] : [],
+  });
 }
 
 /** The very mail the customer got, again: same terms and figures as when the order was paid. */

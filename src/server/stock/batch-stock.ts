@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import {
   allocateFefo,
   type BatchTake,
@@ -6,6 +6,7 @@ import {
   type LineLot,
   returnToBatches,
 } from '../../domain/batches';
+import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { orderItemBatches, orderItems, productBatches, products } from '../db/schema';
 
@@ -14,8 +15,11 @@ import { orderItemBatches, orderItems, productBatches, products } from '../db/sc
 // whoever holds the product row owns its batches.
 
 /** A product's batches still on sale, locked; empty for a product sold from plain stock. */
-async function batchesOnSale(tx: Tx, productId: string) {
-  return tx
+const batchesOnSale = (tx: Tx, productId: string) => lockedBatchesOnSale(tx, { productId });
+
+// read by every checkout for each product: built once per connection (db/built-once.ts)
+const lockedBatchesOnSale = builtOnce(['productId'], (db, { productId }) =>
+  db
     .select({
       id: productBatches.id,
       lotNumber: productBatches.lotNumber,
@@ -25,8 +29,8 @@ async function batchesOnSale(tx: Tx, productId: string) {
     .from(productBatches)
     .where(and(eq(productBatches.productId, productId), eq(productBatches.expired, false)))
     .orderBy(asc(productBatches.id))
-    .for('update');
-}
+    .for('update'),
+);
 
 /**
  * Takes batches whose best-before day has passed off sale: their units leave the product's
@@ -173,14 +177,10 @@ async function putLineBack(tx: Tx, orderItemId: number, quantity: number): Promi
   return onSale;
 }
 
-/** Lots per order line, for delivery notes and invoices. */
-export async function lotsOfLines(
-  tx: Db | Tx,
-  orderItemIds: number[],
-): Promise<Map<number, LineLot[]>> {
-  const lots = new Map<number, LineLot[]>();
-  if (orderItemIds.length === 0) return lots;
-  const rows = await tx
+// read by every payment's invoice: built once per connection (db/built-once.ts), one text for
+// any number of lines
+const lotsOfLineIds = builtOnce(['orderItemIds'], (db, { orderItemIds }) =>
+  db
     .select({
       orderItemId: orderItemBatches.orderItemId,
       lotNumber: orderItemBatches.lotNumber,
@@ -188,8 +188,18 @@ export async function lotsOfLines(
       quantity: orderItemBatches.quantity,
     })
     .from(orderItemBatches)
-    .where(inArray(orderItemBatches.orderItemId, orderItemIds))
-    .orderBy(asc(orderItemBatches.bestBefore), asc(orderItemBatches.batchId));
+    .where(sql`${orderItemBatches.orderItemId} = any(${orderItemIds})`)
+    .orderBy(asc(orderItemBatches.bestBefore), asc(orderItemBatches.batchId)),
+);
+
+/** Lots per order line, for delivery notes and invoices. */
+export async function lotsOfLines(
+  tx: Db | Tx,
+  orderItemIds: number[],
+): Promise<Map<number, LineLot[]>> {
+  const lots = new Map<number, LineLot[]>();
+  if (orderItemIds.length === 0) return lots;
+  const rows = await lotsOfLineIds(tx, { orderItemIds });
   for (const { orderItemId, ...lot } of rows)
     lots.set(orderItemId, [...(lots.get(orderItemId) ?? []), lot]);
   return lots;
