@@ -162,26 +162,16 @@ export async function summaryOfOrder(
   };
 }
 
-const prepareOrderForSession = (db: Db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.paymentSessionId, sql.placeholder('sessionId')))
-    .prepare('order_for_session');
-
-// read for the payment page, pay and the success page of every order: Drizzle takes longer to
-// build this select of every column (0.27 ms) than PostgreSQL to answer it, so it is built once
-// per database and prepared there
-const preparedOrderForSession = new WeakMap<Db, ReturnType<typeof prepareOrderForSession>>();
+// read for the payment page, pay and the success page of every order, outside a transaction:
+// built once per connection (db/built-once.ts); a name of its own made it a prepared statement
+// even where DATABASE_URL says prepare=false
+const orderOfSession = builtOnce(['sessionId'], (db, { sessionId }) =>
+  db.select().from(orders).where(eq(orders.paymentSessionId, sessionId)),
+);
 
 /** The whole order a payment session belongs to. */
 export async function orderForSession(db: Db, sessionId: string): Promise<OrderRow> {
-  let query = preparedOrderForSession.get(db);
-  if (!query) {
-    query = prepareOrderForSession(db);
-    preparedOrderForSession.set(db, query);
-  }
-  const [order] = await query.execute({ sessionId });
+  const [order] = await orderOfSession(db, { sessionId });
   if (!order) throw notFound('Diese Zahlung gibt es nicht.');
   return order;
 }

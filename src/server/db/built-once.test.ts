@@ -8,6 +8,7 @@ import {
   type TestDatabase,
 } from '../testing/databases';
 import { builtOnce, setTo } from './built-once';
+import { openDatabase } from './client';
 
 // a table of the test's own: nullable JSON and time, the columns whose encoders refuse null
 const notes = pgTable('built_once_notes', {
@@ -119,6 +120,20 @@ describe.each(databaseKinds())('builtOnce on $name', (kind) => {
   });
 });
 
+/** Resolves for everyone once `count` callers are waiting. */
+function barrier(count: number): () => Promise<void> {
+  let waiting = 0;
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    waiting += 1;
+    if (waiting === count) open();
+    return opened;
+  };
+}
+
 // PGlite runs one transaction at a time: only PostgreSQL has several open at once
 describeOnPostgres('builtOnce in transactions side by side', (postgres) => {
   let database: TestDatabase;
@@ -132,20 +147,18 @@ describeOnPostgres('builtOnce in transactions side by side', (postgres) => {
   it('keeps transactions on different connections apart', async () => {
     const { db } = database;
     const names = ['Kerze', 'Seife', 'Salbe', 'Tee'];
-    let inserted = 0;
-    let allInserted: () => void = () => {};
-    const everyoneWrote = new Promise<void>((resolve) => {
-      allInserted = resolve;
-    });
+    // all four hold their uncommitted row while each of them reads, and none commits before
+    // every one has read
+    const wrote = barrier(names.length);
+    const read = barrier(names.length);
     const seen = await Promise.all(
       names.map((name) =>
         db.transaction(async (tx) => {
           await insertNote(tx, { name, body: { name }, at: null });
-          inserted += 1;
-          if (inserted === names.length) allInserted();
-          // every transaction holds its uncommitted row while each of them reads
-          await everyoneWrote;
-          return (await notesNamed(tx, { names })).map((note) => note.name);
+          await wrote();
+          const found = (await notesNamed(tx, { names })).map((note) => note.name);
+          await read();
+          return found;
         }),
       ),
     );
@@ -154,5 +167,22 @@ describeOnPostgres('builtOnce in transactions side by side', (postgres) => {
     expect((await notesNamed(db, { names })).map((note) => note.name).sort()).toEqual(
       [...names].sort(),
     );
+  });
+
+  it('prepares nothing on the server where DATABASE_URL says prepare=false', async () => {
+    const url = new URL(database.url ?? '');
+    url.searchParams.set('prepare', 'false');
+    const plain = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 1 });
+    try {
+      for (const name of ['Honig', 'Met'])
+        await plain.db.transaction((tx) => notesNamed(tx, { names: [name] }));
+      expect((await notesNamed(plain.db, { names: ['Kerze'] })).map((note) => note.name)).toEqual([
+        'Kerze',
+      ]);
+      const prepared = await plain.db.execute(sql`select name from pg_prepared_statements`);
+      expect((prepared as unknown as { rows: unknown[] }).rows).toEqual([]);
+    } finally {
+      await plain.close();
+    }
   });
 });
