@@ -35,7 +35,6 @@ export async function shippingRate(db: Db): Promise<number> {
 const byGroup = (a: ShippingRate, b: ShippingRate) =>
   COUNTRY_GROUPS.indexOf(a.group) - COUNTRY_GROUPS.indexOf(b.group);
 
-/** Every destination group's rate, Germany first (domain/shipping-rules.ts prices with them). */
 // read by every checkout: built once per connection (db/built-once.ts)
 const shippingRows = builtOnce([], (db) =>
   db
@@ -48,6 +47,7 @@ const shippingRows = builtOnce([], (db) =>
     .from(shippingCosts),
 );
 
+/** Every destination group's rate, Germany first (domain/shipping-rules.ts prices with them). */
 export async function shippingRules(db: Db | Tx): Promise<ShippingRate[]> {
   return (await shippingRows(db, {})).sort(byGroup);
 }

@@ -77,9 +77,9 @@ describe.each(databaseKinds())('builtOnce on $name', (kind) => {
       db.select({ name: notes.name }).from(notes).where(isNull(notes.body)).orderBy(asc(notes.id));
     expect(await sqlNull()).toEqual([{ name: 'Öl' }]);
     // an update sets JSON through the column's encoder too: an array stays a JSON array
-    const [honig, met] = asBuilt;
-    await setBody(db, { id: honig?.id, body: null });
-    await setBody(db, { id: met?.id, body: ['Glas', 250] });
+    const idOf = (name: string) => asBuilt.find((note) => note.name === name)?.id ?? 0;
+    await setBody(db, { id: idOf('Honig'), body: null });
+    await setBody(db, { id: idOf('Met'), body: ['Glas', 250] });
     expect(await sqlNull()).toEqual([{ name: 'Honig' }, { name: 'Öl' }]);
     expect((await notesNamed(db, { names: ['Met'] }))[0]?.body).toEqual(['Glas', 250]);
     expect((await notesNamed(db, { names: ['Met'] })).map((note) => note.name)).toEqual(['Met']);
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('builtOnce on $name', (kind) => {
     await expect(
       db.transaction(async (tx) => {
         const [note] = await insertNote(tx, { name: 'Wachs', body: null, at: null });
-        expect(await renameNote(tx, { id: note?.id, name: 'Bienenwachs' })).toEqual([
+        expect(await renameNote(tx, { id: note?.id ?? 0, name: 'Bienenwachs' })).toEqual([
           { name: 'Bienenwachs' },
         ]);
         expect((await notesNamed(tx, { names: ['Bienenwachs'] })).length).toBe(1);

@@ -6,6 +6,14 @@ interface Preparable<Result> {
   prepare(name: string): PreparedRun<Result>;
 }
 
+/**
+ * A placeholder's value: `null` is SQL NULL, while `undefined` would be NULL in one column and a
+ * throw in another (a timestamp's encoder), and not the DEFAULT or "left as it is" a query built
+ * with the value makes of it.
+ */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is "anything but null and undefined" here
+type Value = {} | null;
+
 interface PreparedRun<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
 }
@@ -35,7 +43,7 @@ function connectionOf(db: Db | Tx): object {
 export function builtOnce<Name extends string, Result>(
   names: readonly Name[],
   build: (db: Db | Tx, values: Record<Name, Placeholder>) => Preparable<Result>,
-): (db: Db | Tx, values: Record<Name, unknown>) => Promise<Result> {
+): (db: Db | Tx, values: Record<Name, Value>) => Promise<Result> {
   const placeholders = Object.fromEntries(
     names.map((name) => [name, sql.placeholder(name)]),
   ) as Record<string, Placeholder> as Record<Name, Placeholder>;
