@@ -27,6 +27,7 @@ import { createImageVariants, type ImageVariants } from './catalog/images-servic
 import { createProductListCache } from './catalog/product-list-cache';
 import { catalogRoutes } from './catalog/routes';
 import { checkInAdminRoutes } from './check-in/routes';
+import { createAddressTurns } from './checkout/address-turns';
 import { startExpirySweeper } from './checkout/expiry';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { checkoutRoutes } from './checkout/routes';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharePercent: config.MAX_HELD_SHARE_PERCENT,
       cooldownMs: config.HOLD_COOLDOWN_MINUTES * 60_000,
     },
+    addressTurns: createAddressTurns(),
     now: deps.now,
     catalog: listCache,
     originOf,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { courseBookings, orders } from '../db/schema';
@@ -10,7 +10,7 @@ import {
   stockOf,
 } from '../testing/catalogue';
 import { courseLine, goodsLine as goods, startCheckout } from '../testing/checkout';
-import { databaseKinds } from '../testing/databases';
+import { databaseKinds, describeOnPostgres } from '../testing/databases';
 
 // the shipped defaults (docs/decisions/013), not numbers of the test's own
 const shipped = loadConfig({});
@@ -208,5 +208,39 @@ describe.each(databaseKinds())('200 checkouts at once from one address, on $name
       .where(and(eq(orders.clientAddress, '198.51.100.200'), inArray(orders.status, ['pending'])));
     expect(open).toHaveLength(results.filter((r) => r.status === 200).length);
     expect(open).toHaveLength(42);
+  });
+});
+
+describeOnPostgres('a flood of checkouts from one address, on PostgreSQL', (postgres) => {
+  const shop = useTestShop(postgres, {
+    config: { CHECKOUT_RATE_LIMIT: '10000', MAX_OPEN_ORDERS_PER_ADDRESS: '1000', ...holdSettings },
+  });
+
+  it('queues in the process, never on pooled connections waiting for the address lock', async () => {
+    const { db } = shop().database;
+    const plenty = await productWithStock(db, 'honig', 1000);
+    let answered = 0;
+    const flood = Array.from({ length: 60 }, () =>
+      startCheckout(shop().app, [goods(plenty.id, 1)], '198.51.100.201').finally(() => {
+        answered += 1;
+      }),
+    );
+    let mostWaiting = 0;
+    while (answered < flood.length) {
+      const [waiting] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sql`pg_locks`)
+        .where(
+          sql`locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+        );
+      mostWaiting = Math.max(mostWaiting, waiting?.count ?? 0);
+    }
+    const results = await Promise.all(flood);
+    expect(results.filter((result) => result.status === 200)).toHaveLength(30);
+    expect(mostWaiting).toBe(0);
+    // another customer is served as usual once it is over
+    expect((await startCheckout(shop().app, [goods(plenty.id, 1)], '198.51.100.202')).status).toBe(
+      200,
+    );
   });
 });

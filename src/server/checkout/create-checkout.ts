@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { recordLineBatches } from '../stock/batch-stock';
 import { type AddressOrders, checkAddressHolds, ordersOfAddress } from './address-holds';
+import type { AddressTurns } from './address-turns';
 import { lockPickupPlace } from './delivery-options';
 import { discountUnavailable, paymentProviderFailed, tooManyOpenOrders } from './errors';
 import { expireOverdueOrders } from './expiry';
@@ -25,6 +26,8 @@ export interface CheckoutDeps extends SettleDeps {
   maxOpenOrdersPerAddress: number;
   /** What one client address may hold across those orders. */
   holdCaps: HoldCaps;
+  /** Checkouts of one address queue in the process, not on pooled connections. */
+  addressTurns: AddressTurns;
 }
 
 /**
@@ -110,77 +113,79 @@ export async function createCheckout(
   const customerEmail = priced.lines.find((line) => line.course)?.course?.email ?? null;
 
   const placeOrder = () =>
-    db.transaction(async (tx) => {
-      const { held } = await checkOpenOrders(tx, clientAddress, deps, now);
-      // the code was priced outside this transaction: its last use may have gone meanwhile
-      if (priced.discountCode) {
-        const still = await lookupDiscountCode(tx, priced.discountCode, deps.today(), {
-          lock: true,
+    deps.addressTurns(clientAddress, () =>
+      db.transaction(async (tx) => {
+        const { held } = await checkOpenOrders(tx, clientAddress, deps, now);
+        // the code was priced outside this transaction: its last use may have gone meanwhile
+        if (priced.discountCode) {
+          const still = await lookupDiscountCode(tx, priced.discountCode, deps.today(), {
+            lock: true,
+          });
+          if (still.percentage !== priced.discountPercent) throw discountUnavailable();
+        }
+        // the place was checked outside this transaction: staff may have removed it meanwhile
+        if (priced.delivery.pickupPlaceId !== null)
+          await lockPickupPlace(tx, priced.delivery.pickupPlaceId);
+        const [order] = await insertPendingOrder(tx, {
+          provider: deps.payments.name,
+          subtotalCents: priced.totals.subtotal,
+          vatCents: priced.totals.vat,
+          shippingCents: priced.totals.shipping,
+          discountCents: priced.totals.discount,
+          totalCents: priced.totals.total,
+          discountCode: priced.discountCode,
+          discountPercent: priced.discountPercent,
+          customerEmail,
+          clientAddress,
+          visitorId,
+          expiresAt,
+          deliveryMethod: priced.delivery.method,
+          pickupPlaceId: priced.delivery.pickupPlaceId,
+          pickupDate: priced.delivery.pickupDate,
+          shippingCountries: priced.delivery.shippingCountries,
         });
-        if (still.percentage !== priced.discountPercent) throw discountUnavailable();
-      }
-      // the place was checked outside this transaction: staff may have removed it meanwhile
-      if (priced.delivery.pickupPlaceId !== null)
-        await lockPickupPlace(tx, priced.delivery.pickupPlaceId);
-      const [order] = await insertPendingOrder(tx, {
-        provider: deps.payments.name,
-        subtotalCents: priced.totals.subtotal,
-        vatCents: priced.totals.vat,
-        shippingCents: priced.totals.shipping,
-        discountCents: priced.totals.discount,
-        totalCents: priced.totals.total,
-        discountCode: priced.discountCode,
-        discountPercent: priced.discountPercent,
-        customerEmail,
-        clientAddress,
-        visitorId,
-        expiresAt,
-        deliveryMethod: priced.delivery.method,
-        pickupPlaceId: priced.delivery.pickupPlaceId,
-        pickupDate: priced.delivery.pickupDate,
-        shippingCountries: priced.delivery.shippingCountries,
-      });
-      if (!order) throw new Error('order insert returned nothing');
-      const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          priced.lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            title: line.title,
-            unitPriceCents: line.unitCents,
-            quantity: line.quantity,
-            taxRateBp: line.taxRateBp,
-            courseDateId: line.course?.courseDateId ?? null,
-            attendee: line.course
-              ? {
-                  firstName: line.course.firstName,
-                  lastName: line.course.lastName,
-                  email: line.course.email,
-                  phone: line.course.phone,
-                }
-              : null,
-          })),
-        )
-        .returning({ id: orderItems.id });
-      await recordLineBatches(tx, linesLots(priced.lines, items, lots));
-      await holdCoursePlaces(
-        tx,
-        order.id,
-        priced.lines.flatMap((line, index) =>
-          line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
-        ),
-      );
-      // judged with the order's hold taken, so a short shelf is reported (and freed) first
-      await checkAddressHolds(
-        tx,
-        { lines: priced.lines, held, stockLeft: left },
-        deps.holdCaps,
-        now,
-      );
-      return order.id;
-    });
+        if (!order) throw new Error('order insert returned nothing');
+        const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            priced.lines.map((line) => ({
+              orderId: order.id,
+              productId: line.productId,
+              title: line.title,
+              unitPriceCents: line.unitCents,
+              quantity: line.quantity,
+              taxRateBp: line.taxRateBp,
+              courseDateId: line.course?.courseDateId ?? null,
+              attendee: line.course
+                ? {
+                    firstName: line.course.firstName,
+                    lastName: line.course.lastName,
+                    email: line.course.email,
+                    phone: line.course.phone,
+                  }
+                : null,
+            })),
+          )
+          .returning({ id: orderItems.id });
+        await recordLineBatches(tx, linesLots(priced.lines, items, lots));
+        await holdCoursePlaces(
+          tx,
+          order.id,
+          priced.lines.flatMap((line, index) =>
+            line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
+          ),
+        );
+        // judged with the order's hold taken, so a short shelf is reported (and freed) first
+        await checkAddressHolds(
+          tx,
+          { lines: priced.lines, held, stockLeft: left },
+          deps.holdCaps,
+          now,
+        );
+        return order.id;
+      }),
+    );
   let orderId: string;
   try {
     orderId = await placeOrder();
