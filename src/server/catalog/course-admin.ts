@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
+import { compareGerman } from '../../domain/german-order';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
@@ -94,8 +95,7 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
       status: row.status === 'held' ? ('held' as const) : ('confirmed' as const),
     }))
     .sort(
-      (a, b) =>
-        a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'),
+      (a, b) => compareGerman(a.lastName, b.lastName) || compareGerman(a.firstName, b.firstName),
     );
 }
 

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { imageUrl } from '../../domain/catalog';
 import { EMPTY_FOOD } from '../../domain/food-info';
+import { compareTitles } from '../../domain/german-order';
 import { berlinLocalText } from '../../domain/price-history';
 import {
   type AdminProduct,
@@ -34,7 +35,6 @@ import {
   storedFood,
 } from './product-save-rules';
 
-const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const NO_PRODUCT = 'Dieses Produkt gibt es nicht.';
 
 const fieldColumns = {
@@ -134,7 +134,7 @@ export async function listAdminProducts(
       archived: archivedAt !== null,
       imageUrl: imageId ? imageUrl(imageId, 160) : null,
     }))
-    .sort((a, b) => germanTitleOrder.compare(a.title, b.title));
+    .sort((a, b) => compareTitles(a.title, b.title));
 }
 
 async function imagesOf(db: Db | Tx, productId: string) {

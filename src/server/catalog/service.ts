@@ -9,14 +9,13 @@ import type {
 } from '../../domain/catalog-schema';
 import { daysOfDate, freePlaces } from '../../domain/course';
 import { type FoodFields, honeyOriginText } from '../../domain/food-info';
+import { compareTitles } from '../../domain/german-order';
 import { maxPerOrder } from '../../domain/order-limits';
 import type { Db, Tx } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
 import { placesTakenOfEachDate } from './places-taken';
 import { type PriceNow, pricesNow } from './price-history';
-
-const germanTitleOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 const summaryColumns = {
   id: products.id,
@@ -79,7 +78,7 @@ function selectSummaries(db: Db) {
  * docs/shop/catalogue.md#sorting: title ascending, but courses newest-first by title descending.
  */
 function sortForShop(list: ProductSummary[], type: ProductType): ProductSummary[] {
-  const sorted = [...list].sort((a, b) => germanTitleOrder.compare(a.title, b.title));
+  const sorted = [...list].sort((a, b) => compareTitles(a.title, b.title));
   return type === 'course' ? sorted.reverse() : sorted;
 }
 

@@ -11,6 +11,7 @@ import {
 import { daysOfDate } from '../../domain/course';
 import { clockRange } from '../../domain/course-time';
 import { formatDate } from '../../domain/dates';
+import { compareGerman } from '../../domain/german-order';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { buyers, courseBookings, courseDates, orderItems, products } from '../db/schema';
@@ -106,8 +107,8 @@ export async function checkInList(db: Db, day: string, now: Date): Promise<Check
       openDay: openCheckInDay(date, now),
       participants: [...people.values()].sort(
         (a, b) =>
-          a.lastName.localeCompare(b.lastName, 'de') ||
-          a.firstName.localeCompare(b.firstName, 'de') ||
+          compareGerman(a.lastName, b.lastName) ||
+          compareGerman(a.firstName, b.firstName) ||
           a.key.localeCompare(b.key),
       ),
     };
@@ -119,7 +120,7 @@ export async function checkInList(db: Db, day: string, now: Date): Promise<Check
       .sort(
         (a, b) =>
           startOf(a.time).localeCompare(startOf(b.time)) ||
-          a.title.localeCompare(b.title, 'de') ||
+          compareGerman(a.title, b.title) ||
           a.courseDateId - b.courseDateId,
       ),
   };

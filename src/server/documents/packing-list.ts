@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { addDays, berlinInstant } from '../../domain/berlin-time';
+import { compareGerman } from '../../domain/german-order';
 import { FULFILMENT_STATE_LABELS } from '../../domain/order-states';
 import {
   type PackingGroup,
@@ -130,5 +131,5 @@ function totalsPerProduct(lines: { productId: string; title: string; quantity: n
   }
   return [...totals.values()]
     .map(({ productId, title, quantity }) => ({ productId, title, quantity }))
-    .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+    .sort((a, b) => compareGerman(a.title, b.title));
 }
