@@ -39,3 +39,35 @@ describe('address turns', () => {
     expect(await next).toBe('bestellt');
   });
 });
+
+describe('a long line', () => {
+  it('refuses a checkout whose turn comes after 30 s in line, and serves the next one that came later', async () => {
+    let clock = 0;
+    const turns = createAddressTurns({ now: () => clock });
+    let release = () => {};
+    const slow = turns(
+      '198.51.100.1',
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('erste');
+        }),
+    );
+    let ran = false;
+    const waited = turns('198.51.100.1', async () => {
+      ran = true;
+      return 'zweite';
+    });
+    await settle();
+    clock += 30_001;
+    const fresh = turns('198.51.100.1', async () => 'dritte');
+    release();
+    expect(await slow).toBe('erste');
+    await expect(waited).rejects.toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_CHECKOUTS',
+      headers: { 'retry-after': '60' },
+    });
+    expect(ran).toBe(false);
+    expect(await fresh).toBe('dritte');
+  });
+});

@@ -57,6 +57,15 @@ export const tooManyOpenOrders = (limit: number, retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
+/** Checkouts of one address waited so long in line (address-turns.ts) that the browser gave up on them. */
+export const checkoutLineTooLong = () =>
+  tooManyRequests(
+    'TOO_MANY_CHECKOUTS',
+    'Von deiner Adresse kommen gerade sehr viele Bestellungen auf einmal. Bitte versuche es in ' +
+      'einer Minute noch einmal.',
+    60,
+  );
+
 export const paymentProviderFailed = () =>
   new AppError(
     502,
