@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
+import { courseBookings, orderItems, orders } from '../db/schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
 import { createSimulatedProvider } from '../payments/simulated';
 import { startTestShop, type TestShop } from '../testing/app';
@@ -65,6 +67,56 @@ describe.each(databaseKinds())('checkout on $name', (kind) => {
       discount,
       total,
     });
+  });
+
+  it('writes each line of a mixed order as it came, the place booked on its own line', async () => {
+    const { db } = shop.database;
+    const honey = await productWithStock(db, 'honig', 20);
+    const cream = await productWithStock(db, 'care', 20);
+    const date = await emptyCourseDate(db, 8);
+    const lines = [
+      { productId: honey.id, quantity: 2, course: null },
+      { productId: date.productId, quantity: 1, course: { ...attendee, courseDateId: date.id } },
+      { productId: cream.id, quantity: 3, course: null },
+    ];
+    for (const cart of [lines, [lines[2], lines[0]]]) {
+      const response = await checkout({ lines: cart });
+      expect(response.statusCode, response.body).toBe(200);
+      const { url } = response.json<{ url: string }>();
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.paymentSessionId, sessionOf(url)));
+      const written = await db
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          quantity: orderItems.quantity,
+          courseDateId: orderItems.courseDateId,
+          attendee: orderItems.attendee,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order?.id ?? ''))
+        .orderBy(orderItems.id);
+      expect(written).toMatchObject(
+        cart.map((line) => ({
+          productId: line?.productId,
+          quantity: line?.quantity,
+          courseDateId: line?.course?.courseDateId ?? null,
+          attendee: line?.course ? attendee : null,
+        })),
+      );
+      // the place is booked on the course's line, whichever position it has
+      const booked = await db
+        .select({ orderItemId: courseBookings.orderItemId })
+        .from(courseBookings)
+        .innerJoin(orderItems, eq(orderItems.id, courseBookings.orderItemId))
+        .where(eq(orderItems.orderId, order?.id ?? ''));
+      expect(booked).toEqual(
+        written.filter((line) => line.courseDateId !== null).map(({ id }) => ({ orderItemId: id })),
+      );
+    }
+    expect(await bookingsOf(db, date.id)).toHaveLength(1);
   });
 
   it('refuses short stock with 409 naming the item and reserves nothing at all', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { HoldCaps } from '../../domain/address-holds';
 import type { CheckoutRequest } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
@@ -96,6 +96,69 @@ export interface CheckoutClient {
   origin: string;
 }
 
+type PricedLine = Awaited<ReturnType<typeof priceCart>>['lines'][number];
+
+/** An order line's columns as the checkout fills them. */
+const lineValues = (line: PricedLine) => ({
+  productId: line.productId,
+  title: line.title,
+  unitPriceCents: line.unitCents,
+  quantity: line.quantity,
+  taxRateBp: line.taxRateBp,
+  courseDateId: line.course?.courseDateId ?? null,
+  attendee: line.course
+    ? {
+        firstName: line.course.firstName,
+        lastName: line.course.lastName,
+        email: line.course.email,
+        phone: line.course.phone,
+      }
+    : null,
+});
+const LINE_FIELDS = [
+  'productId',
+  'title',
+  'unitPriceCents',
+  'quantity',
+  'taxRateBp',
+  'courseDateId',
+  'attendee',
+] as const satisfies readonly (keyof ReturnType<typeof lineValues>)[];
+
+// one insert per number of lines (at most MAX_LINES_PER_ORDER), each built once per connection
+const insertsByLineCount = new Map<number, ReturnType<typeof buildLinesInsert>>();
+function buildLinesInsert(count: number) {
+  const rows = Array.from({ length: count }, (_, index) => index);
+  const names = ['orderId', ...rows.flatMap((index) => LINE_FIELDS.map((f) => `${f}${index}`))];
+  return builtOnce(names, (db, value) => {
+    const at = (field: (typeof LINE_FIELDS)[number], index: number) =>
+      value[`${field}${index}`] as Placeholder;
+    return db
+      .insert(orderItems)
+      .values(
+        rows.map((index) => ({
+          orderId: value.orderId as Placeholder,
+          productId: at('productId', index),
+          title: at('title', index),
+          unitPriceCents: at('unitPriceCents', index),
+          quantity: at('quantity', index),
+          taxRateBp: at('taxRateBp', index),
+          courseDateId: at('courseDateId', index),
+          attendee: at('attendee', index),
+        })),
+      )
+      .returning({ id: orderItems.id });
+  });
+}
+function insertLines(count: number) {
+  let insert = insertsByLineCount.get(count);
+  if (!insert) {
+    insert = buildLinesInsert(count);
+    insertsByLineCount.set(count, insert);
+  }
+  return insert;
+}
+
 /**
  * Cart → pending order with stock and places reserved in ONE transaction → hosted payment page.
  * If anything is short, the transaction rolls back and nothing stays reserved.
@@ -146,28 +209,14 @@ export async function createCheckout(
         });
         if (!order) throw new Error('order insert returned nothing');
         const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
-        const items = await tx
-          .insert(orderItems)
-          .values(
-            priced.lines.map((line) => ({
-              orderId: order.id,
-              productId: line.productId,
-              title: line.title,
-              unitPriceCents: line.unitCents,
-              quantity: line.quantity,
-              taxRateBp: line.taxRateBp,
-              courseDateId: line.course?.courseDateId ?? null,
-              attendee: line.course
-                ? {
-                    firstName: line.course.firstName,
-                    lastName: line.course.lastName,
-                    email: line.course.email,
-                    phone: line.course.phone,
-                  }
-                : null,
-            })),
-          )
-          .returning({ id: orderItems.id });
+        const items = await insertLines(priced.lines.length)(tx, {
+          orderId: order.id,
+          ...Object.fromEntries(
+            priced.lines.flatMap((line, index) =>
+              Object.entries(lineValues(line)).map(([field, value]) => [`${field}${index}`, value]),
+            ),
+          ),
+        });
         await recordLineBatches(tx, linesLots(priced.lines, items, lots));
         await holdCoursePlaces(
           tx,
