@@ -98,8 +98,21 @@ export interface CheckoutClient {
 
 type PricedLine = Awaited<ReturnType<typeof priceCart>>['lines'][number];
 
-/** An order line's columns as the checkout fills them. */
-const lineValues = (line: PricedLine) => ({
+// an order line's columns as the checkout fills them, named once: the insert is made from them
+const LINE_FIELDS = [
+  'productId',
+  'title',
+  'unitPriceCents',
+  'quantity',
+  'taxRateBp',
+  'courseDateId',
+  'attendee',
+] as const satisfies readonly (keyof typeof orderItems.$inferInsert)[];
+type LineField = (typeof LINE_FIELDS)[number];
+
+const lineValues = (
+  line: PricedLine,
+): Required<Pick<typeof orderItems.$inferInsert, LineField>> => ({
   productId: line.productId,
   title: line.title,
   unitPriceCents: line.unitCents,
@@ -115,48 +128,95 @@ const lineValues = (line: PricedLine) => ({
       }
     : null,
 });
-const LINE_FIELDS = [
-  'productId',
-  'title',
-  'unitPriceCents',
-  'quantity',
-  'taxRateBp',
-  'courseDateId',
-  'attendee',
-] as const satisfies readonly (keyof ReturnType<typeof lineValues>)[];
 
 // one insert per number of lines (at most MAX_LINES_PER_ORDER), each built once per connection
 const insertsByLineCount = new Map<number, ReturnType<typeof buildLinesInsert>>();
 function buildLinesInsert(count: number) {
   const rows = Array.from({ length: count }, (_, index) => index);
   const names = ['orderId', ...rows.flatMap((index) => LINE_FIELDS.map((f) => `${f}${index}`))];
-  return builtOnce(names, (db, value) => {
-    const at = (field: (typeof LINE_FIELDS)[number], index: number) =>
-      value[`${field}${index}`] as Placeholder;
-    return db
+  return builtOnce(names, (db, value) =>
+    db
       .insert(orderItems)
       .values(
         rows.map((index) => ({
           orderId: value.orderId as Placeholder,
-          productId: at('productId', index),
-          title: at('title', index),
-          unitPriceCents: at('unitPriceCents', index),
-          quantity: at('quantity', index),
-          taxRateBp: at('taxRateBp', index),
-          courseDateId: at('courseDateId', index),
-          attendee: at('attendee', index),
+          ...(Object.fromEntries(
+            LINE_FIELDS.map((field) => [field, value[`${field}${index}`]]),
+          ) as Record<LineField, Placeholder>),
         })),
       )
-      .returning({ id: orderItems.id });
-  });
+      .returning({ id: orderItems.id }),
+  );
 }
-function insertLines(count: number) {
-  let insert = insertsByLineCount.get(count);
+function insertLines(tx: Tx, orderId: string, lines: readonly PricedLine[]) {
+  let insert = insertsByLineCount.get(lines.length);
   if (!insert) {
-    insert = buildLinesInsert(count);
-    insertsByLineCount.set(count, insert);
+    insert = buildLinesInsert(lines.length);
+    insertsByLineCount.set(lines.length, insert);
   }
-  return insert;
+  const values: Record<string, unknown> = { orderId };
+  lines.forEach((line, index) => {
+    const columns = lineValues(line);
+    for (const field of LINE_FIELDS) values[`${field}${index}`] = columns[field];
+  });
+  return insert(tx, values as Parameters<typeof insert>[1]);
+}
+
+type PricedCart = Awaited<ReturnType<typeof priceCart>>;
+
+/** What a checkout knows before it writes: the priced cart, who orders, and when. */
+interface OrderDraft {
+  priced: PricedCart;
+  client: CheckoutClient;
+  customerEmail: string | null;
+  now: Date;
+  expiresAt: Date;
+}
+
+/** The pending order with its lines, stock and places, written in the caller's transaction. */
+async function writePendingOrder(tx: Tx, deps: CheckoutDeps, draft: OrderDraft): Promise<string> {
+  const { priced, client, now } = draft;
+  const { held } = await checkOpenOrders(tx, client.address, deps, now);
+  // the code was priced outside this transaction: its last use may have gone meanwhile
+  if (priced.discountCode) {
+    const still = await lookupDiscountCode(tx, priced.discountCode, deps.today(), { lock: true });
+    if (still.percentage !== priced.discountPercent) throw discountUnavailable();
+  }
+  // the place was checked outside this transaction: staff may have removed it meanwhile
+  if (priced.delivery.pickupPlaceId !== null)
+    await lockPickupPlace(tx, priced.delivery.pickupPlaceId);
+  const [order] = await insertPendingOrder(tx, {
+    provider: deps.payments.name,
+    subtotalCents: priced.totals.subtotal,
+    vatCents: priced.totals.vat,
+    shippingCents: priced.totals.shipping,
+    discountCents: priced.totals.discount,
+    totalCents: priced.totals.total,
+    discountCode: priced.discountCode,
+    discountPercent: priced.discountPercent,
+    customerEmail: draft.customerEmail,
+    clientAddress: client.address,
+    visitorId: client.visitorId,
+    expiresAt: draft.expiresAt,
+    deliveryMethod: priced.delivery.method,
+    pickupPlaceId: priced.delivery.pickupPlaceId,
+    pickupDate: priced.delivery.pickupDate,
+    shippingCountries: priced.delivery.shippingCountries,
+  });
+  if (!order) throw new Error('order insert returned nothing');
+  const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
+  const items = await insertLines(tx, order.id, priced.lines);
+  await recordLineBatches(tx, linesLots(priced.lines, items, lots));
+  await holdCoursePlaces(
+    tx,
+    order.id,
+    priced.lines.flatMap((line, index) =>
+      line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
+    ),
+  );
+  // judged with the order's hold taken, so a short shelf is reported (and freed) first
+  await checkAddressHolds(tx, { lines: priced.lines, held, stockLeft: left }, deps.holdCaps, now);
+  return order.id;
 }
 
 /**
@@ -168,72 +228,16 @@ export async function createCheckout(
   request: CheckoutRequest,
   client: CheckoutClient,
 ): Promise<{ url: string; orderId: string }> {
-  const { address: clientAddress, visitorId } = client;
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const priced = await priceCart(db, request, deps.today(), now);
   const expiresAt = new Date(now.getTime() + deps.payments.sessionLifetimeMs);
   const customerEmail = priced.lines.find((line) => line.course)?.course?.email ?? null;
+  const draft: OrderDraft = { priced, client, customerEmail, now, expiresAt };
 
   const placeOrder = () =>
-    deps.addressTurns(clientAddress, () =>
-      db.transaction(async (tx) => {
-        const { held } = await checkOpenOrders(tx, clientAddress, deps, now);
-        // the code was priced outside this transaction: its last use may have gone meanwhile
-        if (priced.discountCode) {
-          const still = await lookupDiscountCode(tx, priced.discountCode, deps.today(), {
-            lock: true,
-          });
-          if (still.percentage !== priced.discountPercent) throw discountUnavailable();
-        }
-        // the place was checked outside this transaction: staff may have removed it meanwhile
-        if (priced.delivery.pickupPlaceId !== null)
-          await lockPickupPlace(tx, priced.delivery.pickupPlaceId);
-        const [order] = await insertPendingOrder(tx, {
-          provider: deps.payments.name,
-          subtotalCents: priced.totals.subtotal,
-          vatCents: priced.totals.vat,
-          shippingCents: priced.totals.shipping,
-          discountCents: priced.totals.discount,
-          totalCents: priced.totals.total,
-          discountCode: priced.discountCode,
-          discountPercent: priced.discountPercent,
-          customerEmail,
-          clientAddress,
-          visitorId,
-          expiresAt,
-          deliveryMethod: priced.delivery.method,
-          pickupPlaceId: priced.delivery.pickupPlaceId,
-          pickupDate: priced.delivery.pickupDate,
-          shippingCountries: priced.delivery.shippingCountries,
-        });
-        if (!order) throw new Error('order insert returned nothing');
-        const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });
-        const items = await insertLines(priced.lines.length)(tx, {
-          orderId: order.id,
-          ...Object.fromEntries(
-            priced.lines.flatMap((line, index) =>
-              Object.entries(lineValues(line)).map(([field, value]) => [`${field}${index}`, value]),
-            ),
-          ),
-        });
-        await recordLineBatches(tx, linesLots(priced.lines, items, lots));
-        await holdCoursePlaces(
-          tx,
-          order.id,
-          priced.lines.flatMap((line, index) =>
-            line.course ? [{ line, orderItemId: items[index]?.id ?? 0 }] : [],
-          ),
-        );
-        // judged with the order's hold taken, so a short shelf is reported (and freed) first
-        await checkAddressHolds(
-          tx,
-          { lines: priced.lines, held, stockLeft: left },
-          deps.holdCaps,
-          now,
-        );
-        return order.id;
-      }),
+    deps.addressTurns(client.address, () =>
+      db.transaction((tx) => writePendingOrder(tx, deps, draft)),
     );
   let orderId: string;
   try {
