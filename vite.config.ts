@@ -5,7 +5,7 @@ import { constants } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { compileHints } from './scripts/compile-hints.ts';
 
@@ -104,6 +104,22 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const GZIP = { level: 9 };
 const COMPRESS_FROM_BYTES = 1024;
 
+// what the build would print each time although nothing is wrong, each for its own reason
+const quietBuild: Rolldown.InputOptions = {
+  checks: {
+    // the time goes into Vite's own asset and CSS plugins: nothing to act on, on every build
+    bundlerTimings: false,
+  },
+  onwarn(warning, warn) {
+    const harmless =
+      // React Router looks React's useOptimistic up and does without it; Preact has none
+      (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) ||
+      // the server puts the cookie dialog into a first visit's page, the browser loads it lazily
+      (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('consent-dialog'));
+    if (!harmless) warn(warning);
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
@@ -156,7 +172,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // `npm run build` makes two: the browser app (with a manifest, so the server knows the hashed
   // file names) and the server's renderer of the same pages (web/entry-server.tsx)
   build: isSsrBuild
-    ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true }
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, rolldownOptions: quietBuild }
     : {
         outDir: '../../dist/web',
         emptyOutDir: true,
@@ -170,6 +186,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // modules that lazy pages share with the entry into many small chunks, each one more
         // request and more bytes before the home page can run (bundle-budget.spec.ts)
         rolldownOptions: {
+          ...quietBuild,
           // the page's HTML names only the starter, which starts the app after the first paint
           input: {
             index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
