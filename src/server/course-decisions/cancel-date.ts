@@ -180,8 +180,12 @@ export async function markDateCancelled(
 }
 
 export interface SettleReport {
+  /** Refunded, or on their way (the provider answered "pending"). */
   refunded: number;
+  /** Not confirmed by the provider yet: the next run asks again. */
   failed: number;
+  /** Turned down by the provider: staff refund them from the order (asking again is the same refusal). */
+  refused: number;
 }
 
 /**
@@ -213,7 +217,7 @@ export async function settleCancelledDates(
         onlyDateId === undefined ? undefined : eq(courseDates.id, onlyDateId),
       ),
     );
-  const report: SettleReport = { refunded: 0, failed: 0 };
+  const report: SettleReport = { refunded: 0, failed: 0, refused: 0 };
   for (const row of rows) {
     await deps.db.transaction((tx) =>
       enqueueCancelledMail(
@@ -229,8 +233,11 @@ export async function settleCancelledDates(
       ),
     );
     try {
-      await refundCourseBooking(deps, actor, row.orderItemId);
-      report.refunded += 1;
+      const refund = await refundCourseBooking(deps, actor, row.orderItemId);
+      if (refund?.state === 'failed') {
+        report.refused += 1;
+        log(row.orderItemId, new Error(`refund ${refund.id} refused: ${refund.failure ?? '–'}`));
+      } else report.refunded += 1;
     } catch (error) {
       report.failed += 1;
       log(row.orderItemId, error);

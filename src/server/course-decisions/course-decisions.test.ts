@@ -159,7 +159,7 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
     );
     const response = await call('POST', `/api/admin/course-dates/${date.id}/cancel`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ refunded: 1, failed: 0 });
+    expect(response.json()).toEqual({ refunded: 1, failed: 0, refused: 0 });
     expect(await placesOf(date.id)).toEqual(['released']);
     const [mail] = (await mailsOfKind('course-date-cancelled')).filter(
       (sent) => sent.recipient === 'knopf@example.org',
@@ -174,6 +174,7 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
     expect((await call('POST', `/api/admin/course-dates/${date.id}/cancel`)).json()).toEqual({
       refunded: 0,
       failed: 0,
+      refused: 0,
     });
   });
 

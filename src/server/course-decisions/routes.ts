@@ -9,7 +9,11 @@ import { cancelCourseDate } from './cancel-date';
 import { readCourseSettings, saveCourseSettings } from './settings';
 
 const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
-const CancelReport = z.object({ refunded: z.number().int(), failed: z.number().int() });
+const CancelReport = z.object({
+  refunded: z.number().int(),
+  failed: z.number().int(),
+  refused: z.number().int(),
+});
 const tags = ['Backoffice: Kurse'];
 
 /** Cancelling a date and the course settings (docs/shop/courses.md#minimum-participants). */
@@ -22,7 +26,7 @@ export function courseDecisionRoutes(app: Api, deps: RefundDeps): void {
         summary:
           'Cancel a course date: it is no longer sold, every paid booking is refunded and mailed',
         description:
-          'Repeating it refunds what is still unrefunded; `failed` counts refunds the provider has not confirmed yet.',
+          'Repeating it refunds what is still unrefunded; `failed` counts refunds the provider has not confirmed yet, `refused` those it turned down (refunded from the order instead).',
         params: DateParams,
         response: { 200: CancelReport },
       },

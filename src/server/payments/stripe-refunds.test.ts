@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../domain/admin-orders-schema';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
-import { issuedDocuments, orderItems, outbox } from '../db/schema';
+import { issuedDocuments, orderItems, outbox, refunds } from '../db/schema';
 import { settleStaleRefunds } from '../refunds/service';
-import { productWithStock } from '../testing/catalogue';
+import { emptyCourseDate, productWithStock } from '../testing/catalogue';
+import { courseLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { staffClient } from '../testing/staff';
 import {
@@ -27,13 +29,13 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     await shop?.close();
   });
 
-  /** A paid order of 3 jars, its first line and Stripe's payment intent. */
-  async function paidOrder(email: string) {
+  /** A paid order (3 jars unless other lines are given), its first line and Stripe's payment intent. */
+  async function paidOrder(email: string, lines?: object[]) {
     const honey = await productWithStock(shop.database.db, 'honig', 100);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/checkout',
-      payload: { lines: [{ productId: honey.id, quantity: 3, course: null }] },
+      payload: { lines: lines ?? [{ productId: honey.id, quantity: 3, course: null }] },
     });
     const sessionId = sessionIdOf(response.json().url);
     shop.fake.pay(sessionId, email);
@@ -223,6 +225,44 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(await creditNotes(order.orderId)).toHaveLength(1);
   });
 
+  it('settles a refund of nothing left pending without asking Stripe, which refuses an amount of 0', async () => {
+    const order = await paidOrder('stripe-sweep-nothing@example.org');
+    // a cancel whose fee kept everything, reserved by a process that stopped before booking it
+    const [reserved] = await shop.database.db
+      .insert(refunds)
+      .values({
+        orderId: order.orderId,
+        requestKey: `self-cancel:${randomUUID()}`,
+        status: 'pending',
+        amountCents: 0,
+        lines: [],
+        taxes: [],
+        shippingCents: 0,
+        restock: false,
+        reason: 'Kursplatz selbst storniert',
+        requestedBy: 'Kundin',
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+    const asked = () => shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const before = asked().length;
+    const deps = {
+      db: shop.database.db,
+      payments: shop.payments,
+      shop: { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' },
+    };
+    const problems: unknown[] = [];
+    await settleStaleRefunds(deps, 120_000, (_id, error) => problems.push(error));
+    expect(problems).toEqual([]);
+    expect(asked()).toHaveLength(before);
+    const [settled] = await shop.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, String(reserved?.id)));
+    expect(settled).toMatchObject({ status: 'succeeded', providerRefundId: null, failure: null });
+    expect(await creditNotes(order.orderId)).toHaveLength(0);
+  });
+
   it('books a refund the bank sent back after it went through: failed, paid for again, its credit note cancelled — once', async () => {
     const order = await paidOrder('stripe-returned@example.org');
     const body = { key: randomUUID(), lines: [{ itemId: order.line.id, quantity: 2 }] };
@@ -338,6 +378,72 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       lines: [{ quantity: 3, refundedQuantity: 3 }],
     });
     await expectBooksBalanced(order.orderId, order.paymentIntentId, view.totalCents);
+  });
+
+  it('tells staff when Stripe turns the cancel’s refund down: cancelled, still paid for, refunded from the form later', async () => {
+    const order = await paidOrder('stripe-cancel-refused@example.org');
+    const asked = () => shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const before = asked().length;
+    shop.fake.failNext(400, 'Charge has been disputed.');
+    const refused = await cancelOrder(order.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'REFUND_FAILED',
+      message:
+        'Die Bestellung ist storniert, aber der Zahlungsdienst hat die Erstattung abgelehnt (Charge has been disputed.): Das Geld ist nicht zurückgegangen. Bitte erstatte es unter „Erstattungen“ oder direkt beim Zahlungsdienst.',
+    });
+    // the same click again is the same refusal, and Stripe is not asked again
+    const again = await cancelOrder(order.orderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('REFUND_FAILED');
+    expect(asked()).toHaveLength(before + 1);
+
+    const detail = (
+      await staff.request({ method: 'GET', url: `/api/admin/orders/${order.orderId}` })
+    ).json<OrderDetail>();
+    expect(detail.fulfilment).toMatchObject({ state: 'cancelled', nextActions: [] });
+    const view = await refundable(order.orderId);
+    expect(view).toMatchObject({
+      refundable: true,
+      refundedCents: 0,
+      pendingCents: 0,
+      lines: [{ quantity: 3, refundedQuantity: 0 }],
+      refunds: [{ state: 'failed', cancelsOrder: true, failure: 'Charge has been disputed.' }],
+    });
+    expect(await creditNotes(order.orderId)).toHaveLength(0);
+
+    // the dispute settled, staff give the money back from the form: once, the books balanced
+    const done = await refund(order.orderId, {
+      key: randomUUID(),
+      lines: [{ itemId: order.line.id, quantity: 3 }],
+      shipping: true,
+    });
+    expect(done.json<RefundView>()).toMatchObject({
+      state: 'succeeded',
+      amountCents: view.totalCents,
+    });
+    await expectBooksBalanced(order.orderId, order.paymentIntentId, view.totalCents);
+  });
+
+  it('reports a course date’s booking whose refund Stripe turns down as refused, not as refunded', async () => {
+    const date = await emptyCourseDate(shop.database.db, 4);
+    const order = await paidOrder('stripe-date-refused@example.org', [courseLine(date, 2)]);
+    const asked = () => shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const before = asked().length;
+    shop.fake.failNext(400, 'Charge has been disputed.');
+    const cancelDate = () =>
+      staff.request({ method: 'POST', url: `/api/admin/course-dates/${date.id}/cancel` });
+    const first = await cancelDate();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ refunded: 0, failed: 0, refused: 1 });
+    // asked again (staff repeat it, or the sweeper runs): the same refusal, Stripe not asked again
+    expect((await cancelDate()).json()).toEqual({ refunded: 0, failed: 0, refused: 1 });
+    expect(asked()).toHaveLength(before + 1);
+    expect(await refundable(order.orderId)).toMatchObject({
+      refundedCents: 0,
+      lines: [{ refundedQuantity: 0 }],
+      refunds: [{ state: 'failed', failure: 'Charge has been disputed.' }],
+    });
   });
 
   it('answers the same form again with its refund when the shipping it asked for was freed meanwhile', async () => {

@@ -67,6 +67,12 @@ const notConfirmed = () =>
     'Der Zahlungsdienst hat die Erstattung noch nicht bestätigt. Bitte gleich noch einmal versuchen – es wird nur einmal erstattet.',
   );
 
+const cancelNotRefunded = (failure: string | null) =>
+  conflict(
+    'REFUND_FAILED',
+    `Die Bestellung ist storniert, aber der Zahlungsdienst hat die Erstattung abgelehnt${failure ? ` (${failure})` : ''}: Das Geld ist nicht zurückgegangen. Bitte erstatte es unter „Erstattungen“ oder direkt beim Zahlungsdienst.`,
+  );
+
 function refused(problem: Exclude<ReturnType<typeof refundAmounts>, { ok: true }>): AppError {
   if (problem.code === 'TOO_MANY') return conflict('REFUND_TOO_MANY', problem.reason);
   if (problem.code === 'UNKNOWN_LINE')
@@ -285,8 +291,14 @@ const otherProvider = (provider: keyof typeof PROVIDER_NAMES) =>
     `Diese Bestellung wurde über ${PROVIDER_NAMES[provider]} bezahlt. Der Shop ist gerade nicht damit verbunden, und nur dort kann das Geld zurückgehen.`,
   );
 
+// a cancellation whose fee keeps everything paid: the places are freed, no money moves, and
+// providers refuse a refund of 0 (Stripe: "amount must be at least 1")
+const NOTHING_BACK: ProviderRefund = { providerRefundId: null, state: 'succeeded', failure: null };
+
 /** Step 2: the provider, asked with the refund's own id — a second ask is the same refund. */
 async function askProvider(deps: RefundDeps, refund: RefundRow): Promise<ProviderRefund> {
+  // also when the sweeper or a webhook finds it pending: the process stopped before booking it
+  if (refund.amountCents === 0) return NOTHING_BACK;
   const [order] = await deps.db
     .select({ paymentIntentId: orders.paymentIntentId, provider: orders.provider })
     .from(orders)
@@ -350,13 +362,8 @@ export async function bookOutcome(
   if (settled?.status === 'succeeded') deps.catalog?.invalidate();
 }
 
-// a cancellation whose fee keeps everything paid: the places are freed, no money moves, and
-// providers refuse a refund of 0 (Stripe: "amount must be at least 1")
-const NOTHING_BACK: ProviderRefund = { providerRefundId: null, state: 'succeeded', failure: null };
-
 async function carryOutRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
   if (refund.status !== 'pending') return;
-  if (refund.amountCents === 0) return bookOutcome(deps, refund.id, NOTHING_BACK);
   let outcome: ProviderRefund;
   try {
     outcome = await askProvider(deps, refund);
@@ -406,7 +413,15 @@ export async function cancelOrder(
     },
     { version, reason },
   );
-  if (refund) await carryOutRefund(deps, refund);
+  if (refund) {
+    await carryOutRefund(deps, refund);
+    const [settled] = await deps.db
+      .select({ status: refunds.status, failure: refunds.failure })
+      .from(refunds)
+      .where(eq(refunds.id, refund.id));
+    // the cancel stands (the order is out of the lifecycle), the money is still paid for
+    if (settled?.status === 'failed') throw cancelNotRefunded(settled.failure);
+  }
   const after = await readOrder(deps.db, orderId, { lock: false });
   if (!after?.lifecycle) throw notFound('Diese Bestellung gibt es nicht.');
   return fulfilmentView(orderId, after.lifecycle, after.version);
@@ -447,12 +462,15 @@ export async function settleStaleRefunds(
   return settled;
 }
 
-/** A course booking of the shop cancelled by staff: what is left of its line goes back. */
+/**
+ * A course booking of the shop whose date was cancelled: what is left of its line goes back.
+ * Answers the refund, or null when nothing of the line was left to refund.
+ */
 export async function refundCourseBooking(
   deps: RefundDeps,
   actor: Actor,
   orderItemId: number,
-): Promise<void> {
+): Promise<RefundView | null> {
   const [item] = await deps.db
     .select({
       orderId: orderItems.orderId,
@@ -460,8 +478,8 @@ export async function refundCourseBooking(
     })
     .from(orderItems)
     .where(eq(orderItems.id, orderItemId));
-  if (!item || Number(item.left) <= 0) return;
-  await requestRefund(deps, actor, item.orderId, {
+  if (!item || Number(item.left) <= 0) return null;
+  return requestRefund(deps, actor, item.orderId, {
     key: `course-booking:${orderItemId}`,
     lines: [{ itemId: orderItemId, quantity: Number(item.left) }],
     shipping: false,

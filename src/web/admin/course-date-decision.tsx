@@ -69,6 +69,11 @@ export function CancelDate({ date }: { date: AdminCourseDate }) {
           {cancel.data.failed} Erstattungen sind noch nicht bestätigt; der Shop versucht es weiter.
         </div>
       )}
+      {cancel.data && cancel.data.refused > 0 && (
+        <div className="alert alert-danger w-100 mb-0" role="status">
+          {`${cancel.data.refused === 1 ? '1 Erstattung' : `${cancel.data.refused} Erstattungen`} hat der Zahlungsdienst abgelehnt: Bitte in der jeweiligen Bestellung unter „Erstattungen“ erstatten.`}
+        </div>
+      )}
       {cancel.isError && (
         <div className="alert alert-danger w-100 mb-0" role="alert">
           {reasonOf(cancel.error)}

@@ -11,7 +11,8 @@ import { ShipForm } from './ship-form';
 /**
  * The order's next actions only, as buttons: "Versandt" asks for carrier and tracking number,
  * "Stornieren" for a confirmation. A refusal shows the server's German reason; someone else's
- * change meanwhile a warning with "Neu laden", as the product editor has it.
+ * change meanwhile, or a cancel whose refund was turned down, a warning with "Neu laden", as the
+ * product editor has it.
  */
 export function OrderActions({
   orderId,
@@ -39,7 +40,11 @@ export function OrderActions({
       onMoved(moved);
     },
   });
-  const stale = move.error instanceof ApiError && move.error.code === 'VERSION_CONFLICT';
+  // the order changed (someone else's move, or a cancel whose refund the provider turned down):
+  // what the page shows is out of date until reloaded
+  const stale =
+    move.error instanceof ApiError &&
+    (move.error.code === 'VERSION_CONFLICT' || move.error.code === 'REFUND_FAILED');
   const reload = async () => {
     move.reset();
     await queryClient.invalidateQueries({ queryKey: ['admin'] });

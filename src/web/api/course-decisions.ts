@@ -4,9 +4,12 @@ import { staffRequest } from './staff-request';
 export const courseSettingsKeys = { all: ['admin', 'course-settings'] as const };
 
 export const cancelCourseDate = (dateId: number) =>
-  staffRequest<{ refunded: number; failed: number }>(`/api/admin/course-dates/${dateId}/cancel`, {
-    method: 'POST',
-  });
+  staffRequest<{ refunded: number; failed: number; refused: number }>(
+    `/api/admin/course-dates/${dateId}/cancel`,
+    {
+      method: 'POST',
+    },
+  );
 
 export const fetchCourseSettings = () => staffRequest<CourseSettings>('/api/admin/course-settings');
 
