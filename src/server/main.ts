@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { paths } from '../domain/routes';
 import { buildApp } from './app';
 import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, loadConfig } from './config';
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   if ((await countStaff(database.db)) === 0)
     app.log.info(
       'Noch kein Konto für das Personal. Anlegen (bei eingebetteter Datenbank mit angehaltenem Server): ' +
-        'npm run user:create -- --email … --first-name … --last-name …',
+        'npm run user:create -- --email … --first-name … --last-name … — ' +
+        `danach anmelden unter ${config.PUBLIC_URL}${paths.login()}`,
     );
 }
 
