@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../domain/admin-orders-schema';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
@@ -12,6 +13,7 @@ import { staffClient } from '../testing/staff';
 import {
   deliverWebhook,
   orderOfSession,
+  STRIPE_TEST_KEY,
   type StripeTestShop,
   sessionIdOf,
   startStripeShop,
@@ -116,7 +118,9 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       amount: 2 * order.line.unitPriceCents,
       metadata: { orderId: order.orderId, refundId: done?.id },
     });
-    const asked = shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const asked = shop.fake.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/refunds',
+    );
     expect(new Set(asked.map((request) => request.idempotencyKey))).toEqual(
       new Set([`refund-${done?.id}`]),
     );
@@ -225,6 +229,44 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(await creditNotes(order.orderId)).toHaveLength(1);
   });
 
+  it('finds a refund whose answer was lost instead of making it again once Stripe forgot the key', async () => {
+    const order = await paidOrder('stripe-answer-lost@example.org');
+    for (let i = 0; i < 3; i += 1) shop.fake.failNext(503);
+    const down = await refund(order.orderId, {
+      key: randomUUID(),
+      lines: [{ itemId: order.line.id, quantity: 1 }],
+    });
+    expect(down.statusCode).toBe(502);
+    const [pending] = (await refundable(order.orderId)).refunds;
+    expect(pending).toMatchObject({ state: 'pending' });
+    // the ask had reached Stripe, which made the refund, and only the answer was lost; a day
+    // later Stripe no longer knows the ask's idempotency key
+    const stripe = new Stripe(STRIPE_TEST_KEY, shop.fake.stripeOptions);
+    const made = await stripe.refunds.create({
+      payment_intent: order.paymentIntentId,
+      amount: order.line.unitPriceCents,
+      metadata: { orderId: order.orderId, refundId: String(pending?.id) },
+    });
+    const deps = {
+      db: shop.database.db,
+      payments: shop.payments,
+      shop: { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' },
+      now: () => new Date(Date.now() + 25 * 3600_000),
+    };
+    const problems: unknown[] = [];
+    await settleStaleRefunds(deps, 120_000, (_id, error) => problems.push(error));
+    expect(problems).toEqual([]);
+    expect(shop.fake.refundsOf(order.paymentIntentId)).toHaveLength(1);
+    const [settled] = (await refundable(order.orderId)).refunds;
+    expect(settled).toMatchObject({ id: pending?.id, state: 'succeeded' });
+    const [row] = await shop.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, String(pending?.id)));
+    expect(row?.providerRefundId).toBe(made.id);
+    expect(await creditNotes(order.orderId)).toHaveLength(1);
+  });
+
   it('settles a refund of nothing left pending without asking Stripe, which refuses an amount of 0', async () => {
     const order = await paidOrder('stripe-sweep-nothing@example.org');
     // a cancel whose fee kept everything, reserved by a process that stopped before booking it
@@ -244,7 +286,10 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
         createdAt: new Date(Date.now() - 5 * 60_000),
       })
       .returning();
-    const asked = () => shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const asked = () =>
+      shop.fake.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/refunds',
+      );
     const before = asked().length;
     const deps = {
       db: shop.database.db,
@@ -382,9 +427,12 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
 
   it('tells staff when Stripe turns the cancel’s refund down: cancelled, still paid for, refunded from the form later', async () => {
     const order = await paidOrder('stripe-cancel-refused@example.org');
-    const asked = () => shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const asked = () =>
+      shop.fake.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/refunds',
+      );
     const before = asked().length;
-    shop.fake.failNext(400, 'Charge has been disputed.');
+    shop.fake.failNext(400, 'Charge has been disputed.', 'POST /v1/refunds');
     const refused = await cancelOrder(order.orderId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
@@ -428,9 +476,12 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
   it('reports a course date’s booking whose refund Stripe turns down as refused, not as refunded', async () => {
     const date = await emptyCourseDate(shop.database.db, 4);
     const order = await paidOrder('stripe-date-refused@example.org', [courseLine(date, 2)]);
-    const asked = () => shop.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const asked = () =>
+      shop.fake.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/refunds',
+      );
     const before = asked().length;
-    shop.fake.failNext(400, 'Charge has been disputed.');
+    shop.fake.failNext(400, 'Charge has been disputed.', 'POST /v1/refunds');
     const cancelDate = () =>
       staff.request({ method: 'POST', url: `/api/admin/course-dates/${date.id}/cancel` });
     const first = await cancelDate();

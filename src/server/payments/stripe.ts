@@ -136,6 +136,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return session.status === 'complete' ? sessionState(session) : null;
     },
     async refund(request) {
+      // asked before, the refund may exist although its answer never came: Stripe forgets an
+      // idempotency key after 24 hours, and a create after that would give the money back twice
+      const made = await call('list refunds', () =>
+        stripe.refunds.list({ payment_intent: request.paymentIntentId, limit: 100 }),
+      );
+      const known = made.data.find((refund) => refund.metadata?.refundId === request.refundId);
+      if (known) return providerRefund(known);
       try {
         const refund = await stripe.refunds.create(
           {

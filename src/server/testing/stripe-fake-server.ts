@@ -61,7 +61,8 @@ export async function startFakeStripe(secretKey: string) {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
-  const failures: Reply[] = [];
+  // injected failures, each for any request or only for one (`POST /v1/refunds`)
+  const failures: { reply: Reply; on?: string }[] = [];
   let baseUrl = '';
 
   const session = (id: string) => {
@@ -129,6 +130,17 @@ export async function startFakeStripe(secretKey: string) {
 
   function route(method: string, path: string, params: StripeObject): Reply {
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    // GET /v1/refunds?payment_intent=…: newest first, as Stripe lists
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...objects.values()]
+        .filter((object) => object.object === 'refund')
+        .filter(
+          (object) => !params.payment_intent || object.payment_intent === params.payment_intent,
+        )
+        .reverse()
+        .slice(0, Number(params.limit ?? 10));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
     const refundId = path.match(/^\/v1\/refunds\/([^/]+)$/)?.[1];
     if (method === 'GET' && refundId) {
       const refund = objects.get(refundId);
@@ -195,6 +207,9 @@ export async function startFakeStripe(secretKey: string) {
     });
 
     const fingerprint = `${method} ${url.pathname} ${body}`;
+    const failing = failures.findIndex(
+      (failure) => failure.on === undefined || failure.on === `${method} ${url.pathname}`,
+    );
     const replayed = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
     let reply: Reply;
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
@@ -214,9 +229,9 @@ export async function startFakeStripe(secretKey: string) {
                 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
               ),
             };
-    } else if (failures.length > 0) {
+    } else if (failing >= 0) {
       // an injected failure stands for one in front of the API (a proxy's 503): nothing is stored
-      reply = failures.shift() as Reply;
+      reply = failures.splice(failing, 1)[0]?.reply as Reply;
     } else {
       reply = route(method, url.pathname, params);
       if (idempotencyKey && method === 'POST')
@@ -340,11 +355,14 @@ export async function startFakeStripe(secretKey: string) {
       if (refund?.object !== 'refund') throw new Error(`fake Stripe has no refund ${refundId}`);
       return eventOf(type, structuredClone(refund));
     },
-    /** The next API call answers with this Stripe error instead. */
-    failNext(status: number, message = 'Something went wrong on our end.') {
+    /** The next API call (or the next of `on`, e.g. `POST /v1/refunds`) answers with this Stripe error instead. */
+    failNext(status: number, message = 'Something went wrong on our end.', on?: string) {
       failures.push({
-        status,
-        body: stripeError(status >= 500 ? 'api_error' : 'invalid_request_error', message),
+        reply: {
+          status,
+          body: stripeError(status >= 500 ? 'api_error' : 'invalid_request_error', message),
+        },
+        on,
       });
     },
     /** A webhook event in Stripe's shape carrying the session as it is now. */
