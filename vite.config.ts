@@ -107,7 +107,8 @@ const COMPRESS_FROM_BYTES = 1024;
 // what the build would print each time although nothing is wrong, each for its own reason
 const quietBuild: Rolldown.InputOptions = {
   checks: {
-    // the time goes into Vite's own asset and CSS plugins: nothing to act on, on every build
+    // a note on the plugins' share of the build's time (here Vite's own asset and CSS plugins):
+    // nothing to act on, printed on every build
     bundlerTimings: false,
   },
   onwarn(warning, warn) {
@@ -115,7 +116,8 @@ const quietBuild: Rolldown.InputOptions = {
       // React Router looks React's useOptimistic up and does without it; Preact has none
       (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) ||
       // the server puts the cookie dialog into a first visit's page, the browser loads it lazily
-      (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('consent-dialog'));
+      (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+        warning.message.includes('consent/consent-dialog'));
     if (!harmless) warn(warning);
   },
 };

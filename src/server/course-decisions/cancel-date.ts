@@ -236,7 +236,9 @@ export async function settleCancelledDates(
       const refund = await refundCourseBooking(deps, actor, row.orderItemId);
       if (refund?.state === 'failed') {
         report.refused += 1;
-        log(row.orderItemId, new Error(`refund ${refund.id} refused: ${refund.failure ?? '–'}`));
+        // said once, when turned down: each later run meets the same refusal until staff refund
+        if (Date.parse(refund.requestedAt) >= now.getTime())
+          log(row.orderItemId, new Error(`refund ${refund.id} refused: ${refund.failure ?? '–'}`));
       } else report.refunded += 1;
     } catch (error) {
       report.failed += 1;

@@ -183,8 +183,8 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
   it('answers 502 while Stripe is down and refunds once when staff try again with the same key', async () => {
     const order = await paidOrder('stripe-down@example.org');
     const body = { key: randomUUID(), lines: [{ itemId: order.line.id, quantity: 1 }] };
-    // the SDK tries three times
-    for (let i = 0; i < 3; i += 1) shop.fake.failNext(503);
+    // the SDK tries three times; the refunds are listed, the create fails
+    for (let i = 0; i < 3; i += 1) shop.fake.failNext(503, undefined, 'POST /v1/refunds');
     const down = await refund(order.orderId, body);
     expect(down.statusCode).toBe(502);
     expect(down.json().error.code).toBe('REFUND_NOT_CONFIRMED');
@@ -438,7 +438,7 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(refused.json().error).toEqual({
       code: 'REFUND_FAILED',
       message:
-        'Die Bestellung ist storniert, aber der Zahlungsdienst hat die Erstattung abgelehnt (Charge has been disputed.): Das Geld ist nicht zurückgegangen. Bitte erstatte es unter „Erstattungen“ oder direkt beim Zahlungsdienst.',
+        'Die Bestellung ist storniert, aber der Zahlungsdienst hat die Erstattung abgelehnt („Charge has been disputed“). Das Geld ist nicht zurückgegangen: Bitte erstatte es unter „Erstattungen“ oder direkt beim Zahlungsdienst.',
     });
     // the same click again is the same refusal, and Stripe is not asked again
     const again = await cancelOrder(order.orderId);

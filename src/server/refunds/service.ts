@@ -70,7 +70,7 @@ const notConfirmed = () =>
 const cancelNotRefunded = (failure: string | null) =>
   conflict(
     'REFUND_FAILED',
-    `Die Bestellung ist storniert, aber der Zahlungsdienst hat die Erstattung abgelehnt${failure ? ` (${failure})` : ''}: Das Geld ist nicht zurückgegangen. Bitte erstatte es unter „Erstattungen“ oder direkt beim Zahlungsdienst.`,
+    `Die Bestellung ist storniert, aber der Zahlungsdienst hat die Erstattung abgelehnt${failure ? ` („${failure.replace(/\.$/, '')}“)` : ''}. Das Geld ist nicht zurückgegangen: Bitte erstatte es unter „Erstattungen“ oder direkt beim Zahlungsdienst.`,
   );
 
 function refused(problem: Exclude<ReturnType<typeof refundAmounts>, { ok: true }>): AppError {
@@ -415,12 +415,11 @@ export async function cancelOrder(
   );
   if (refund) {
     await carryOutRefund(deps, refund);
-    const [settled] = await deps.db
-      .select({ status: refunds.status, failure: refunds.failure })
-      .from(refunds)
-      .where(eq(refunds.id, refund.id));
-    // the cancel stands (the order is out of the lifecycle), the money is still paid for
-    if (settled?.status === 'failed') throw cancelNotRefunded(settled.failure);
+    const settled = await refundViewOf(deps.db, refund.id);
+    // turned down (a refund the bank sent back later had its credit note): the cancel stands,
+    // the order is out of the lifecycle, and the money is still paid for
+    if (settled.state === 'failed' && settled.creditNoteNumber === null)
+      throw cancelNotRefunded(settled.failure);
   }
   const after = await readOrder(deps.db, orderId, { lock: false });
   if (!after?.lifecycle) throw notFound('Diese Bestellung gibt es nicht.');

@@ -44,7 +44,22 @@ export function CancelDate({ date }: { date: AdminCourseDate }) {
       await queryClient.invalidateQueries({ queryKey: courseKeys.all });
     },
   });
-  if (date.cancelled) return null;
+  const report = cancel.data && (
+    <>
+      {cancel.data.failed > 0 && (
+        <div className="alert alert-warning w-100 mb-0" role="status">
+          {`${cancel.data.failed === 1 ? '1 Erstattung ist' : `${cancel.data.failed} Erstattungen sind`} noch nicht bestätigt; der Shop versucht es weiter.`}
+        </div>
+      )}
+      {cancel.data.refused > 0 && (
+        <div className="alert alert-danger w-100 mb-0" role="status">
+          {`${cancel.data.refused === 1 ? '1 Erstattung' : `${cancel.data.refused} Erstattungen`} hat der Zahlungsdienst abgelehnt: Bitte in der jeweiligen Bestellung unter „Erstattungen“ erstatten.`}
+        </div>
+      )}
+    </>
+  );
+  // the date reads as cancelled once the list is reloaded: what its refunds came to stays shown
+  if (date.cancelled) return report ?? null;
   return (
     <>
       {confirming ? (
@@ -64,16 +79,7 @@ export function CancelDate({ date }: { date: AdminCourseDate }) {
           Termin absagen …
         </button>
       )}
-      {cancel.data && cancel.data.failed > 0 && (
-        <div className="alert alert-warning w-100 mb-0" role="status">
-          {cancel.data.failed} Erstattungen sind noch nicht bestätigt; der Shop versucht es weiter.
-        </div>
-      )}
-      {cancel.data && cancel.data.refused > 0 && (
-        <div className="alert alert-danger w-100 mb-0" role="status">
-          {`${cancel.data.refused === 1 ? '1 Erstattung' : `${cancel.data.refused} Erstattungen`} hat der Zahlungsdienst abgelehnt: Bitte in der jeweiligen Bestellung unter „Erstattungen“ erstatten.`}
-        </div>
-      )}
+      {report}
       {cancel.isError && (
         <div className="alert alert-danger w-100 mb-0" role="alert">
           {reasonOf(cancel.error)}
