@@ -51,6 +51,14 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     return { orderId: order.id, line, paymentIntentId: order.paymentIntentId };
   }
 
+  /** What the refund sweeper runs with, its clock standing at `at`. */
+  const sweeperDeps = (at: Date) => ({
+    db: shop.database.db,
+    payments: shop.payments,
+    shop: { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' },
+    now: () => at,
+  });
+
   const refund = (orderId: string, body: object) =>
     staff.request({
       method: 'POST',
@@ -204,24 +212,21 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       lines: [{ itemId: order.line.id, quantity: 1 }],
     });
     expect(down.statusCode).toBe(502);
-    const deps = (at: Date) => ({
-      db: shop.database.db,
-      payments: shop.payments,
-      shop: { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' },
-      now: () => at,
-    });
     const problems: string[] = [];
     const note = (refundId: string) => problems.push(refundId);
     // not yet: a webhook or the staff's retry usually comes first
-    expect(await settleStaleRefunds(deps(new Date()), 120_000, note)).toBe(0);
+    expect(await settleStaleRefunds(sweeperDeps(new Date()), 120_000, note)).toBe(0);
     const later = new Date(Date.now() + 3 * 60_000);
     // a shop started without Stripe's key (simulated payments) never books it as given back
-    const offline = { ...deps(later), payments: createSimulatedProvider(shop.database.db, '') };
+    const offline = {
+      ...sweeperDeps(later),
+      payments: createSimulatedProvider(shop.database.db, ''),
+    };
     expect(await settleStaleRefunds(offline, 120_000, note)).toBe(0);
     expect(problems).toHaveLength(1);
     expect((await refundable(order.orderId)).refunds).toMatchObject([{ state: 'pending' }]);
     problems.length = 0;
-    const settled = await settleStaleRefunds(deps(later), 120_000, note);
+    const settled = await settleStaleRefunds(sweeperDeps(later), 120_000, note);
     expect(settled).toBeGreaterThanOrEqual(1);
     expect(problems).toEqual([]);
     expect((await refundable(order.orderId)).refunds).toMatchObject([{ state: 'succeeded' }]);
@@ -247,14 +252,12 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       amount: order.line.unitPriceCents,
       metadata: { orderId: order.orderId, refundId: String(pending?.id) },
     });
-    const deps = {
-      db: shop.database.db,
-      payments: shop.payments,
-      shop: { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' },
-      now: () => new Date(Date.now() + 25 * 3600_000),
-    };
     const problems: unknown[] = [];
-    await settleStaleRefunds(deps, 120_000, (_id, error) => problems.push(error));
+    await settleStaleRefunds(
+      sweeperDeps(new Date(Date.now() + 25 * 3600_000)),
+      120_000,
+      (_id, error) => problems.push(error),
+    );
     expect(problems).toEqual([]);
     expect(shop.fake.refundsOf(order.paymentIntentId)).toHaveLength(1);
     const [settled] = (await refundable(order.orderId)).refunds;
@@ -291,13 +294,10 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
         (request) => request.method === 'POST' && request.path === '/v1/refunds',
       );
     const before = asked().length;
-    const deps = {
-      db: shop.database.db,
-      payments: shop.payments,
-      shop: { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' },
-    };
     const problems: unknown[] = [];
-    await settleStaleRefunds(deps, 120_000, (_id, error) => problems.push(error));
+    await settleStaleRefunds(sweeperDeps(new Date()), 120_000, (_id, error) =>
+      problems.push(error),
+    );
     expect(problems).toEqual([]);
     expect(asked()).toHaveLength(before);
     const [settled] = await shop.database.db
