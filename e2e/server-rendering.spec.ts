@@ -64,6 +64,34 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('line-unit-price')).toContainText(euro(product.priceCents));
   });
 
+  test('each cart is rendered with its own goods while pages with the same goods are kept', async ({
+    app,
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const [first, second] = await productsOf(request, 'honig');
+    if (!first || !second) throw new Error('the demo catalogue needs two honeys');
+    // one after the other within the 2 s a page is kept: the first and the last share a page
+    const carts = [
+      { lines: [cookieLine(first.id, 2, 'keptCartOne')], titles: [first.title], quantities: ['2'] },
+      { lines: [cookieLine(first.id, 1, 'keptCartTwo')], titles: [first.title], quantities: ['1'] },
+      {
+        lines: [cookieLine(second.id, 1, 'keptCartThr'), cookieLine(first.id, 2, 'keptCartFou')],
+        titles: [second.title, first.title],
+        quantities: ['1', '2'],
+      },
+      { lines: [cookieLine(first.id, 2, 'keptCartFiv')], titles: [first.title], quantities: ['2'] },
+    ];
+    for (const { lines, titles, quantities } of carts) {
+      await setCartCookie(context, baseURL, lines);
+      await app.goto('/einkaufswagen');
+      await expect(page.locator('.cart-line-title')).toHaveText(titles);
+      await expect(page.getByTestId('line-quantity')).toHaveText(quantities);
+    }
+  });
+
   test('the success page explains an unknown payment link, as a 404 page', async ({
     app,
     page,

@@ -151,7 +151,7 @@ function prerenderInBackground(app: FastifyInstance, variants: ImageVariants): (
 const methodsOf = (route: RouteOptions) => [route.method].flat();
 
 /**
- * Pages for visitors without a cart, kept a moment (web/page-cache.ts). A successful write empties
+ * Rendered pages, kept a moment (web/page-cache.ts). A successful write empties
  * them before its answer goes out, so the writer's next page shows the change. The emptying is
  * added to each write route as it is declared (before the routes), not run on every request only
  * to find a GET.

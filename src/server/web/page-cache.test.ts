@@ -31,9 +31,26 @@ export async function renderPage(request) {
 }`);
 afterAll(remove);
 
-const cartCookie = `${CART_COOKIE}=${encodeURIComponent(
-  JSON.stringify([{ itemId: 'p-akazienhonig', quantity: 1, course: null, tempId: 'abcdefghijk' }]),
-)}`;
+const honey = (quantity: number, tempId = 'abcdefghijk') => ({
+  itemId: 'p-akazienhonig',
+  quantity,
+  course: null,
+  tempId,
+});
+const courseLine = {
+  itemId: 'c-bienenkurs',
+  quantity: 1,
+  course: {
+    courseDateId: 1,
+    firstName: 'Jörg',
+    lastName: 'Müßig',
+    email: 'joerg@example.org',
+    phone: '0171 2345678',
+  },
+  tempId: 'kurszeile01',
+};
+const cartWith = (lines: object[]) => `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(lines))}`;
+const cartCookie = cartWith([honey(1)]);
 const returning = `${VISITOR_COOKIE}=0b7f3a52-8c1d-4e6f-9a2b-3c4d5e6f7a8b`;
 
 interface Seen {
@@ -43,7 +60,7 @@ interface Seen {
   agb: string;
 }
 
-describe.each(databaseKinds())('pages kept for visitors without a cart on $name', (kind) => {
+describe.each(databaseKinds())('pages kept for visitors on $name', (kind) => {
   let clock = 1_000_000;
   const shop = useTestShop(kind, { webRoot, pageCacheClock: () => clock });
   // each test starts with nothing kept
@@ -114,17 +131,27 @@ describe.each(databaseKinds())('pages kept for visitors without a cart on $name'
     expect(after.seen.renders).toBe(before.seen.renders + 1);
   });
 
-  it('renders anew for every visitor with a cart, and apart for a first and a returning visitor', async () => {
+  it('keeps a page apart per cart, first and returning visitor; a course place is rendered anew', async () => {
     const anonymous = await page('/');
     const withCart = await page('/', { cookie: cartCookie });
-    const again = await page('/', { cookie: cartCookie });
     expect(withCart.seen.renders).toBe(anonymous.seen.renders + 1);
-    expect(again.seen.renders).toBe(anonymous.seen.renders + 2);
+    // the same goods under the browser's other ids for its lines: the same page
+    expect((await page('/', { cookie: cartWith([honey(1, 'zyxwvutsrqp')]) })).seen.renders).toBe(
+      withCart.seen.renders,
+    );
+    const twoJars = await page('/', { cookie: cartWith([honey(2)]) });
+    expect(twoJars.seen.renders).toBe(anonymous.seen.renders + 2);
+
+    const course = cartWith([honey(1), courseLine]);
+    const booking = await page('/', { cookie: course });
+    expect(booking.seen.renders).toBe(anonymous.seen.renders + 3);
+    expect((await page('/', { cookie: course })).seen.renders).toBe(anonymous.seen.renders + 4);
 
     const known = await page('/', { cookie: returning });
-    expect(known.seen.renders).toBe(anonymous.seen.renders + 3);
+    expect(known.seen.renders).toBe(anonymous.seen.renders + 5);
     expect((await page('/', { cookie: returning })).seen.renders).toBe(known.seen.renders);
     expect((await page('/')).seen.renders).toBe(anonymous.seen.renders);
+    expect((await page('/', { cookie: cartCookie })).seen.renders).toBe(withCart.seen.renders);
   });
 
   it('keeps no page that is not found', async () => {
@@ -158,15 +185,16 @@ describe.each(databaseKinds())('pages kept for visitors without a cart on $name'
     expect(after.seen.agb).toBe('/agb-neu');
   });
 
-  it('gives a page with a cart the product everyone is shown, read in the last 2 s', async () => {
-    const before = await page('/einkaufswagen', { cookie: cartCookie });
+  it('gives a page of its own the product everyone is shown, read in the last 2 s', async () => {
+    const course = cartWith([honey(1), courseLine]);
+    const before = await page('/einkaufswagen', { cookie: course });
     await retitle('Akazienhonig, neu abgefüllt');
-    const again = await page('/einkaufswagen', { cookie: cartCookie });
+    const again = await page('/einkaufswagen', { cookie: course });
     // the page itself is the visitor's own and rendered anew, from the product read before
     expect(again.seen.renders).toBe(before.seen.renders + 1);
     expect(again.seen.title).toBe(before.seen.title);
     clock += 2_001;
-    expect((await page('/einkaufswagen', { cookie: cartCookie })).seen.title).toBe(
+    expect((await page('/einkaufswagen', { cookie: course })).seen.title).toBe(
       'Akazienhonig, neu abgefüllt',
     );
   });
@@ -281,11 +309,19 @@ describe('the page cache', () => {
       expect(readSharedByPages(path), path).toBe(false);
   });
 
-  it('gives a visitor with a cart no key, and tells first and returning visitors apart', () => {
+  it('keys a page by address, first or returning visit and the goods in the cart', () => {
     const cache = createPageCache();
     const url = new URL('https://hof.example/produkt/p-akazienhonig?x=1');
-    expect(cache.keyFor(url, cartCookie)).toBeNull();
     expect(cache.keyFor(url, `${CART_COOKIE}=%5B%5D`)).toBe('new /produkt/p-akazienhonig?x=1');
     expect(cache.keyFor(url, returning)).toBe('known /produkt/p-akazienhonig?x=1');
+    expect(cache.keyFor(url, cartCookie)).toBe('new /produkt/p-akazienhonig?x=1 1×p-akazienhonig');
+    expect(
+      cache.keyFor(
+        url,
+        `${returning}; ${cartWith([honey(2), { ...honey(1), itemId: 'p-waldhonig' }])}`,
+      ),
+    ).toBe('known /produkt/p-akazienhonig?x=1 2×p-akazienhonig 1×p-waldhonig');
+    // an attendee's name and address are not kept for others
+    expect(cache.keyFor(url, cartWith([honey(1), courseLine]))).toBeNull();
   });
 });

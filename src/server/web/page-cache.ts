@@ -5,19 +5,26 @@ import { asksOnArrival } from '../../domain/consent';
 import type { CompressedBody } from '../http/compressed-body';
 
 /**
- * Rendered pages a visitor without a cart gets, kept for a moment (docs/decisions/037-performance.md).
- * The shop home and the product pages are the same for every such visitor, and rendering one is
- * the dearest request a customer makes: under load the same page is asked for many times a second.
+ * Rendered pages, kept for a moment (docs/decisions/037-performance.md). A page is the same for
+ * every visitor with the same goods in the cart (most have none, or a jar or two of the same
+ * honey): the home, a product page, the cart page. Rendering one is the dearest request a
+ * customer makes, and under load the same page is asked for many times a second. A cart with a
+ * course place holds the attendee's name and address: its pages are rendered for its visitor
+ * alone, as are the private ones (an order, staff).
  *
  * What may be stale and for how long: a page lives `ttlMs`. A write in this process empties the
  * cache at once (app.ts), but for sales, whose only trace on a page is a stock figure or free
  * places — the checkout always counts the live stock. So a visitor may see a figure up to `ttlMs`
  * old, and so may anyone after a change made through another process. The same holds for the API
- * answers pages are built from that are the same for everyone (`read`): a page of one's own, the
- * cart, shows its products as the kept pages do. The API itself always answers live.
+ * answers pages are built from that are the same for everyone (`read`): a page of one's own (a
+ * cart with a course place) shows its products as the kept pages do. The API itself always
+ * answers live.
  */
 export interface PageCache {
-  /** Which cached page a request may get: none (null) for a visitor with a cart. */
+  /**
+   * Which kept page a request may get: by address, first or returning visit, and the goods in
+   * the cart; none (null) for a cart with a course place.
+   */
   keyFor(url: URL, cookies: string | undefined): string | null;
   get(key: string): CompressedBody | undefined;
   /**
@@ -87,9 +94,14 @@ export function createPageCache({
   const renders = new Map<string, Promise<CompressedBody | undefined>>();
   return {
     keyFor(url, cookies) {
-      if (cartFromCookies(cookies).length > 0) return null;
+      const cart = cartFromCookies(cookies);
+      // an attendee's name and address stay out of a cache whose pages others are sent
+      if (cart.some((line) => line.course !== null)) return null;
       // a first visit's page carries the cookie dialog, a returning visitor's does not
-      return `${asksOnArrival(cookies) ? 'new' : 'known'} ${url.pathname}${url.search}`;
+      const page = `${asksOnArrival(cookies) ? 'new' : 'known'} ${url.pathname}${url.search}`;
+      if (cart.length === 0) return page;
+      // the lines as the page shows them: the ids the browser tells them apart by are not on it
+      return `${page} ${cart.map((line) => `${line.quantity}×${line.itemId}`).join(' ')}`;
     },
     get: (key) => pages.get(key),
     rendering: (key) => renders.get(key),

@@ -55,7 +55,7 @@ export function registerPages(
   /** Asked per page: staff change links in the backoffice while the shop runs. */
   shopConfig: () => PublicShopConfig,
   options: {
-    /** Pages for visitors without a cart, kept a moment (page-cache.ts); none in development. */
+    /** Rendered pages, kept a moment (page-cache.ts); none in development. */
     cache?: PageCache;
     serveFile?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   } = {},
@@ -156,7 +156,7 @@ export function registerPages(
     return undefined;
   }
 
-  /** A page every visitor without a cart gets: compressed once, not per request. */
+  /** A page every visitor with the same cart gets: compressed once, not per request. */
   function sendKept(request: FastifyRequest, reply: FastifyReply, page: CompressedBody) {
     const encoding = page.encodingFor(request.headers['accept-encoding']);
     reply
