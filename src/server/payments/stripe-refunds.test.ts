@@ -4,9 +4,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../domain/admin-orders-schema';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
-import { issuedDocuments, orderItems, outbox, refunds } from '../db/schema';
+import { discountCodes, issuedDocuments, orderItems, outbox, refunds } from '../db/schema';
 import { settleStaleRefunds } from '../refunds/service';
-import { emptyCourseDate, productWithStock } from '../testing/catalogue';
+import { bookingsOf, emptyCourseDate, productWithStock } from '../testing/catalogue';
 import { courseLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { staffClient } from '../testing/staff';
@@ -471,6 +471,43 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       amountCents: view.totalCents,
     });
     await expectBooksBalanced(order.orderId, order.paymentIntentId, view.totalCents);
+  });
+
+  it('cancels an order a 100 % code made free, which Stripe completed without a payment', async () => {
+    await shop.database.db
+      .insert(discountCodes)
+      .values({ code: 'GESCHENKT', percentage: 100 })
+      .onConflictDoNothing();
+    const date = await emptyCourseDate(shop.database.db, 4);
+    const checkout = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [courseLine(date, 2)], discountCode: 'GESCHENKT' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const sessionId = sessionIdOf(checkout.json().url);
+    shop.fake.completeNoCost(sessionId, 'geschenkt@example.org');
+    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
+    const order = await orderOfSession(shop.database, sessionId);
+    expect(order).toMatchObject({ status: 'paid', totalCents: 0, paymentIntentId: null });
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(2);
+    expect(await refundable(order.id)).toMatchObject({ refundable: true });
+    const asked = shop.fake.requests.length;
+    // settled for good: a reloaded success page does not ask Stripe for a payment there is not
+    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
+
+    const cancelled = await cancelOrder(order.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const detail = (
+      await staff.request({ method: 'GET', url: `/api/admin/orders/${order.id}` })
+    ).json<OrderDetail>();
+    expect(detail.fulfilment).toMatchObject({ state: 'cancelled', nextActions: [] });
+    // the places are free again; nothing was paid, so nothing is asked of Stripe
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+    expect(shop.fake.requests.slice(asked)).toEqual([]);
+    // an invoice of 0 needs no correction: no credit note, the books balance at 0
+    const documents = await documentsOf(order.id);
+    expect(documents.map((doc) => [doc.kind, doc.grossCents])).toEqual([['invoice', 0]]);
   });
 
   it('reports a course date’s booking whose refund Stripe turns down as refused, not as refunded', async () => {

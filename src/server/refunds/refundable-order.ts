@@ -14,6 +14,16 @@ export interface RefundableOrder extends InvoicedOrder {
 }
 
 /**
+ * Whether refunds can be made: the order was paid through a payment the provider can give money
+ * back from — or it cost nothing (a 100 % code, goods picked up or courses), which Stripe
+ * completes without a payment. Such an order's cancel and refunds move no money (every refund of
+ * 0 is booked without asking the provider) but still give back places and stock.
+ */
+export const takesRefunds = (
+  order: Pick<RefundableOrder, 'status' | 'paymentIntentId' | 'totalCents'>,
+): boolean => order.status === 'paid' && (order.paymentIntentId !== null || order.totalCents === 0);
+
+/**
  * The order with what each line was bought and given back so far. With `lock` the order row
  * stays locked until the transaction ends: refunds of one order are judged one after another.
  */

@@ -22,7 +22,7 @@ import type { ShopContact } from '../mail/order-confirmation-template';
 import { recordBookingsCancelled } from './booking-cancelled';
 import { issueCreditNote } from './credit-note';
 import { giveBack } from './give-back';
-import { type RefundableOrder, readRefundableOrder } from './refundable-order';
+import { type RefundableOrder, readRefundableOrder, takesRefunds } from './refundable-order';
 
 // Money back to the customer, through the payment provider, once
 // (docs/decisions/029-invoices-and-refunds.md): reserve in one transaction, ask the provider
@@ -218,7 +218,7 @@ async function reserveRefund(
         );
       return known;
     }
-    if (order.status !== 'paid' || !order.paymentIntentId)
+    if (!takesRefunds(order))
       throw conflict(
         'ORDER_NOT_PAID',
         'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu erstatten.',
@@ -566,7 +566,7 @@ export async function refundableOrderView(db: Db, orderId: string): Promise<Refu
       .reduce((sum, row) => sum + row.refund.amountCents, 0);
   return {
     orderId,
-    refundable: order.status === 'paid' && order.paymentIntentId !== null,
+    refundable: takesRefunds(order),
     lines: order.lines.map((line) => ({
       itemId: line.id,
       title: line.title,

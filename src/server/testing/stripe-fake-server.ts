@@ -294,6 +294,26 @@ export async function startFakeStripe(secretKey: string) {
       });
       return found;
     },
+    /**
+     * A session whose total is 0 (a 100 % code, goods picked up, courses): Checkout completes it
+     * without taking a payment, so there is no intent, no charge and nothing to refund at Stripe.
+     */
+    completeNoCost(sessionId: string, email = 'kundin@example.org') {
+      const found = session(sessionId);
+      if (Number(found.amount_total) !== 0) throw new Error(`${sessionId} costs something`);
+      const details = {
+        ...(fixture('checkout.session').customer_details as StripeObject),
+        email,
+        name: FAKE_BUYER.name,
+      };
+      return Object.assign(found, {
+        status: 'complete',
+        payment_status: 'no_payment_required',
+        payment_intent: null,
+        customer_details: details,
+        url: null,
+      });
+    },
     /** Checkout finished with a delayed method (SEPA debit…): complete, but not paid yet. */
     completeUnpaid(sessionId: string, email = 'kundin@example.org') {
       const found = session(sessionId);
