@@ -111,7 +111,7 @@ export async function renderPage(request) {
     try {
       expect((await app.inject('/')).statusCode).toBe(200);
       await proxy.cut();
-      // a page kept for visitors without a cart is sent for its 2 s (web/page-cache.ts), then
+      // a kept page is sent for its 2 s (web/page-cache.ts), then
       // the outage page
       expect((await app.inject('/')).statusCode).toBe(200);
       clock += 2_001;
