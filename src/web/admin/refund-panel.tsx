@@ -87,6 +87,11 @@ export function RefundPanel({
       )}
       {!order.refundable ? (
         <p className="mb-0 text-body-secondary">Nicht bezahlt: Es gibt nichts zu erstatten.</p>
+      ) : order.totalCents === 0 ? (
+        // a 100 % code: no money to give back; "Stornieren" frees its places and goods
+        <p className="mb-0 text-body-secondary">
+          Diese Bestellung hat nichts gekostet: Es gibt kein Geld zu erstatten.
+        </p>
       ) : left <= 0 ? (
         <p className="mb-0 text-body-secondary">Der ganze Betrag ist erstattet.</p>
       ) : open ? (

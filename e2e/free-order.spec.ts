@@ -1,0 +1,50 @@
+// An order a 100 % code made free (issue 28's refunds, found in session 46): staff see that there
+// is no money to give back, and can still cancel it, which frees its course places.
+import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
+import { ATTENDEE, openCourseDate, payThroughApi } from './support/checkout';
+import { signInAsStaff } from './support/staff';
+import { expect, test } from './support/test';
+
+// booked by this spec only
+const COURSE_ID = 'c-bienenwachskerzen-selber-ziehen';
+
+test('staff cancel an order a 100 % code made free: nothing to refund, the order cancelled', async ({
+  page,
+  request,
+}) => {
+  await signInAsStaff(page, '/admin/rabattcodes');
+  const code = `GRATIS${Date.now() % 100_000}`;
+  const created = await page.request.post('/api/admin/discount-codes', {
+    data: { code, percentage: 100 },
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const { date } = await openCourseDate(request, COURSE_ID);
+  const checkout = await request.post('/api/checkout', {
+    data: {
+      lines: [
+        {
+          productId: COURSE_ID,
+          quantity: 2,
+          course: { courseDateId: date.id, ...ATTENDEE, email: 'gratis@example.org' },
+        },
+      ],
+      discountCode: code,
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url, orderId } = (await checkout.json()) as { url: string; orderId: string };
+  await payThroughApi(request, new URL(url).pathname.split('/').pop() ?? '');
+
+  await page.goto(`/admin/bestellungen/${orderId}`);
+  const refunds = page.getByRole('region', { name: 'Erstattungen' });
+  await expect(refunds.getByText('Bezahlt 0,00 € · erstattet 0,00 €')).toBeVisible();
+  await expect(
+    refunds.getByText('Diese Bestellung hat nichts gekostet: Es gibt kein Geld zu erstatten.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Stornieren' }).click();
+  await page.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(page.getByText('Storniert').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
