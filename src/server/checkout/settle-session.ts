@@ -56,12 +56,13 @@ export async function orderOfSession(db: Db, session: SessionState): Promise<str
  * Paid, with the payment id, the receipt and the buyer in place: another look at the provider
  * could add nothing (a paid order only takes what it lacks), so a reloaded success page neither
  * asks Stripe again nor opens a transaction. An order that cost nothing has no payment at the
- * provider, so neither an id nor a receipt will come.
+ * provider, so no id, receipt or card holder's name will come.
  */
 const settledForGood = (order: OrderRow) =>
   order.status === 'paid' &&
-  order.buyerName !== null &&
-  (order.totalCents === 0 || (order.paymentIntentId !== null && order.receiptUrl !== null));
+  // nothing to pay, no payment: the buyer Stripe asked for came with the completion or not at all
+  (order.totalCents === 0 ||
+    (order.paymentIntentId !== null && order.receiptUrl !== null && order.buyerName !== null));
 
 export async function settleSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
   const order = await orderForSession(deps.db, sessionId);

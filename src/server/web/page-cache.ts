@@ -97,11 +97,14 @@ export function createPageCache({
       const cart = cartFromCookies(cookies);
       // an attendee's name and address stay out of a cache whose pages others are sent
       if (cart.some((line) => line.course !== null)) return null;
+      // the page tells lines apart by the browser's ids for them, which the shop keeps unique;
+      // a cookie made by hand with one id twice would render otherwise than its key says
+      if (new Set(cart.map((line) => line.tempId)).size !== cart.length) return null;
       // a first visit's page carries the cookie dialog, a returning visitor's does not
       const page = `${asksOnArrival(cookies) ? 'new' : 'known'} ${url.pathname}${url.search}`;
       if (cart.length === 0) return page;
-      // the lines as the page shows them: the ids the browser tells them apart by are not on it
-      return `${page} ${cart.map((line) => `${line.quantity}×${line.itemId}`).join(' ')}`;
+      // the lines as the page shows them, in JSON: no product id, however made, reads as two
+      return `${page} ${JSON.stringify(cart.map((line) => [line.quantity, line.itemId]))}`;
     },
     get: (key) => pages.get(key),
     rendering: (key) => renders.get(key),
