@@ -5,7 +5,7 @@ import { ATTENDEE, openCourseDate, payThroughApi } from './support/checkout';
 import { signInAsStaff } from './support/staff';
 import { expect, test } from './support/test';
 
-// booked by this spec only
+// the accessibility spec books a place on it too and gives it back; no spec counts its places
 const COURSE_ID = 'c-bienenwachskerzen-selber-ziehen';
 
 test('staff cancel an order a 100 % code made free: nothing to refund, the order cancelled', async ({

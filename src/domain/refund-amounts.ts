@@ -166,7 +166,7 @@ export function refundAmounts(
   const shippingCents = shipping ? order.shippingCents : 0;
   const amountCents = sum(lines.map((line) => line.grossCents)) + shippingCents;
   // units worth nothing still go back (an order a 100 % code made free: its places and stock
-  // return with a credit note of 0); only a refund of nothing at all is refused
+  // return, no money moves); only a refund of nothing at all is refused
   if (lines.length === 0 && !shipping)
     return {
       ok: false,
