@@ -123,6 +123,15 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
       .from(issuedDocuments)
       .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, 'credit_note')));
     expect(notes).toHaveLength(0);
+    // no credit note's mail: one of its own says what was cancelled and that nothing goes back
+    const told = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'cancellation')));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toMatch(/^Stornierung zu deiner Bestellung [0-9A-F]{8}$/);
+    expect(told[0]?.text).toContain('Grund: Vom Teilnehmer über den Buchungslink storniert');
+    expect(told[0]?.text).toContain('Dafür geht kein Geld zurück.');
   });
 
   it('moves a booking to another date of the course with room, never onto a full one', async () => {

@@ -76,6 +76,11 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       await staff.request({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds` })
     ).json<RefundableOrderView>();
 
+  const mailsOf = (orderId: string, kind: string) =>
+    shop.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
   const documentsOf = (orderId: string) =>
     shop.database.db
       .select()
@@ -508,6 +513,44 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     // an invoice of 0 needs no correction: no credit note, the books balance at 0
     const documents = await documentsOf(order.id);
     expect(documents.map((doc) => [doc.kind, doc.grossCents])).toEqual([['invoice', 0]]);
+    // without a credit note's mail, the customer learns of the cancel from a mail of its own
+    const [told] = await mailsOf(order.id, 'cancellation');
+    expect(told).toMatchObject({
+      recipient: order.customerEmail,
+      subject: `Deine Bestellung ${order.id.slice(0, 8).toUpperCase()} ist storniert`,
+    });
+    expect(told?.text).toContain(
+      'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.',
+    );
+    expect(told?.text).toContain('2 × ');
+    // cancelled again (a second click): the same refund, no second mail
+    await cancelOrder(order.id);
+    expect(await mailsOf(order.id, 'cancellation')).toHaveLength(1);
+  });
+
+  it('tells the people of a free booking on a date called off once, by the date’s mail', async () => {
+    await shop.database.db
+      .insert(discountCodes)
+      .values({ code: 'GESCHENKT', percentage: 100 })
+      .onConflictDoNothing();
+    const date = await emptyCourseDate(shop.database.db, 4);
+    const checkout = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [courseLine(date, 1)], discountCode: 'GESCHENKT' },
+    });
+    const sessionId = sessionIdOf(checkout.json().url);
+    shop.fake.completeNoCost(sessionId, 'abgesagt@example.org');
+    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
+    const order = await orderOfSession(shop.database, sessionId);
+    const called = await staff.request({
+      method: 'POST',
+      url: `/api/admin/course-dates/${date.id}/cancel`,
+    });
+    expect(called.json()).toEqual({ refunded: 1, failed: 0, refused: 0 });
+    expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(0);
+    expect(await mailsOf(order.id, 'course-date-cancelled')).toHaveLength(1);
+    expect(await mailsOf(order.id, 'cancellation')).toEqual([]);
   });
 
   it('reports a course date’s booking whose refund Stripe turns down as refused, not as refunded', async () => {

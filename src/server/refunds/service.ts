@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../errors';
 import { carryOut, staleVersion } from '../fulfilment/apply-transition';
 import { fulfilmentView, type OrderFulfilment } from '../fulfilment/fulfilment-view';
 import { readOrder, storeLifecycle } from '../fulfilment/order-row';
+import { enqueueCancellationMail } from '../mail/cancellation-mail';
 import { enqueueCreditNoteMail } from '../mail/credit-note-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { recordBookingsCancelled } from './booking-cancelled';
@@ -353,8 +354,12 @@ export async function bookOutcome(
     }
     const freed = await giveBack(tx, refund.lines, refund.restock);
     if (refund.cancelsBooking) await recordBookingsCancelled(tx, refund, freed);
-    // nothing paid back, nothing to correct on the invoice: the fee kept is what was paid
-    if (refund.amountCents === 0) return refund;
+    // nothing paid back, nothing to correct on the invoice: the fee kept is what was paid, and
+    // the customer learns of it without a credit note
+    if (refund.amountCents === 0) {
+      await enqueueCancellationMail(tx, refund, deps.shop);
+      return refund;
+    }
     const creditNote = await issueCreditNote(tx, refund, now);
     await enqueueCreditNoteMail(tx, creditNote, refund.orderId, deps.shop);
     return refund;

@@ -1,0 +1,132 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { RefundLine } from '../../domain/refund-amounts';
+import { paths } from '../../domain/routes';
+import { orderNumber } from '../../domain/withdrawal';
+import type { Tx } from '../db/client';
+import { courseDates, orderItems, orders, outbox } from '../db/schema';
+import { escapeHtml, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
+import type { RenderedMail, ShopContact } from './order-confirmation-template';
+
+// A customer learns of a refund from its credit note's mail. A cancellation that gives no money
+// back (an order that cost nothing, a fee that keeps the whole price) issues no credit note, so
+// this mail tells them what was cancelled (docs/shop/refunds.md#cancelling-without-money).
+
+export interface CancellationFacts {
+  orderNumber: string;
+  buyerName: string | null;
+  /** The order is cancelled as a whole, not only some of its lines. */
+  wholeOrder: boolean;
+  lines: { quantity: number; title: string }[];
+  reason: string;
+  /** The order cost nothing, so there was no money to give back. */
+  free: boolean;
+  statusUrl: string;
+}
+
+export function renderCancellationMail(facts: CancellationFacts, shop: ShopContact): RenderedMail {
+  const subject = facts.wholeOrder
+    ? `Deine Bestellung ${facts.orderNumber} ist storniert`
+    : `Stornierung zu deiner Bestellung ${facts.orderNumber}`;
+  const greeting = facts.buyerName ? `Hallo ${facts.buyerName},` : 'Hallo,';
+  const intro = facts.wholeOrder
+    ? `wir haben deine Bestellung ${facts.orderNumber} storniert:`
+    : `aus deiner Bestellung ${facts.orderNumber} haben wir storniert:`;
+  const lines = facts.lines.map((line) => `${line.quantity} × ${line.title}`);
+  const after = [
+    `Grund: ${facts.reason}`,
+    facts.free
+      ? 'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.'
+      : 'Dafür geht kein Geld zurück.',
+  ];
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...lines,
+    '',
+    ...after.flatMap((sentence) => [sentence, '']),
+    `Deine Bestellung: ${facts.statusUrl}`,
+    '',
+    `Fragen? Schreib uns an ${shop.shopEmail}.`,
+    '',
+    'Dein Hofladen',
+  ].join('\n');
+  const html = mailFrame({
+    title: escapeHtml(subject),
+    preview: facts.wholeOrder ? 'Bestellung storniert' : 'Stornierung',
+    body: [
+      mailParagraphs([greeting, intro]),
+      `<ul style="margin:0 0 12px;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      mailParagraphs(after),
+      `<p style="margin:0"><a href="${escapeHtml(facts.statusUrl)}" style="color:#8a5a00">Deine Bestellung ansehen</a></p>`,
+    ].join('\n'),
+    footer: questionsFooter(shop.shopEmail),
+  });
+  return { subject, html, text };
+}
+
+/**
+ * Queued in the transaction that books a refund of 0 that gave something back. Course places of
+ * a date the shop called off are left out: the date's own mail told their people already.
+ */
+export async function enqueueCancellationMail(
+  tx: Tx,
+  refund: {
+    id: string;
+    orderId: string;
+    lines: readonly RefundLine[];
+    reason: string;
+    cancelsOrder: boolean;
+  },
+  shop: ShopContact,
+): Promise<void> {
+  if (refund.lines.length === 0) return;
+  const [order] = await tx
+    .select({
+      email: orders.customerEmail,
+      buyerName: orders.buyerName,
+      token: orders.statusToken,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
+  if (!order?.email) return;
+  const items = await tx
+    .select({ id: orderItems.id, title: orderItems.title, dateCalledOff: courseDates.cancelledAt })
+    .from(orderItems)
+    .leftJoin(
+      courseDates,
+      and(eq(courseDates.id, orderItems.courseDateId), isNotNull(courseDates.cancelledAt)),
+    )
+    .where(
+      inArray(
+        orderItems.id,
+        refund.lines.map((line) => line.itemId),
+      ),
+    );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const lines = refund.lines.flatMap((line) => {
+    const item = byId.get(line.itemId);
+    return item && !item.dateCalledOff ? [{ quantity: line.quantity, title: item.title }] : [];
+  });
+  if (lines.length === 0) return;
+  const facts: CancellationFacts = {
+    orderNumber: orderNumber(refund.orderId),
+    buyerName: order.buyerName,
+    wholeOrder: refund.cancelsOrder,
+    lines,
+    reason: refund.reason,
+    free: order.totalCents === 0,
+    statusUrl: `${shop.publicUrl}${paths.orderStatus(order.token)}`,
+  };
+  await tx
+    .insert(outbox)
+    .values({
+      kind: 'cancellation',
+      dedupeKey: `cancellation:${refund.id}`,
+      orderId: refund.orderId,
+      recipient: order.email,
+      ...renderCancellationMail(facts, shop),
+    })
+    .onConflictDoNothing();
+}
