@@ -102,6 +102,9 @@ export function cartFromCookies(cookies: string | undefined): Cart {
   }
 }
 
+/** A course place's line carries its attendee's name, e-mail and phone: personal data. */
+export const holdsAttendee = (cart: Cart): boolean => cart.some((line) => line.course !== null);
+
 /**
  * Whether the cart holds exactly what an order bought (same products, quantities and course
  * dates): then the order's success page may empty it.

@@ -146,6 +146,9 @@ describe.each(databaseKinds())('pages kept for visitors on $name', (kind) => {
     const booking = await page('/', { cookie: course });
     expect(booking.seen.renders).toBe(anonymous.seen.renders + 3);
     expect((await page('/', { cookie: course })).seen.renders).toBe(anonymous.seen.renders + 4);
+    // the attendee's details are in the page: no shared cache may keep it
+    expect(booking.response.headers['cache-control']).toBe('private, no-cache');
+    expect(twoJars.response.headers['cache-control']).toBe('no-cache');
 
     const known = await page('/', { cookie: returning });
     expect(known.seen.renders).toBe(anonymous.seen.renders + 5);

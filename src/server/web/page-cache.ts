@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { cartFromCookies } from '../../domain/cart';
+import { cartFromCookies, holdsAttendee } from '../../domain/cart';
 import { PAGE_DATA_MAX_AGE_MS } from '../../domain/catalog';
 import { asksOnArrival } from '../../domain/consent';
 import type { CompressedBody } from '../http/compressed-body';
@@ -96,7 +96,7 @@ export function createPageCache({
     keyFor(url, cookies) {
       const cart = cartFromCookies(cookies);
       // an attendee's name and address stay out of a cache whose pages others are sent
-      if (cart.some((line) => line.course !== null)) return null;
+      if (holdsAttendee(cart)) return null;
       // the page tells lines apart by the browser's ids for them, which the shop keeps unique;
       // a cookie made by hand with one id twice would render otherwise than its key says
       if (new Set(cart.map((line) => line.tempId)).size !== cart.length) return null;

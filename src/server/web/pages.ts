@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cartFromCookies, holdsAttendee } from '../../domain/cart';
 import type { PageRequest, RenderedPage } from '../../web/entry-server';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { notFound } from '../errors';
@@ -42,6 +43,11 @@ function apiJson(app: FastifyInstance) {
     }
     return { status: response.statusCode, body };
   };
+}
+
+function cacheControlOf(page: { private: boolean }, cookies: string | undefined): string {
+  if (page.private) return 'private, no-store';
+  return holdsAttendee(cartFromCookies(cookies)) ? 'private, no-cache' : 'no-cache';
 }
 
 /**
@@ -144,8 +150,9 @@ export function registerPages(
       });
     reply
       .status(page.status)
-      // a page per order (an address, a status) must not stay in a shared or back-forward cache
-      .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
+      // a page per order (an address, a status) must not stay in a shared or back-forward cache;
+      // one drawn from a cart with an attendee's details in it not in a shared one
+      .header('cache-control', cacheControlOf(page, request.headers.cookie))
       .type('text/html; charset=utf-8');
     // gzip with the stylesheets compressed once (spliced-gzip.ts), rather than the whole page
     // each time; a client without gzip gets what @fastify/compress makes of it
