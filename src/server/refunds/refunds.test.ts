@@ -4,10 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FulfilmentView } from '../../domain/fulfilment-schema';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
 import { auditTrail } from '../audit/service';
-import { issuedDocuments, orderItems, orders, withdrawals } from '../db/schema';
+import { discountCodes, issuedDocuments, orderItems, orders, withdrawals } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
-import { buyWithTestCard, courseLine, goodsLine, startCheckout } from '../testing/checkout';
+import {
+  buyWithTestCard,
+  courseLine,
+  goodsLine,
+  payWithTestCard,
+  startCheckout,
+} from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { suiteStaff } from '../testing/staff';
 
@@ -218,6 +224,37 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
       'invoice',
     ]);
     expect((await stockOf(db(), honeyId))?.amount).toBe(stock);
+  });
+
+  it('cancels an order that cost nothing while the shop is connected to another provider: no money moves', async () => {
+    await db()
+      .insert(discountCodes)
+      .values({ code: 'ALLESFREI', percentage: 100 })
+      .onConflictDoNothing();
+    const date = await emptyCourseDate(db(), 4);
+    const checkout = await shop().app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [courseLine(date, 2)], discountCode: 'ALLESFREI' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { orderId, url } = checkout.json<{ orderId: string; url: string }>();
+    await payWithTestCard(shop().app, url.split('/zahlung/')[1] ?? '', nextEmail());
+    // completed at Stripe without a payment, before its key went missing from the settings
+    await db()
+      .update(orders)
+      .set({ provider: 'stripe', paymentIntentId: null })
+      .where(eq(orders.id, orderId));
+    expect(await bookingsOf(db(), date.id)).toHaveLength(2);
+    const cancelled = await call('POST', `/api/admin/orders/${orderId}/fulfilment`, {
+      version: 1,
+      action: { type: 'cancel', reason: 'Kurs doch nicht' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await bookingsOf(db(), date.id)).toEqual([]);
+    expect((await refundable(orderId)).refunds).toMatchObject([
+      { state: 'succeeded', amountCents: 0, cancelsOrder: true },
+    ]);
   });
 
   it('"Stornieren" refunds everything still paid for: stock and places back, the order cancelled', async () => {

@@ -224,13 +224,16 @@ async function reserveRefund(
         'ORDER_NOT_PAID',
         'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu erstatten.',
       );
-    if (order.provider !== deps.payments.name) throw otherProvider(order.provider);
     await checkWithdrawal(tx, orderId, input.withdrawalId);
     const asked = refundAmounts(order, input);
     const amounts =
       asked.ok && input.keepFee
         ? { ...keepFee(asked, await input.keepFee(asked.amountCents, tx)), ok: true as const }
         : asked;
+    // only money needs the provider: places and goods go back without it (an order that cost
+    // nothing, a fee that keeps the whole price, a cancel after everything was refunded)
+    if (order.provider !== deps.payments.name && amounts.ok && amounts.amountCents > 0)
+      throw otherProvider(order.provider);
     if (cancel) {
       await refuseWhilePending(tx, orderId);
       await cancelInLifecycle(tx, deps, actor, orderId, cancel, now);
