@@ -88,9 +88,12 @@ export function RefundPanel({
       {!order.refundable ? (
         <p className="mb-0 text-body-secondary">Nicht bezahlt: Es gibt nichts zu erstatten.</p>
       ) : order.totalCents === 0 ? (
-        // a 100 % code: no money to give back; "Stornieren" frees its places and goods
+        // a 100 % code: no money to give back. A withdrawal's "Erstatten" leads here too, so the
+        // way its places and goods go back is named while any are still taken
         <p className="mb-0 text-body-secondary">
           Diese Bestellung hat nichts gekostet: Es gibt kein Geld zu erstatten.
+          {order.lines.some((line) => line.refundedQuantity < line.quantity) &&
+            ' Kursplätze und Ware gibt „Stornieren“ wieder frei.'}
         </p>
       ) : left <= 0 ? (
         <p className="mb-0 text-body-secondary">Der ganze Betrag ist erstattet.</p>
