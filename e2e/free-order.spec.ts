@@ -1,5 +1,8 @@
 // An order a 100 % code made free (issue 28's refunds, found in session 46): staff see that there
-// is no money to give back, and can still cancel it, which frees its course places.
+// is no money to give back, and can still cancel it, which frees its course places; a jar the code
+// made free (the shipping paid) goes back for 0 €, and the customer gets a mail, not a credit note.
+
+import type { Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { ATTENDEE, openCourseDate, payThroughApi } from './support/checkout';
 import { signInAsStaff } from './support/staff';
@@ -8,10 +11,11 @@ import { expect, test } from './support/test';
 // the accessibility spec books a place on it too and gives it back; no spec counts its places
 const COURSE_ID = 'c-bienenwachskerzen-selber-ziehen';
 
-test('staff cancel an order a 100 % code made free: nothing to refund, the order cancelled', async ({
-  page,
-  request,
-}) => {
+// bought by this spec only: no other spec counts its stock
+const GOODS_ID = 'p-bienenwachstuecher';
+
+/** Signs staff in and makes a new code of 100 %. */
+async function freeCode(page: Page): Promise<string> {
   await signInAsStaff(page, '/admin/rabattcodes');
   const code = `GRATIS${Date.now() % 100_000}`;
   const created = await page.request.post('/api/admin/discount-codes', {
@@ -19,6 +23,14 @@ test('staff cancel an order a 100 % code made free: nothing to refund, the order
     headers: { [CSRF_HEADER]: CSRF_VALUE },
   });
   expect(created.status(), await created.text()).toBe(201);
+  return code;
+}
+
+test('staff cancel an order a 100 % code made free: nothing to refund, the order cancelled', async ({
+  page,
+  request,
+}) => {
+  const code = await freeCode(page);
 
   const { date } = await openCourseDate(request, COURSE_ID);
   const checkout = await request.post('/api/checkout', {
@@ -55,4 +67,30 @@ test('staff cancel an order a 100 % code made free: nothing to refund, the order
       exact: true,
     }),
   ).toBeVisible();
+});
+
+test('a jar the code made free goes back for 0 €: no credit note, the customer told by mail', async ({
+  page,
+  request,
+}) => {
+  const code = await freeCode(page);
+  const checkout = await request.post('/api/checkout', {
+    data: { lines: [{ productId: GOODS_ID, quantity: 2, course: null }], discountCode: code },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url, orderId } = (await checkout.json()) as { url: string; orderId: string };
+  await payThroughApi(request, new URL(url).pathname.split('/').pop() ?? '', 'tuecher@example.org');
+
+  await page.goto(`/admin/bestellungen/${orderId}`);
+  const refunds = page.getByRole('region', { name: 'Erstattungen' });
+  // the shipping was paid, the goods cost nothing
+  await expect(refunds.getByText('Bezahlt 6,75 € · erstattet 0,00 €')).toBeVisible();
+  await refunds.getByRole('button', { name: 'Erstatten …' }).click();
+  await refunds.getByLabel(/^Bienenwachstücher/).fill('1');
+  await refunds.getByLabel('Grund (steht in der E-Mail zur Stornierung)').fill('Falsche Farbe');
+  await refunds.getByRole('button', { name: '0,00 € erstatten' }).click();
+  await expect(refunds.getByText('Falsche Farbe', { exact: false })).toBeVisible();
+  await expect(refunds.getByRole('link', { name: /^Gutschrift/ })).toHaveCount(0);
+  const mails = page.getByRole('region', { name: 'E-Mails' });
+  await expect(mails.getByText(/^Stornierung zu deiner Bestellung [0-9A-F]{8}$/)).toBeVisible();
 });

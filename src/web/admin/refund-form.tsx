@@ -104,7 +104,12 @@ export function RefundForm({
       </fieldset>
       <TextField
         id="erstatten-grund"
-        label="Grund (steht auf der Gutschrift)"
+        // a refund of 0 issues no credit note; its mail to the customer states the reason
+        label={
+          amount?.ok && amount.amountCents === 0
+            ? 'Grund (steht in der E-Mail zur Stornierung)'
+            : 'Grund (steht auf der Gutschrift)'
+        }
         className="mb-3"
         error={errors.reason?.message}
         {...register('reason')}
