@@ -2,6 +2,7 @@
 // shipped with its tracking number, the tablet "Heute" page, and the pickup places.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderSummary } from '../src/domain/checkout-schema';
+import { CSRF_HEADER, CSRF_VALUE } from '../src/domain/csrf';
 import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { openCheckout, payThroughApi } from './support/checkout';
@@ -150,4 +151,27 @@ test('staff add a market stall with hours, cutoff and closed days; problems are 
   await expect(tile.getByText('Samstag: 8:00–12:00 Uhr')).toBeVisible();
   await expect(tile.getByText('Bestellschluss: 2 Tage vorher, 18:00 Uhr')).toBeVisible();
   await expect(tile.getByText('Aktiv')).toBeVisible();
+});
+
+test('a cancel confirmed on a page gone out of date: the warning and "Neu laden", no confirmation left open', async ({
+  page,
+  request,
+}) => {
+  const order = await paidOrder(request, `veraltet-${Date.now()}@example.org`);
+  const number = orderNumber(order.orderId);
+  await signInAsStaff(page, `/admin/bestellungen/${order.orderId}`);
+  const delivery = page.getByRole('region', { name: 'Lieferung' });
+  await delivery.getByRole('button', { name: `Stornieren für Bestellung ${number}` }).click();
+  // meanwhile a colleague takes the order into processing
+  const moved = await page.request.post(`/api/admin/orders/${order.orderId}/fulfilment`, {
+    data: { version: 1, action: { type: 'start_processing' } },
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await delivery.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(delivery.getByRole('alert')).toBeVisible();
+  await expect(delivery.getByRole('button', { name: 'Ja, stornieren' })).toHaveCount(0);
+  await delivery.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(delivery.getByText('In Bearbeitung', { exact: true })).toBeVisible();
+  await expect(delivery.getByRole('button')).toHaveText(['Versandt', 'Stornieren']);
 });

@@ -8,6 +8,12 @@ import { ConfirmButtons } from './confirm-buttons';
 import { reasonOf } from './query-state';
 import { ShipForm } from './ship-form';
 
+// the order changed (someone else's move, or a cancel whose refund the provider turned down):
+// what the page shows is out of date until reloaded
+const outOfDate = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'VERSION_CONFLICT' || error.code === 'REFUND_FAILED');
+
 /**
  * The order's next actions only, as buttons: "Versandt" asks for carrier and tracking number,
  * "Stornieren" for a confirmation. A refusal shows the server's German reason; someone else's
@@ -39,12 +45,12 @@ export function OrderActions({
       setOpen(null);
       onMoved(moved);
     },
+    // the confirmation or form would only be refused again: the warning and "Neu laden" remain
+    onError: (error) => {
+      if (outOfDate(error)) setOpen(null);
+    },
   });
-  // the order changed (someone else's move, or a cancel whose refund the provider turned down):
-  // what the page shows is out of date until reloaded
-  const stale =
-    move.error instanceof ApiError &&
-    (move.error.code === 'VERSION_CONFLICT' || move.error.code === 'REFUND_FAILED');
+  const stale = outOfDate(move.error);
   const reload = async () => {
     move.reset();
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
