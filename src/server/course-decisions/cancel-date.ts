@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { berlinDay } from '../../domain/berlin-time';
 import { daysOfDate } from '../../domain/course';
 import { courseDays, withClock } from '../../domain/dates';
@@ -8,7 +8,15 @@ import { lockedDate, snapshotOf } from '../catalog/course-date-admin';
 import { takesPlace } from '../catalog/places-taken';
 import { bookableCourseDates } from '../catalog/service';
 import type { Tx } from '../db/client';
-import { buyers, courseBookings, courseDates, orderItems, outbox, products } from '../db/schema';
+import {
+  buyers,
+  courseBookings,
+  courseDates,
+  orderItems,
+  orders,
+  outbox,
+  products,
+} from '../db/schema';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import { type RefundDeps, refundCourseBooking } from '../refunds/service';
 import { closeWaitlistOfDate } from '../waitlist/date-cancelled';
@@ -40,7 +48,13 @@ async function enqueueCancelledMail(
   tx: Tx,
   shop: ShopContact,
   courseDateId: number,
-  who: { key: string; recipient: Recipient; orderId: string | null },
+  who: {
+    key: string;
+    recipient: Recipient;
+    orderId: string | null;
+    /** A booking of the shop with money to give back (not one a 100 % code made free). */
+    paid: boolean;
+  },
   today: string,
 ): Promise<void> {
   const [date] = await tx
@@ -60,8 +74,7 @@ async function enqueueCancelledMail(
       name: who.recipient.name,
       otherDates: await otherDatesWithRoom(tx, date.date.productId, courseDateId, today, 1),
       courseUrl: `${shop.publicUrl}${paths.product(date.date.productId)}`,
-      // only a booking of the shop was paid in it and has its money refunded
-      paid: who.orderId !== null,
+      paid: who.paid,
     },
     shop,
   );
@@ -164,6 +177,8 @@ export async function markDateCancelled(
         key: `buyer:${buyer.id}`,
         recipient: { email: buyer.email, name: buyer.firstName },
         orderId: null,
+        // booked outside the shop: its money, if any, was not paid here
+        paid: false,
       },
       berlinDay(now),
     );
@@ -206,10 +221,13 @@ export async function settleCancelledDates(
       orderId: orderItems.orderId,
       courseDateId: courseBookings.courseDateId,
       attendee: orderItems.attendee,
+      // a discount below 100 % leaves every line something of its price to give back
+      paid: sql<boolean>`${orders.totalCents} > 0 and ${orders.discountPercent} < 100`,
     })
     .from(courseBookings)
     .innerJoin(courseDates, eq(courseDates.id, courseBookings.courseDateId))
     .innerJoin(orderItems, eq(orderItems.id, courseBookings.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
         isNotNull(courseDates.cancelledAt),
@@ -228,6 +246,7 @@ export async function settleCancelledDates(
           key: `item:${row.orderItemId}`,
           recipient: { email: row.attendee?.email ?? '', name: row.attendee?.firstName ?? '' },
           orderId: row.orderId,
+          paid: row.paid,
         },
         berlinDay(now),
       ),

@@ -131,7 +131,9 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     expect(told).toHaveLength(1);
     expect(told[0]?.subject).toMatch(/^Stornierung zu deiner Bestellung [0-9A-F]{8}$/);
     expect(told[0]?.text).toContain('Grund: Vom Teilnehmer über den Buchungslink storniert');
-    expect(told[0]?.text).toContain('Dafür geht kein Geld zurück.');
+    expect(told[0]?.text).toContain(
+      'Nach Rabatt und Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+    );
   });
 
   it('moves a booking to another date of the course with room, never onto a full one', async () => {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundLine } from '../../domain/refund-amounts';
 import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Tx } from '../db/client';
-import { courseDates, orderItems, orders, outbox } from '../db/schema';
+import { orderItems, orders, outbox } from '../db/schema';
 import { escapeHtml, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
@@ -30,13 +30,13 @@ export function renderCancellationMail(facts: CancellationFacts, shop: ShopConta
   const greeting = facts.buyerName ? `Hallo ${facts.buyerName},` : 'Hallo,';
   const intro = facts.wholeOrder
     ? `wir haben deine Bestellung ${facts.orderNumber} storniert:`
-    : `aus deiner Bestellung ${facts.orderNumber} haben wir storniert:`;
+    : `aus deiner Bestellung ${facts.orderNumber} haben wir Folgendes storniert:`;
   const lines = facts.lines.map((line) => `${line.quantity} × ${line.title}`);
   const after = [
     `Grund: ${facts.reason}`,
     facts.free
       ? 'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.'
-      : 'Dafür geht kein Geld zurück.',
+      : 'Nach Rabatt und Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
   ];
   const text = [
     greeting,
@@ -66,8 +66,10 @@ export function renderCancellationMail(facts: CancellationFacts, shop: ShopConta
 }
 
 /**
- * Queued in the transaction that books a refund of 0 that gave something back. Course places of
- * a date the shop called off are left out: the date's own mail told their people already.
+ * Queued in the transaction that books a refund of 0 that gave something back. A course place of
+ * a date the shop called off is left out when the date's own mail about it went to this same
+ * address; not when it went to an attendee other than the buyer, nor when staff cancelled the
+ * order before the date's bookings were settled (its mail then never comes).
  */
 export async function enqueueCancellationMail(
   tx: Tx,
@@ -92,11 +94,18 @@ export async function enqueueCancellationMail(
     .where(eq(orders.id, refund.orderId));
   if (!order?.email) return;
   const items = await tx
-    .select({ id: orderItems.id, title: orderItems.title, dateCalledOff: courseDates.cancelledAt })
+    .select({ id: orderItems.id, title: orderItems.title, dateMail: outbox.id })
     .from(orderItems)
     .leftJoin(
-      courseDates,
-      and(eq(courseDates.id, orderItems.courseDateId), isNotNull(courseDates.cancelledAt)),
+      outbox,
+      and(
+        // the key cancel-date.ts gives the date's mail about this line
+        eq(
+          outbox.dedupeKey,
+          sql`'course-date-cancelled:' || ${orderItems.courseDateId} || ':item:' || ${orderItems.id}`,
+        ),
+        eq(sql`lower(${outbox.recipient})`, order.email.toLowerCase()),
+      ),
     )
     .where(
       inArray(
@@ -107,7 +116,7 @@ export async function enqueueCancellationMail(
   const byId = new Map(items.map((item) => [item.id, item]));
   const lines = refund.lines.flatMap((line) => {
     const item = byId.get(line.itemId);
-    return item && !item.dateCalledOff ? [{ quantity: line.quantity, title: item.title }] : [];
+    return item && item.dateMail === null ? [{ quantity: line.quantity, title: item.title }] : [];
   });
   if (lines.length === 0) return;
   const facts: CancellationFacts = {

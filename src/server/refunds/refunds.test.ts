@@ -3,19 +3,30 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FulfilmentView } from '../../domain/fulfilment-schema';
 import type { RefundableOrderView, RefundView } from '../../domain/refund-schema';
-import { auditTrail } from '../audit/service';
-import { discountCodes, issuedDocuments, orderItems, orders, withdrawals } from '../db/schema';
+import { auditTrail, SHOP_ACTOR } from '../audit/service';
+import { markDateCancelled } from '../course-decisions/cancel-date';
+import {
+  discountCodes,
+  issuedDocuments,
+  orderItems,
+  orders,
+  outbox,
+  withdrawals,
+} from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
 import {
   buyWithTestCard,
   courseLine,
   goodsLine,
+  JUERGEN,
   payWithTestCard,
   startCheckout,
 } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { suiteStaff } from '../testing/staff';
+
+const SHOP_CONTACT = { shopEmail: 'hallo@hofladen.example', publicUrl: 'http://localhost:3000' };
 
 describe.each(databaseKinds())('refunds on $name', (kind) => {
   const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
@@ -255,6 +266,64 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     expect((await refundable(orderId)).refunds).toMatchObject([
       { state: 'succeeded', amountCents: 0, cancelsOrder: true },
     ]);
+  });
+
+  /** A course order a 100 % code made free, paid on the simulated page. */
+  async function freeCourseOrder(lines: object[]) {
+    await db()
+      .insert(discountCodes)
+      .values({ code: 'ALLESFREI', percentage: 100 })
+      .onConflictDoNothing();
+    const checkout = await shop().app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines, discountCode: 'ALLESFREI' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { orderId, url } = checkout.json<{ orderId: string; url: string }>();
+    await payWithTestCard(shop().app, url.split('/zahlung/')[1] ?? '', nextEmail());
+    return orderId;
+  }
+  const mailsOf = (orderId: string) =>
+    db().select().from(outbox).where(eq(outbox.orderId, orderId)).orderBy(outbox.id);
+
+  it('tells the buyer of a free order cancelled before its called-off date was settled', async () => {
+    const date = await emptyCourseDate(db(), 4);
+    const orderId = await freeCourseOrder([courseLine(date, 1)]);
+    // the decision marks the date; its bookings are left to the sweep, which has not run yet
+    await db().transaction((tx) =>
+      markDateCancelled(tx, SHOP_CONTACT, SHOP_ACTOR, date.id, new Date()),
+    );
+    const cancelled = await call('POST', `/api/admin/orders/${orderId}/fulfilment`, {
+      version: 1,
+      action: { type: 'cancel', reason: null },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // the sweep finds no booking left, so the date's mail never comes: this one tells of it
+    expect((await call('POST', `/api/admin/course-dates/${date.id}/cancel`)).statusCode).toBe(200);
+    const kinds = (await mailsOf(orderId)).map((mail) => mail.kind);
+    expect(kinds).toEqual(['order-confirmation', 'cancellation']);
+  });
+
+  it('names a free place on a called-off date to the buyer when its attendee is someone else', async () => {
+    const date = await emptyCourseDate(db(), 4);
+    const friend = { ...JUERGEN, firstName: 'Käthe', email: 'kaethe@example.org' };
+    const orderId = await freeCourseOrder([courseLine(date, 1), courseLine(date, 1, friend)]);
+    const called = await call('POST', `/api/admin/course-dates/${date.id}/cancel`);
+    expect(called.json()).toEqual({ refunded: 2, failed: 0, refused: 0 });
+    const mails = await mailsOf(orderId);
+    const dateMails = mails.filter((mail) => mail.kind === 'course-date-cancelled');
+    expect(dateMails.map((mail) => mail.recipient).sort()).toEqual([
+      JUERGEN.email,
+      'kaethe@example.org',
+    ]);
+    // nothing was paid: the date's mail promises no refund and no credit note
+    for (const mail of dateMails) expect(mail.text).not.toContain('Gutschrift');
+    // the buyer (Jürgen) was told of his own place by the date's mail, not of Käthe's
+    const told = mails.filter((mail) => mail.kind === 'cancellation');
+    expect(told.map((mail) => mail.recipient)).toEqual([JUERGEN.email]);
+    expect(told[0]?.text).toContain('haben wir Folgendes storniert:\n1 × ');
+    expect(told[0]?.text.match(/^1 × /gm)).toHaveLength(1);
   });
 
   it('"Stornieren" refunds everything still paid for: stock and places back, the order cancelled', async () => {
