@@ -44,6 +44,15 @@ export function RefundPanel({
   if (!view.data) return <QueryState query={view} loading="Erstattungen werden geladen…" />;
   const order = view.data;
   const left = order.totalCents - order.refundedCents - order.pendingCents;
+  // units worth nothing (a 100 % code) still go back, for 0 €: their places and stock return
+  const unitsLeft = order.lines.some((line) => line.refundedQuantity < line.quantity);
+  const note = !order.refundable
+    ? 'Nicht bezahlt: Es gibt nichts zu erstatten.'
+    : order.totalCents === 0
+      ? 'Diese Bestellung hat nichts gekostet: Es gibt kein Geld zu erstatten.'
+      : left <= 0
+        ? 'Der ganze Betrag ist erstattet.'
+        : null;
   return (
     <section className="staff-tile mb-4" aria-labelledby="erstattungen" id="erstattung">
       <h2 id="erstattungen">Erstattungen</h2>
@@ -85,30 +94,25 @@ export function RefundPanel({
           ))}
         </ul>
       )}
-      {!order.refundable ? (
-        <p className="mb-0 text-body-secondary">Nicht bezahlt: Es gibt nichts zu erstatten.</p>
-      ) : order.totalCents === 0 ? (
-        // a 100 % code: no money to give back. A withdrawal's "Erstatten" leads here too, so the
-        // way its places and goods go back is named while any are still taken
-        <p className="mb-0 text-body-secondary">
-          Diese Bestellung hat nichts gekostet: Es gibt kein Geld zu erstatten.
-          {order.lines.some((line) => line.refundedQuantity < line.quantity) &&
-            ' Kursplätze und Ware gibt „Stornieren“ wieder frei.'}
-        </p>
-      ) : left <= 0 ? (
-        <p className="mb-0 text-body-secondary">Der ganze Betrag ist erstattet.</p>
-      ) : open ? (
-        <RefundDialog
-          order={order}
-          withdrawals={withdrawals}
-          startWith={startWith}
-          onDone={() => setOpen(false)}
-        />
-      ) : (
-        <button type="button" className="btn btn-outline-primary" onClick={() => setOpen(true)}>
-          Erstatten …
-        </button>
-      )}
+      {note && <p className="mb-0 text-body-secondary">{note}</p>}
+      {order.refundable &&
+        (left > 0 || unitsLeft) &&
+        (open ? (
+          <RefundDialog
+            order={order}
+            withdrawals={withdrawals}
+            startWith={startWith}
+            onDone={() => setOpen(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className={`btn btn-outline-primary${note ? ' mt-2' : ''}`}
+            onClick={() => setOpen(true)}
+          >
+            Erstatten …
+          </button>
+        ))}
     </section>
   );
 }
