@@ -326,6 +326,26 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     expect(told[0]?.text.match(/^1 × /gm)).toHaveLength(1);
   });
 
+  it('tells the buyer of a free booking staff cancel from the date’s participant list', async () => {
+    const date = await emptyCourseDate(db(), 4);
+    const orderId = await freeCourseOrder([courseLine(date, 2)]);
+    const [line] = await linesOf(orderId);
+    const cancelled = await call('POST', `/api/admin/course-dates/${date.id}/cancellations`, {
+      orderItemId: line?.id,
+      buyerId: null,
+    });
+    expect(cancelled.json()).toEqual({ freed: 2 });
+    expect(await bookingsOf(db(), date.id)).toEqual([]);
+    const told = (await mailsOf(orderId)).filter((mail) => mail.kind === 'cancellation');
+    expect(told.map((mail) => [mail.recipient, mail.subject])).toEqual([
+      [JUERGEN.email, `Stornierung zu deiner Bestellung ${orderId.slice(0, 8).toUpperCase()}`],
+    ]);
+    expect(told[0]?.text).toContain('Grund: Kursplatz storniert');
+    expect(told[0]?.text).toContain(
+      'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.',
+    );
+  });
+
   it('"Stornieren" refunds everything still paid for: stock and places back, the order cancelled', async () => {
     const date = await emptyCourseDate(db(), 4);
     const order = await buyWithTestCard(

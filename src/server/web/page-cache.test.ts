@@ -161,6 +161,10 @@ describe.each(databaseKinds())('pages kept for visitors on $name', (kind) => {
     const first = await page('/fehlt');
     expect(first.response.statusCode).toBe(404);
     expect((await page('/fehlt')).seen.renders).toBe(first.seen.renders + 1);
+    // a missing page draws the header's cart too: with an attendee in it, for no shared cache
+    const own = await page('/fehlt', { cookie: cartWith([courseLine]) });
+    expect(own.response.statusCode).toBe(404);
+    expect(own.response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it("shows a staff member's change at once, and is not emptied by a refused write", async () => {
@@ -191,6 +195,7 @@ describe.each(databaseKinds())('pages kept for visitors on $name', (kind) => {
   it('gives a page of its own the product everyone is shown, read in the last 2 s', async () => {
     const course = cartWith([honey(1), courseLine]);
     const before = await page('/einkaufswagen', { cookie: course });
+    expect(before.response.headers['cache-control']).toBe('private, no-cache');
     await retitle('Akazienhonig, neu abgefüllt');
     const again = await page('/einkaufswagen', { cookie: course });
     // the page itself is the visitor's own and rendered anew, from the product read before
