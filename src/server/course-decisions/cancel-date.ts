@@ -221,8 +221,8 @@ export async function settleCancelledDates(
       orderId: orderItems.orderId,
       courseDateId: courseBookings.courseDateId,
       attendee: orderItems.attendee,
-      // a discount below 100 % leaves every line something of its price to give back
-      paid: sql<boolean>`${orders.totalCents} > 0 and ${orders.discountPercent} < 100`,
+      // a discount below 100 % leaves a line with a price something of it to give back
+      paid: sql<boolean>`${orders.totalCents} > 0 and ${orders.discountPercent} < 100 and ${orderItems.unitPriceCents} > 0`,
     })
     .from(courseBookings)
     .innerJoin(courseDates, eq(courseDates.id, courseBookings.courseDateId))

@@ -18,10 +18,20 @@ export interface CancellationFacts {
   wholeOrder: boolean;
   lines: { quantity: number; title: string }[];
   reason: string;
-  /** The order cost nothing, so there was no money to give back. */
-  free: boolean;
+  /**
+   * Why no money goes back: the order cost nothing, what was cancelled cost nothing, or a
+   * discount and a cancellation fee left nothing of its price.
+   */
+  nothingBack: 'free-order' | 'free-lines' | 'nothing-left';
   statusUrl: string;
 }
+
+const NOTHING_BACK: Record<CancellationFacts['nothingBack'], string> = {
+  'free-order': 'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.',
+  'free-lines': 'Das Stornierte hat nichts gekostet, darum geht kein Geld zurück.',
+  'nothing-left':
+    'Nach Rabatt und Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+};
 
 export function renderCancellationMail(facts: CancellationFacts, shop: ShopContact): RenderedMail {
   const subject = facts.wholeOrder
@@ -32,12 +42,7 @@ export function renderCancellationMail(facts: CancellationFacts, shop: ShopConta
     ? `wir haben deine Bestellung ${facts.orderNumber} storniert:`
     : `aus deiner Bestellung ${facts.orderNumber} haben wir Folgendes storniert:`;
   const lines = facts.lines.map((line) => `${line.quantity} × ${line.title}`);
-  const after = [
-    `Grund: ${facts.reason}`,
-    facts.free
-      ? 'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.'
-      : 'Nach Rabatt und Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
-  ];
+  const after = [`Grund: ${facts.reason}`, NOTHING_BACK[facts.nothingBack]];
   const text = [
     greeting,
     '',
@@ -94,7 +99,12 @@ export async function enqueueCancellationMail(
     .where(eq(orders.id, refund.orderId));
   if (!order?.email) return;
   const items = await tx
-    .select({ id: orderItems.id, title: orderItems.title, dateMail: outbox.id })
+    .select({
+      id: orderItems.id,
+      title: orderItems.title,
+      unitCents: orderItems.unitPriceCents,
+      dateMail: outbox.id,
+    })
     .from(orderItems)
     .leftJoin(
       outbox,
@@ -114,18 +124,24 @@ export async function enqueueCancellationMail(
       ),
     );
   const byId = new Map(items.map((item) => [item.id, item]));
-  const lines = refund.lines.flatMap((line) => {
+  const told = refund.lines.flatMap((line) => {
     const item = byId.get(line.itemId);
-    return item && item.dateMail === null ? [{ quantity: line.quantity, title: item.title }] : [];
+    return item && item.dateMail === null ? [{ ...item, quantity: line.quantity }] : [];
   });
-  if (lines.length === 0) return;
+  if (told.length === 0) return;
+  const lines = told.map((item) => ({ quantity: item.quantity, title: item.title }));
   const facts: CancellationFacts = {
     orderNumber: orderNumber(refund.orderId),
     buyerName: order.buyerName,
     wholeOrder: refund.cancelsOrder,
     lines,
     reason: refund.reason,
-    free: order.totalCents === 0,
+    nothingBack:
+      order.totalCents === 0
+        ? 'free-order'
+        : told.every((item) => item.unitCents === 0)
+          ? 'free-lines'
+          : 'nothing-left',
     statusUrl: `${shop.publicUrl}${paths.orderStatus(order.token)}`,
   };
   await tx

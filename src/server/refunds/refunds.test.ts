@@ -11,6 +11,7 @@ import {
   orderItems,
   orders,
   outbox,
+  products,
   withdrawals,
 } from '../db/schema';
 import { useTestShop } from '../testing/app';
@@ -344,6 +345,45 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     expect(told[0]?.text).toContain(
       'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.',
     );
+  });
+
+  it('a course that costs nothing, in a paid order: no refund promised, the mail says it cost nothing', async () => {
+    const first = await emptyCourseDate(db(), 4);
+    const second = await emptyCourseDate(db(), 4);
+    const [course] = await db()
+      .select({ price: products.priceCents })
+      .from(products)
+      .where(eq(products.id, first.productId));
+    await db().update(products).set({ priceCents: 0 }).where(eq(products.id, first.productId));
+    try {
+      const order = await buyWithTestCard(
+        shop().app,
+        [goodsLine(honeyId, 1), courseLine(first, 1), courseLine(second, 1)],
+        nextEmail(),
+      );
+      const lines = await linesOf(order.orderId);
+      const cancelled = await call('POST', `/api/admin/course-dates/${first.id}/cancellations`, {
+        orderItemId: lines[1]?.id,
+        buyerId: null,
+      });
+      expect(cancelled.json()).toEqual({ freed: 1 });
+      const [told] = (await mailsOf(order.orderId)).filter((mail) => mail.kind === 'cancellation');
+      expect(told?.text).toContain(
+        'Das Stornierte hat nichts gekostet, darum geht kein Geld zurück.',
+      );
+      await call('POST', `/api/admin/course-dates/${second.id}/cancel`);
+      const [dateMail] = (await mailsOf(order.orderId)).filter(
+        (mail) => mail.kind === 'course-date-cancelled',
+      );
+      expect(dateMail?.text).not.toContain('Gutschrift');
+      // the jar is still paid for: nothing else of the order went back
+      expect((await refundable(order.orderId)).refundedCents).toBe(0);
+    } finally {
+      await db()
+        .update(products)
+        .set({ priceCents: course?.price ?? 0 })
+        .where(eq(products.id, first.productId));
+    }
   });
 
   it('"Stornieren" refunds everything still paid for: stock and places back, the order cancelled', async () => {

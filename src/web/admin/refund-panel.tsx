@@ -44,8 +44,11 @@ export function RefundPanel({
   if (!view.data) return <QueryState query={view} loading="Erstattungen werden geladen…" />;
   const order = view.data;
   const left = order.totalCents - order.refundedCents - order.pendingCents;
-  // units worth nothing (a 100 % code) still go back, for 0 €: their places and stock return
-  const unitsLeft = order.lines.some((line) => line.refundedQuantity < line.quantity);
+  // what the form can choose: units worth nothing (a 100 % code) still go back, for 0 €, with
+  // their places and stock; money left over by a cancellation fee has nothing to choose
+  const choosable =
+    order.lines.some((line) => line.refundedQuantity < line.quantity) ||
+    (!order.shippingRefunded && order.shippingCents > 0);
   const note = !order.refundable
     ? 'Nicht bezahlt: Es gibt nichts zu erstatten.'
     : order.totalCents === 0
@@ -96,7 +99,7 @@ export function RefundPanel({
       )}
       {note && <p className="mb-0 text-body-secondary">{note}</p>}
       {order.refundable &&
-        (left > 0 || unitsLeft) &&
+        choosable &&
         (open ? (
           <RefundDialog
             order={order}
