@@ -76,6 +76,24 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
       await staff.request({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds` })
     ).json<RefundableOrderView>();
 
+  /** An order a 100 % code made free, which Stripe completes without a payment, as it does. */
+  async function freeOrder(line: object, email: string) {
+    await shop.database.db
+      .insert(discountCodes)
+      .values({ code: 'GESCHENKT', percentage: 100 })
+      .onConflictDoNothing();
+    const checkout = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { lines: [line], discountCode: 'GESCHENKT' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const sessionId = sessionIdOf(checkout.json().url);
+    shop.fake.completeNoCost(sessionId, email);
+    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
+    return { order: await orderOfSession(shop.database, sessionId), sessionId };
+  }
+
   const mailsOf = (orderId: string, kind: string) =>
     shop.database.db
       .select()
@@ -479,21 +497,8 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
   });
 
   it('cancels an order a 100 % code made free, which Stripe completed without a payment', async () => {
-    await shop.database.db
-      .insert(discountCodes)
-      .values({ code: 'GESCHENKT', percentage: 100 })
-      .onConflictDoNothing();
     const date = await emptyCourseDate(shop.database.db, 4);
-    const checkout = await shop.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { lines: [courseLine(date, 2)], discountCode: 'GESCHENKT' },
-    });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const sessionId = sessionIdOf(checkout.json().url);
-    shop.fake.completeNoCost(sessionId, 'geschenkt@example.org');
-    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
-    const order = await orderOfSession(shop.database, sessionId);
+    const { order, sessionId } = await freeOrder(courseLine(date, 2), 'geschenkt@example.org');
     expect(order).toMatchObject({ status: 'paid', totalCents: 0, paymentIntentId: null });
     expect(await bookingsOf(shop.database.db, date.id)).toHaveLength(2);
     expect(await refundable(order.id)).toMatchObject({ refundable: true });
@@ -529,20 +534,8 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
   });
 
   it('tells the people of a free booking on a date called off once, by the date’s mail', async () => {
-    await shop.database.db
-      .insert(discountCodes)
-      .values({ code: 'GESCHENKT', percentage: 100 })
-      .onConflictDoNothing();
     const date = await emptyCourseDate(shop.database.db, 4);
-    const checkout = await shop.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { lines: [courseLine(date, 1)], discountCode: 'GESCHENKT' },
-    });
-    const sessionId = sessionIdOf(checkout.json().url);
-    shop.fake.completeNoCost(sessionId, 'abgesagt@example.org');
-    await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` });
-    const order = await orderOfSession(shop.database, sessionId);
+    const { order } = await freeOrder(courseLine(date, 1), 'abgesagt@example.org');
     const called = await staff.request({
       method: 'POST',
       url: `/api/admin/course-dates/${date.id}/cancel`,
