@@ -1,18 +1,48 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The first port the kernel hands out to outgoing connections. A port taken from that range
+ * (`listen(0)`) is free when asked but may be the local end of another test's database
+ * connection by the time a shop process binds it seconds later: EADDRINUSE, as CI once saw.
+ */
+function ephemeralPortsFrom(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/);
+    return Math.min(Number(low) || 32_768, 32_768);
+  } catch {
+    return 32_768;
+  }
+}
+
+const lowestPort = 10_000;
+const slices = 8;
+const handedOut = new Set<number>();
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port no one listens on, below the kernel's range for outgoing connections, from a slice of
+ * its own for each test worker (`VITEST_POOL_ID`) so that two workers do not pick the same one.
+ */
+export async function freePort(): Promise<number> {
+  const sliceSize = Math.floor((ephemeralPortsFrom() - lowestPort) / slices);
+  const slice = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % slices;
+  const from = lowestPort + slice * sliceSize;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = from + Math.floor(Math.random() * sliceSize);
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${from} and ${from + sliceSize}`);
 }
 
 export interface ShopProcess {
