@@ -4,7 +4,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { seriousViolations } from './support/axe';
-import { ATTENDEE, payOnPage } from './support/checkout';
+import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
+import { mailInOutbox } from './support/outbox';
+import { productDetail } from './support/shop';
 import { signInAsStaff } from './support/staff';
 import { appOn, expect, test } from './support/test';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
@@ -131,4 +133,46 @@ test('a series group gets its days, can be deleted unbooked, and the page passes
   await group.getByRole('button', { name: 'Löschen …' }).click();
   await group.getByRole('button', { name: 'Termin endgültig löschen' }).click();
   await expect(group).toHaveCount(0);
+});
+
+test('staff call a booked date off with a reason, and its participant reads the reason in the mail', async ({
+  app,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const day = dayOfRun(7);
+  const email = `absage-${Date.now() % 100000}@example.org`;
+  await signInAsStaff(page, '/admin/kurse');
+  const walk = courseRegion(page, WALK.title);
+  await walk.getByRole('button', { name: 'Neuer Termin' }).click();
+  const form = walk.getByRole('form', { name: `Neuer Termin für ${WALK.title}` });
+  await form.getByLabel('Datum').fill(day.iso);
+  await form.getByLabel('Uhrzeit').fill('09:00 – 11:00 Uhr');
+  await form.getByLabel('Plätze').fill('4');
+  await form.getByRole('button', { name: 'Termin anlegen' }).click();
+  const line = walk.getByRole('listitem').filter({ hasText: day.german });
+  await expect(line).toContainText('0 von 4 Plätzen belegt');
+
+  const dates = (await productDetail(page.request, WALK.id)).course?.dates ?? [];
+  const courseDateId = dates.find((date) => date.date === day.iso)?.id ?? 0;
+  const sessionId = await openCheckout(page.request, [
+    { productId: WALK.id, quantity: 1, course: { courseDateId, ...ATTENDEE, email } },
+  ]);
+  await payThroughApi(page.request, sessionId, email);
+
+  await app.reload();
+  await expect(line).toContainText('1 von 4 Plätzen belegt');
+  await line.getByRole('button', { name: new RegExp(`^${day.german}, `) }).click();
+  await line.getByRole('button', { name: 'Termin absagen …' }).click();
+  await line
+    .getByLabel('Grund (optional, steht in der E-Mail an die Teilnehmenden)')
+    .fill('Die Kursleiterin ist krank.');
+  await line.getByRole('button', { name: 'Absagen und alle Buchungen erstatten' }).click();
+  await expect(line.getByText('abgesagt', { exact: true })).toBeVisible();
+  // the booking is refunded and its place released: the list under the date says so at once
+  await expect(line.getByText('Noch niemand gebucht.')).toBeVisible();
+
+  const text = await mailInOutbox(page, email, /^Abgesagt: Wildkräuter-Spaziergang/);
+  expect(text).toContain('nicht statt.\nGrund: Die Kursleiterin ist krank.');
+  expect(text).not.toContain('nicht genug Teilnehmende');
 });

@@ -134,3 +134,14 @@ export const courseDatePayload = (
   decisionOn: values.decisionOn,
   decisionDaysBefore: values.decisionOn.trim() ? '' : values.decisionDaysBefore,
 });
+
+/** Why the decision day cancels a date, as its participants read it. */
+export const UNDER_MINIMUM_REASON = 'Es haben sich nicht genug Teilnehmende angemeldet.';
+
+/** Staff's "Termin absagen": the reason is optional and goes into the participants' mail. */
+export const CancelDateBody = z
+  .object({
+    reason: z.preprocess(emptyIsNull, textLine('Der Grund', 200).nullable()).default(null),
+  })
+  .strict();
+export type CancelDateBody = z.input<typeof CancelDateBody>;

@@ -75,6 +75,7 @@ async function enqueueCancelledMail(
       otherDates: await otherDatesWithRoom(tx, date.date.productId, courseDateId, today, 1),
       courseUrl: `${shop.publicUrl}${paths.product(date.date.productId)}`,
       paid: who.paid,
+      reason: date.date.cancelReason,
     },
     shop,
   );
@@ -100,6 +101,7 @@ async function mailClosedWaitlist(
   shop: ShopContact,
   courseDateId: number,
   today: string,
+  reason: string | null,
 ): Promise<void> {
   const closed = await closeWaitlistOfDate(tx, courseDateId);
   const facts = closed.length > 0 ? await dateWithTitle(tx, courseDateId) : null;
@@ -122,7 +124,7 @@ async function mailClosedWaitlist(
       tx,
       'waitlist-date-cancelled',
       mailEntry,
-      renderWaitlistDateCancelled(mailEntry, { otherDates, courseUrl }, shop),
+      renderWaitlistDateCancelled(mailEntry, { otherDates, courseUrl, reason }, shop),
     );
   }
 }
@@ -130,7 +132,8 @@ async function mailClosedWaitlist(
 /**
  * Inside the caller's transaction: the date is cancelled and no longer sold (checkout reads the
  * mark under the same lock), places booked outside the shop are freed and their people told, its
- * waitlist is closed and its people told. False when it was cancelled already.
+ * waitlist is closed and its people told. `reason` goes into every participant's mail. False
+ * when it was cancelled already.
  */
 export async function markDateCancelled(
   tx: Tx,
@@ -138,12 +141,13 @@ export async function markDateCancelled(
   actor: Actor,
   courseDateId: number,
   now: Date,
+  reason: string | null,
 ): Promise<boolean> {
   const date = await lockedDate(tx, courseDateId, 'no key update');
   if (date.cancelledAt) return false;
   const [after] = await tx
     .update(courseDates)
-    .set({ cancelledAt: now })
+    .set({ cancelledAt: now, cancelReason: reason })
     .where(eq(courseDates.id, courseDateId))
     .returning();
   if (!after) throw new Error('course date update returned nothing');
@@ -182,14 +186,14 @@ export async function markDateCancelled(
       },
       berlinDay(now),
     );
-  await mailClosedWaitlist(tx, shop, courseDateId, berlinDay(now));
+  await mailClosedWaitlist(tx, shop, courseDateId, berlinDay(now), reason);
   await scheduleDecision(tx, date, after);
   await recordChange(tx, actor, {
     entity: 'course_date',
     entityId: String(courseDateId),
     action: 'cancelled',
     before: snapshotOf(date),
-    after: { ...snapshotOf(after), cancelled: true },
+    after: { ...snapshotOf(after), cancelled: true, cancelReason: reason },
   });
   return true;
 }
@@ -272,10 +276,13 @@ export async function cancelCourseDate(
   deps: RefundDeps,
   actor: Actor,
   courseDateId: number,
+  reason: string | null,
   log: (orderItemId: number, error: unknown) => void,
 ): Promise<SettleReport> {
   const now = deps.now?.() ?? new Date();
-  await deps.db.transaction((tx) => markDateCancelled(tx, deps.shop, actor, courseDateId, now));
+  await deps.db.transaction((tx) =>
+    markDateCancelled(tx, deps.shop, actor, courseDateId, now, reason),
+  );
   const report = await settleCancelledDates(deps, actor, log, courseDateId);
   deps.catalog?.invalidate();
   return report;

@@ -145,6 +145,9 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('erstatten');
+    expect(mails[0]?.text).toContain(
+      'nicht statt.\nGrund: Es haben sich nicht genug Teilnehmende angemeldet.',
+    );
     expect(mails[0]?.text).toContain('http://shop.test/produkt/');
     await call('PUT', '/api/admin/course-settings', { reminderDaysBefore: 3, autoCancel: false });
   });
@@ -157,7 +160,15 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
       [courseLine(date, 1, { ...JUERGEN, email: 'knopf@example.org' })],
       'knopf-kauf@example.org',
     );
-    const response = await call('POST', `/api/admin/course-dates/${date.id}/cancel`);
+    const tooLong = await call('POST', `/api/admin/course-dates/${date.id}/cancel`, {
+      reason: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toContain('Der Grund darf höchstens 200 Zeichen haben.');
+    expect(await stateOf(date.id)).toMatchObject({ cancelled: false });
+    const response = await call('POST', `/api/admin/course-dates/${date.id}/cancel`, {
+      reason: '  Die Kursleiterin ist krank.  ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ refunded: 1, failed: 0, refused: 0 });
     expect(await placesOf(date.id)).toEqual(['released']);
@@ -165,6 +176,10 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
       (sent) => sent.recipient === 'knopf@example.org',
     );
     expect(mail?.text).toContain('01.06.2027');
+    // staff's words, not the decision day's: a date staff call off may have had enough people
+    expect(mail?.text).toContain('nicht statt.\nGrund: Die Kursleiterin ist krank.\n');
+    expect(mail?.text).not.toContain('nicht genug Teilnehmende');
+    expect(mail?.html).toContain('Grund: Die Kursleiterin ist krank.');
     // the order's page in the backoffice lists it among the order's mails
     expect(mail?.orderId).toBe(order.orderId);
     expect(other.id).toBeGreaterThan(date.id);

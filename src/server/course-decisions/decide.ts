@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { daysOfDate } from '../../domain/course';
+import { UNDER_MINIMUM_REASON } from '../../domain/course-date-schema';
 import { decisionDay } from '../../domain/course-decisions';
 import { SHOP_ACTOR } from '../audit/service';
 import { placesTaken } from '../catalog/places-taken';
@@ -42,7 +43,7 @@ export async function decideCourseDate(
   const taken = await placesTaken(tx, courseDateId);
   if (taken >= min) return;
   if ((await readCourseSettings(tx)).autoCancel) {
-    await markDateCancelled(tx, shop, SHOP_ACTOR, courseDateId, now);
+    await markDateCancelled(tx, shop, SHOP_ACTOR, courseDateId, now, UNDER_MINIMUM_REASON);
     return;
   }
   const mail = renderDecisionNeeded(

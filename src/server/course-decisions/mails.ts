@@ -19,14 +19,23 @@ const link = (url: string, text: string) =>
 
 /** To a participant: the date is off, the money comes back, and where the course's other dates are. */
 export function renderDateCancelled(
-  input: { date: DateFacts; name: string; otherDates: string[]; courseUrl: string; paid: boolean },
+  input: {
+    date: DateFacts;
+    name: string;
+    otherDates: string[];
+    courseUrl: string;
+    paid: boolean;
+    /** Staff's words, the decision day's sentence, or none given. */
+    reason: string | null;
+  },
   shop: ShopContact,
 ): RenderedMail {
   const { date } = input;
   const subject = `Abgesagt: ${date.courseTitle} am ${courseDays(null, date.days.slice(0, 1))}`;
   const lines = [
     `Hallo ${input.name},`,
-    `leider findet der Kurs „${date.courseTitle}“ (${when(date)}) nicht statt: Es haben sich nicht genug Teilnehmende angemeldet.`,
+    `leider findet der Kurs „${date.courseTitle}“ (${when(date)}) nicht statt.`,
+    ...(input.reason ? [`Grund: ${input.reason}`] : []),
     ...(input.paid
       ? ['Den bezahlten Betrag erstatten wir dir über deine Zahlungsart; eine Gutschrift folgt.']
       : []),

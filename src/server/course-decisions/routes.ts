@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CancelDateBody } from '../../domain/course-date-schema';
 import { CourseSettings } from '../../domain/course-settings-schema';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
@@ -28,12 +29,19 @@ export function courseDecisionRoutes(app: Api, deps: RefundDeps): void {
         description:
           'Repeating it refunds what is still unrefunded; `failed` counts refunds the provider has not confirmed yet, `refused` those it turned down (refunded from the order instead).',
         params: DateParams,
+        // without a body (a script's plain POST) the mail gives no reason
+        body: CancelDateBody.nullish(),
         response: { 200: CancelReport },
       },
     },
     async (request) =>
-      cancelCourseDate(deps, actorOf(request), request.params.id, (orderItemId, error) =>
-        request.log.warn({ orderItemId, err: error }, 'course booking not refunded yet'),
+      cancelCourseDate(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body?.reason ?? null,
+        (orderItemId, error) =>
+          request.log.warn({ orderItemId, err: error }, 'course booking not refunded yet'),
       ),
   );
 

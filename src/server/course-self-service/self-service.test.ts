@@ -230,7 +230,9 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     const worth = await view(token).then((before) => before.refundCents + before.feeCents);
     const shopContact = { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' };
     // as the decision job does: the date is marked, the sweep refunds up to a minute later
-    await db().transaction((tx) => markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock));
+    await db().transaction((tx) =>
+      markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock, null),
+    );
     expect(await view(token)).toMatchObject({
       state: 'booked',
       dateCancelled: true,
@@ -272,7 +274,7 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
         now: () => clock,
         refund: async (orderItemId, keepFee, reason) => {
           await db().transaction((tx) =>
-            markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock),
+            markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock, null),
           );
           await refundOwnBooking(refundDeps, orderItemId, keepFee, reason);
         },

@@ -100,7 +100,7 @@ export function renderWaitlistOffer(
  */
 export function renderWaitlistDateCancelled(
   entry: WaitlistMailEntry & { offered: boolean },
-  others: { otherDates: string[]; courseUrl: string },
+  others: { otherDates: string[]; courseUrl: string; reason: string | null },
   shop: ShopContact,
 ): RenderedMail {
   return render(
@@ -109,6 +109,7 @@ export function renderWaitlistDateCancelled(
     `Abgesagt: ${entry.date.title} am ${courseDays(null, entry.date.dates.slice(0, 1))}`,
     [
       `leider findet „${entry.date.title}“ am ${when(entry.date)} nicht statt: Wir haben den Termin abgesagt. Damit endet auch seine Warteliste${entry.offered ? ', und die Plätze, die wir für dich gehalten haben, kannst du nicht mehr buchen' : ''}.`,
+      ...(others.reason ? [`Grund: ${others.reason}`] : []),
       ...(others.otherDates.length > 0
         ? [
             'Vielleicht passt dir ein anderer Termin:',

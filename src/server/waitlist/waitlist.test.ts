@@ -198,6 +198,7 @@ describe.each(databaseKinds())('the waitlist on $name', (kind) => {
     const cancelled = await client.request({
       method: 'POST',
       url: `/api/admin/course-dates/${date.id}/cancel`,
+      payload: { reason: 'Der Bienenstand ist gesperrt.' },
     });
     expect(cancelled.json()).toEqual({ refunded: 1, failed: 0, refused: 0 });
     // everybody on the list hears of it once, with the course's other dates that have room
@@ -207,6 +208,8 @@ describe.each(databaseKinds())('the waitlist on $name', (kind) => {
     for (const mail of [toPia, toRex]) {
       expect(mail?.subject).toMatch(/^Abgesagt: .+ am 01\.06\.2027$/);
       expect(mail?.text).toContain('nicht statt: Wir haben den Termin abgesagt. Damit endet auch');
+      // staff's reason, right after the sentence that the date is off
+      expect(mail?.text).toMatch(/Warteliste[^\n]*\.\n+Grund: Der Bienenstand ist gesperrt\.\n/);
       expect(mail?.text).toContain('Vielleicht passt dir ein anderer Termin:');
       expect(mail?.text).toContain('– 01.06.2027 · 10:00 – 12:00 Uhr');
       expect(mail?.text).toContain(

@@ -16,7 +16,7 @@ export function ConfirmButtons({
     <>
       <button
         type="button"
-        className={small ? 'btn btn-danger btn-sm text-nowrap' : 'btn btn-danger'}
+        className={small ? 'btn btn-danger btn-sm' : 'btn btn-danger'}
         disabled={busy}
         onClick={onConfirm}
       >

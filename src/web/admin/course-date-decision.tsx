@@ -5,6 +5,7 @@ import { courseDateState, courseDateStateText } from '../../domain/course-decisi
 import { formatDate } from '../../domain/dates';
 import { courseKeys } from '../api/admin';
 import { cancelCourseDate } from '../api/course-decisions';
+import { TextField } from '../ui/text-field';
 import { ConfirmButtons } from './confirm-buttons';
 import { reasonOf } from './query-state';
 
@@ -33,15 +34,23 @@ export function DecisionDayNote({ date }: { date: AdminCourseDate }) {
   );
 }
 
-/** "Termin absagen …", confirmed: every paid booking is refunded and its participant mailed. */
+/**
+ * "Termin absagen …", confirmed with an optional reason: every paid booking is refunded and its
+ * participant mailed, the reason in the mail.
+ */
 export function CancelDate({ date }: { date: AdminCourseDate }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const cancel = useMutation({
-    mutationFn: () => cancelCourseDate(date.id),
+    mutationFn: () => cancelCourseDate(date.id, { reason }),
     onSuccess: async () => {
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        // its people's places are released: the list under the date says so
+        queryClient.invalidateQueries({ queryKey: courseKeys.participants(date.id) }),
+      ]);
     },
   });
   const report = cancel.data && (
@@ -63,13 +72,24 @@ export function CancelDate({ date }: { date: AdminCourseDate }) {
   return (
     <>
       {confirming ? (
-        <ConfirmButtons
-          small
-          label="Absagen und alle Buchungen erstatten"
-          busy={cancel.isPending}
-          onConfirm={() => cancel.mutate()}
-          onCancel={() => setConfirming(false)}
-        />
+        <>
+          <TextField
+            id={`absage-grund-${date.id}`}
+            label="Grund (optional, steht in der E-Mail an die Teilnehmenden)"
+            className="w-100"
+            size="sm"
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <ConfirmButtons
+            small
+            label="Absagen und alle Buchungen erstatten"
+            busy={cancel.isPending}
+            onConfirm={() => cancel.mutate()}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
       ) : (
         <button
           type="button"

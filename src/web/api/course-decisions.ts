@@ -1,14 +1,13 @@
+import type { CancelDateBody } from '../../domain/course-date-schema';
 import type { CourseSettings } from '../../domain/course-settings-schema';
 import { staffRequest } from './staff-request';
 
 export const courseSettingsKeys = { all: ['admin', 'course-settings'] as const };
 
-export const cancelCourseDate = (dateId: number) =>
+export const cancelCourseDate = (dateId: number, body: CancelDateBody) =>
   staffRequest<{ refunded: number; failed: number; refused: number }>(
     `/api/admin/course-dates/${dateId}/cancel`,
-    {
-      method: 'POST',
-    },
+    { method: 'POST', body: JSON.stringify(body) },
   );
 
 export const fetchCourseSettings = () => staffRequest<CourseSettings>('/api/admin/course-settings');

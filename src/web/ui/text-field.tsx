@@ -6,7 +6,7 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: string;
   error?: string | null;
   className?: string;
-  size?: 'lg';
+  size?: 'sm' | 'lg';
 }
 
 /** A labelled input whose German error is tied to it for screen readers. */

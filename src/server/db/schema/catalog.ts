@@ -164,6 +164,8 @@ export const courseDates = pgTable(
     decisionDaysBefore: integer('decision_days_before'),
     // a cancelled date keeps its row for the orders naming it but is never booked again
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // what the participants' mail gives as the reason (staff's words, or the decision day's)
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (table) => [

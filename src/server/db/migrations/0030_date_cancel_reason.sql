@@ -1,0 +1,1 @@
+ALTER TABLE "course_dates" ADD COLUMN "cancel_reason" text;
