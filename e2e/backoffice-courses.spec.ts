@@ -149,6 +149,8 @@ test('staff call a booked date off with a reason, and its participant reads the 
   await form.getByLabel('Datum').fill(day.iso);
   await form.getByLabel('Uhrzeit').fill('09:00 – 11:00 Uhr');
   await form.getByLabel('Plätze').fill('4');
+  await form.getByLabel('Mindestteilnehmer (optional)').fill('3');
+  await form.getByLabel('oder Tage vorher').fill('7');
   await form.getByRole('button', { name: 'Termin anlegen' }).click();
   const line = walk.getByRole('listitem').filter({ hasText: day.german });
   await expect(line).toContainText('0 von 4 Plätzen belegt');
@@ -163,14 +165,23 @@ test('staff call a booked date off with a reason, and its participant reads the 
   await app.reload();
   await expect(line).toContainText('1 von 4 Plätzen belegt');
   await line.getByRole('button', { name: new RegExp(`^${day.german}, `) }).click();
+  await expect(line).toContainText('noch offen (1 von min. 3)');
   await line.getByRole('button', { name: 'Termin absagen …' }).click();
-  await line
-    .getByLabel('Grund (optional, steht in der E-Mail an die Teilnehmenden)')
-    .fill('Die Kursleiterin ist krank.');
+  // below its minimum: the reason most dates are called off for is filled in, staff may change it
+  const reason = line.getByLabel(
+    'Grund (optional, steht in der E-Mail an Teilnehmende und Warteliste)',
+  );
+  await expect(reason).toHaveValue('Es haben sich nicht genug Teilnehmende angemeldet.');
+  await reason.fill('Die Kursleiterin ist krank.');
   await line.getByRole('button', { name: 'Absagen und alle Buchungen erstatten' }).click();
   await expect(line.getByText('abgesagt', { exact: true })).toBeVisible();
   // the booking is refunded and its place released: the list under the date says so at once
   await expect(line.getByText('Noch niemand gebucht.')).toBeVisible();
+  // the date's history says who called it off, and why
+  const history = line.getByRole('region', { name: 'Änderungen' });
+  await expect(history.getByRole('listitem').first()).toContainText(
+    /· abgesagt\s*Grund: Die Kursleiterin ist krank\./,
+  );
 
   const text = await mailInOutbox(page, email, /^Abgesagt: Wildkräuter-Spaziergang/);
   expect(text).toContain('nicht statt.\nGrund: Die Kursleiterin ist krank.');

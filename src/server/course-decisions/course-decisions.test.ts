@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCourse } from '../../domain/admin-courses-schema';
 import { SHOP_ACTOR } from '../audit/service';
-import { courseBookings, courseDates, orderItems, outbox, scheduledJobs } from '../db/schema';
+import {
+  buyers,
+  courseBookings,
+  courseDates,
+  orderItems,
+  outbox,
+  scheduledJobs,
+} from '../db/schema';
 import { runDueJobs } from '../jobs/scheduler';
 import { createSimulatedProvider } from '../payments/simulated';
 import { useTestShop } from '../testing/app';
@@ -160,6 +167,18 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
       [courseLine(date, 1, { ...JUERGEN, email: 'knopf@example.org' })],
       'knopf-kauf@example.org',
     );
+    // places booked by phone: freed, and their person mailed with the same reason
+    const phoned = `b-telefon-${Date.now()}`;
+    await db().insert(buyers).values({
+      id: phoned,
+      firstName: 'Änne',
+      lastName: 'Zander',
+      email: 'telefon@example.org',
+      phone: '',
+    });
+    await db()
+      .insert(courseBookings)
+      .values({ courseDateId: date.id, buyerId: phoned, status: 'confirmed' });
     const tooLong = await call('POST', `/api/admin/course-dates/${date.id}/cancel`, {
       reason: 'x'.repeat(201),
     });
@@ -167,30 +186,42 @@ describe.each(databaseKinds())('course decisions on $name', (kind) => {
     expect(tooLong.json().error.message).toContain('Der Grund darf höchstens 200 Zeichen haben.');
     expect(await stateOf(date.id)).toMatchObject({ cancelled: false });
     const response = await call('POST', `/api/admin/course-dates/${date.id}/cancel`, {
-      reason: '  Die Kursleiterin ist krank.  ',
+      reason: '  Die Kursleiterin ist krank & <heiser>.  ',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ refunded: 1, failed: 0, refused: 0 });
-    expect(await placesOf(date.id)).toEqual(['released']);
+    expect(await placesOf(date.id)).toEqual(['released', 'released']);
     const [mail] = (await mailsOfKind('course-date-cancelled')).filter(
       (sent) => sent.recipient === 'knopf@example.org',
     );
     expect(mail?.text).toContain('01.06.2027');
     // staff's words, not the decision day's: a date staff call off may have had enough people
-    expect(mail?.text).toContain('nicht statt.\nGrund: Die Kursleiterin ist krank.\n');
+    expect(mail?.text).toContain('nicht statt.\nGrund: Die Kursleiterin ist krank & <heiser>.\n');
     expect(mail?.text).not.toContain('nicht genug Teilnehmende');
-    expect(mail?.html).toContain('Grund: Die Kursleiterin ist krank.');
+    expect(mail?.html).toContain('Grund: Die Kursleiterin ist krank &#38; &#60;heiser&#62;.');
+    const [byPhone] = (await mailsOfKind('course-date-cancelled')).filter(
+      (sent) => sent.recipient === 'telefon@example.org',
+    );
+    expect(byPhone?.text).toContain('Hallo Änne,');
+    expect(byPhone?.text).toContain('Grund: Die Kursleiterin ist krank & <heiser>.');
+    expect(byPhone?.text).not.toContain('erstatten');
     // the order's page in the backoffice lists it among the order's mails
     expect(mail?.orderId).toBe(order.orderId);
     expect(other.id).toBeGreaterThan(date.id);
     const [row] = await db().select().from(courseDates).where(eq(courseDates.id, date.id));
     expect(row?.cancelledAt).not.toBeNull();
-    // again: nothing more to do, nothing twice
-    expect((await call('POST', `/api/admin/course-dates/${date.id}/cancel`)).json()).toEqual({
-      refunded: 0,
-      failed: 0,
-      refused: 0,
+    // again, with other words: nothing more to do, nothing twice, the first reason kept
+    const again = await call('POST', `/api/admin/course-dates/${date.id}/cancel`, {
+      reason: 'Doch etwas anderes.',
     });
+    expect(again.json()).toEqual({ refunded: 0, failed: 0, refused: 0 });
+    const [kept] = await db().select().from(courseDates).where(eq(courseDates.id, date.id));
+    expect(kept?.cancelReason).toBe('Die Kursleiterin ist krank & <heiser>.');
+    expect(
+      (await mailsOfKind('course-date-cancelled')).filter((sent) =>
+        sent.text.includes('Doch etwas anderes.'),
+      ),
+    ).toEqual([]);
   });
 
   it('takes today as decision day until 08:00 Berlin time, across the spring and autumn change', async () => {

@@ -27,7 +27,7 @@ export function courseDecisionRoutes(app: Api, deps: RefundDeps): void {
         summary:
           'Cancel a course date: it is no longer sold, every paid booking is refunded and mailed',
         description:
-          'Repeating it refunds what is still unrefunded; `failed` counts refunds the provider has not confirmed yet, `refused` those it turned down (refunded from the order instead).',
+          "`reason` (optional) goes into the participants' and the waitlist's mails; a repeated call keeps the first reason and refunds what is still unrefunded; `failed` counts refunds the provider has not confirmed yet, `refused` those it turned down (refunded from the order instead).",
         params: DateParams,
         // without a body (a script's plain POST) the mail gives no reason
         body: CancelDateBody.nullish(),

@@ -491,7 +491,7 @@ export async function refundCourseBooking(
     lines: [{ itemId: orderItemId, quantity: Number(item.left) }],
     shipping: false,
     restock: false,
-    reason: 'Kursplatz storniert',
+    reason: 'Kurstermin abgesagt',
     withdrawalId: null,
   });
 }

@@ -108,8 +108,9 @@ export function renderWaitlistDateCancelled(
     shop,
     `Abgesagt: ${entry.date.title} am ${courseDays(null, entry.date.dates.slice(0, 1))}`,
     [
-      `leider findet „${entry.date.title}“ am ${when(entry.date)} nicht statt: Wir haben den Termin abgesagt. Damit endet auch seine Warteliste${entry.offered ? ', und die Plätze, die wir für dich gehalten haben, kannst du nicht mehr buchen' : ''}.`,
+      `leider findet „${entry.date.title}“ am ${when(entry.date)} nicht statt: Wir haben den Termin abgesagt.`,
       ...(others.reason ? [`Grund: ${others.reason}`] : []),
+      `Damit endet auch seine Warteliste${entry.offered ? ', und die Plätze, die wir für dich gehalten haben, kannst du nicht mehr buchen' : ''}.`,
       ...(others.otherDates.length > 0
         ? [
             'Vielleicht passt dir ein anderer Termin:',

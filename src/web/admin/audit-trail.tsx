@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTION_LABELS, type AuditEntity, type FieldChange } from '../../domain/audit';
+import {
+  AUDIT_ACTION_LABELS,
+  type AuditAction,
+  type AuditEntity,
+  type FieldChange,
+} from '../../domain/audit';
 import { formatEuro } from '../../domain/money';
 import { auditKeys, fetchAuditTrail } from '../api/admin-catalogue';
 import { staffDateTime } from './order-status';
@@ -37,6 +42,13 @@ function Change({
   );
 }
 
+/** The reason a cancellation was given with, as the mails about it carried it. */
+function CancelReason({ entry }: { entry: { action: AuditAction; changes: FieldChange[] } }) {
+  const reason = entry.changes.find((change) => change.field === 'cancelReason')?.after;
+  if (entry.action !== 'cancelled' || typeof reason !== 'string') return null;
+  return <div>Grund: {reason}</div>;
+}
+
 /**
  * "Änderungen": who changed an entity when, and what each write changed, newest first. Pass
  * `version` (or anything that changes with each save) so the list follows the page's saves.
@@ -47,6 +59,7 @@ export function AuditTrail({
   version,
   fieldLabels = {},
   formats = {},
+  actionLabels = {},
   level = 2,
 }: {
   entity: AuditEntity;
@@ -56,6 +69,8 @@ export function AuditTrail({
   fieldLabels?: Record<string, string>;
   /** How a field's values read (cents as euros, a list as its length). */
   formats?: Record<string, Format>;
+  /** The entity's own word for an action (a date is "abgesagt", an order "storniert"). */
+  actionLabels?: Partial<Record<AuditAction, string>>;
   /** Its heading's level: one below the heading of what it belongs to. */
   level?: 2 | 3 | 4;
 }) {
@@ -77,8 +92,9 @@ export function AuditTrail({
             <li key={entry.id} className="border-start border-3 ps-2">
               <div>
                 <strong>{staffDateTime(entry.at)}</strong> · {entry.staffName} ·{' '}
-                {AUDIT_ACTION_LABELS[entry.action]}
+                {actionLabels[entry.action] ?? AUDIT_ACTION_LABELS[entry.action]}
               </div>
+              <CancelReason entry={entry} />
               {entry.changes.length > 0 && entry.action === 'updated' && (
                 <ul className="mb-0 text-break">
                   {entry.changes.map((change) => (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminCourseDate } from '../../domain/admin-courses-schema';
+import { UNDER_MINIMUM_REASON } from '../../domain/course-date-schema';
 import { courseDateState, courseDateStateText } from '../../domain/course-decisions';
 import { formatDate } from '../../domain/dates';
 import { courseKeys } from '../api/admin';
@@ -41,7 +42,10 @@ export function DecisionDayNote({ date }: { date: AdminCourseDate }) {
 export function CancelDate({ date }: { date: AdminCourseDate }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
+  // below its minimum, the date is most likely called off for that: the mail says so unless changed
+  const [reason, setReason] = useState(() =>
+    courseDateState(date).kind === 'open' ? UNDER_MINIMUM_REASON : '',
+  );
   const cancel = useMutation({
     mutationFn: () => cancelCourseDate(date.id, { reason }),
     onSuccess: async () => {
@@ -75,7 +79,7 @@ export function CancelDate({ date }: { date: AdminCourseDate }) {
         <>
           <TextField
             id={`absage-grund-${date.id}`}
-            label="Grund (optional, steht in der E-Mail an die Teilnehmenden)"
+            label="Grund (optional, steht in der E-Mail an Teilnehmende und Warteliste)"
             className="w-100"
             size="sm"
             maxLength={200}

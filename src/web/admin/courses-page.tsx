@@ -137,6 +137,7 @@ function OpenDate({ course, date }: { course: AdminCourse; date: AdminCourseDate
         version={JSON.stringify(date)}
         fieldLabels={HISTORY_LABELS}
         formats={HISTORY_FORMATS}
+        actionLabels={{ cancelled: 'abgesagt' }}
       />
     </div>
   );
