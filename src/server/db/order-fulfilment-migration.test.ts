@@ -1,9 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../backup/restore-backup';
-import { type Database, openDatabase } from './client';
-import { migrateDatabase, migrationsFolder } from './migrate';
+import { type OldShop, shopMigratedTo } from '../testing/migrated-to';
 
 // A shop that ran before issue 27 keeps its orders: migration 0012 gives each one a delivery
 // method and a state, and the shipping rate becomes Germany's.
@@ -12,28 +8,13 @@ const GOODS_PAID = '00000000-0000-4000-8000-000000000001';
 const COURSE_PAID = '00000000-0000-4000-8000-000000000002';
 const GOODS_PENDING = '00000000-0000-4000-8000-000000000003';
 
-async function journalWhen(tag: string): Promise<string> {
-  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  const entry = journal.entries.find((e: { tag: string }) => e.tag === tag);
-  return String(entry.when);
-}
-
 describe('migration 0012 on a shop with orders', () => {
-  let database: Database;
-  const sql = async (text: string) => {
-    if (database.kind !== 'pglite') throw new Error('PGlite expected');
-    return (await database.client.query<Record<string, unknown>>(text)).rows;
-  };
-  const script = async (text: string) => {
-    if (database.kind === 'pglite') await database.client.exec(text);
-  };
+  let shop: OldShop;
+  const sql = (text: string) => shop.sql(text);
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    const before = await migrationsUpTo(await journalWhen('0011_login_known_devices'));
-    await migrateDatabase(database, undefined, before.folder);
-    await rm(before.folder, { recursive: true, force: true });
-    await script(`
+    shop = await shopMigratedTo('0011_login_known_devices');
+    await shop.script(`
       insert into tax_classes (id, name, rate_bp) values ('standard', '19 %', 1900);
       insert into products (id, type, title, price_cents, tax_class_id)
         values ('honig', 'honig', 'Honig', 890, 'standard'), ('kurs', 'course', 'Kurs', 4500, 'standard');
@@ -49,9 +30,9 @@ describe('migration 0012 on a shop with orders', () => {
                ('${GOODS_PENDING}', 'honig', 'Honig', 890, 1, 1900, null);
       insert into shipping_costs (name, amount_cents) values ('Verpackung & Versand', 675), ('Alt', 990);
     `);
-    await migrateDatabase(database);
+    await shop.migrateOn();
   });
-  afterAll(async () => database?.close());
+  afterAll(async () => shop?.database.close());
 
   it('ships orders with goods, and puts paid orders in state "paid"', async () => {
     expect(

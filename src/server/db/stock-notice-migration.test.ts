@@ -1,34 +1,16 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../backup/restore-backup';
-import { type Database, openDatabase } from './client';
-import { migrateDatabase, migrationsFolder } from './migrate';
+import { type OldShop, shopMigratedTo } from '../testing/migrated-to';
 
 // Migration 0023: back-in-stock notices wait for products only (a full course date has its
 // waitlist, decision 035). Notices a shop took for course dates before go; product notices stay.
 
-async function journalWhen(tag: string): Promise<string> {
-  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  return String(journal.entries.find((e: { tag: string }) => e.tag === tag).when);
-}
-
 describe('migration 0023 on a shop with course-date notices', () => {
-  let database: Database;
-  const sql = async (text: string) => {
-    if (database.kind !== 'pglite') throw new Error('PGlite expected');
-    return (await database.client.query<Record<string, unknown>>(text)).rows;
-  };
-  const script = async (text: string) => {
-    if (database.kind === 'pglite') await database.client.exec(text);
-  };
+  let shop: OldShop;
+  const sql = (text: string) => shop.sql(text);
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    const before = await migrationsUpTo(await journalWhen('0022_legacy_import'));
-    await migrateDatabase(database, undefined, before.folder);
-    await rm(before.folder, { recursive: true, force: true });
-    await script(`
+    shop = await shopMigratedTo('0022_legacy_import');
+    await shop.script(`
       insert into tax_classes (id, name, rate_bp) values ('standard', '19 %', 1900);
       insert into products (id, type, title, price_cents, tax_class_id)
         values ('honig', 'honig', 'Honig', 890, 'standard'), ('kurs', 'course', 'Kurs', 4500, 'standard');
@@ -39,9 +21,9 @@ describe('migration 0023 on a shop with course-date notices', () => {
                ('kurs', 1, 'anna@example.org', 'token-kurs-1-anna-0123456789'),
                ('kurs', 2, 'anna@example.org', 'token-kurs-2-anna-0123456789');
     `);
-    await migrateDatabase(database);
+    await shop.migrateOn();
   });
-  afterAll(async () => database?.close());
+  afterAll(async () => shop?.database.close());
 
   it('keeps the product notices and drops those for course dates with their column', async () => {
     expect(await sql('select * from stock_notices')).toEqual([

@@ -4,7 +4,13 @@ import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Tx } from '../db/client';
 import { orderItems, orders, outbox } from '../db/schema';
-import { escapeHtml, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
+import {
+  escapeHtml,
+  mailFrame,
+  mailParagraphs,
+  questionsFooter,
+  textSignature,
+} from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // A customer learns of a refund from its credit note's mail. A cancellation that gives no money
@@ -52,9 +58,7 @@ export function renderCancellationMail(facts: CancellationFacts, shop: ShopConta
     ...after.flatMap((sentence) => [sentence, '']),
     `Deine Bestellung: ${facts.statusUrl}`,
     '',
-    `Fragen? Schreib uns an ${shop.shopEmail}.`,
-    '',
-    'Dein Hofladen',
+    ...textSignature(shop.shopEmail),
   ].join('\n');
   const html = mailFrame({
     title: escapeHtml(subject),

@@ -4,7 +4,13 @@ import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { escapeHtml, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
+import {
+  escapeHtml,
+  mailFrame,
+  mailParagraphs,
+  questionsFooter,
+  textSignature,
+} from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // The customer learns of every refund with its credit note attached (docs/shop/refunds.md#credit-notes).
@@ -36,9 +42,7 @@ export function renderCreditNoteMail(
     `Erstattet: ${amount}`,
     '',
     ...(statusUrl ? [`Deine Bestellung: ${statusUrl}`, ''] : []),
-    `Fragen? Schreib uns an ${shop.shopEmail}.`,
-    '',
-    'Dein Hofladen',
+    ...textSignature(shop.shopEmail),
   ].join('\n');
   const html = mailFrame({
     title: escapeHtml(subject),

@@ -27,6 +27,13 @@ export const escapeHtml = (value: string) =>
 export const mailParagraphs = (texts: string[]) =>
   texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n');
 
+/** The plain-text mails' last lines: where to write with a question, and who writes. */
+export const textSignature = (shopEmail: string) => [
+  `Fragen? Schreib uns an ${shopEmail}.`,
+  '',
+  'Dein Hofladen',
+];
+
 /** The customer mails' footer: where to write with a question. */
 export const questionsFooter = (shopEmail: string) =>
   `Fragen? Schreib uns an <a href="mailto:${escapeHtml(shopEmail)}" style="color:${mailColours.honeyDark}">${escapeHtml(shopEmail)}</a>.`;

@@ -1,7 +1,7 @@
 import { receiptTime } from '../../domain/withdrawal';
 import type { Tx } from '../db/client';
 import { outbox } from '../db/schema';
-import { escapeHtml, mailFrame, questionsFooter } from './mail-layout';
+import { escapeHtml, mailFrame, questionsFooter, textSignature } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 /** One confirmation per declaration: its outbox key. */
@@ -48,9 +48,7 @@ export function renderWithdrawalConfirmation(
     'Wir prüfen die Bestellung und melden uns zur Rückabwicklung. Bei Kursen zu einem festen',
     'Termin besteht nach § 312g Abs. 2 Nr. 9 BGB kein Widerrufsrecht; auch dann antworten wir dir.',
     '',
-    `Fragen? Schreib uns an ${shop.shopEmail}.`,
-    '',
-    'Dein Hofladen',
+    ...textSignature(shop.shopEmail),
   ].join('\n');
   const rows = facts
     .map(

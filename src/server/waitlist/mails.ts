@@ -9,6 +9,7 @@ import {
   mailFrame,
   mailParagraphs,
   questionsFooter,
+  textSignature,
 } from '../mail/mail-layout';
 import type { RenderedMail, ShopContact } from '../mail/order-confirmation-template';
 
@@ -46,9 +47,7 @@ function render(
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     `${button}: ${link}`,
     '',
-    `Fragen? Schreib uns an ${shop.shopEmail}.`,
-    '',
-    'Dein Hofladen',
+    ...textSignature(shop.shopEmail),
   ].join('\n');
   const html = mailFrame({
     title: escapeHtml(subject),
