@@ -227,6 +227,27 @@ describe.each(databaseKinds())('refunds through Stripe on $name', (kind) => {
     expect(await creditNotes(order.orderId)).toHaveLength(1);
   });
 
+  it('keeps a refund pending, not refused, while Stripe answers 409 for another ask with its key still running', async () => {
+    const order = await paidOrder('stripe-key-in-use@example.org');
+    const body = { key: randomUUID(), lines: [{ itemId: order.line.id, quantity: 1 }] };
+    // Stripe saved nothing for these asks: the first one with the key may yet make the refund
+    // (the SDK makes a 409 a StripeAPIError, not the StripeInvalidRequestError of a definite no)
+    const inUse =
+      'There is currently another in-progress request using this Stripe-Idempotency-Key. Please try again later.';
+    for (let i = 0; i < 3; i += 1)
+      shop.fake.failNext(409, inUse, 'POST /v1/refunds', 'idempotency_key_in_use');
+    const busy = await refund(order.orderId, body);
+    expect(busy.statusCode).toBe(502);
+    expect(busy.json().error.code).toBe('REFUND_NOT_CONFIRMED');
+    expect((await refundable(order.orderId)).refunds).toMatchObject([{ state: 'pending' }]);
+    expect(await creditNotes(order.orderId)).toHaveLength(0);
+
+    const again = await refund(order.orderId, body);
+    expect(again.json<RefundView>()).toMatchObject({ state: 'succeeded' });
+    expect(shop.fake.refundsOf(order.paymentIntentId)).toHaveLength(1);
+    expect(await creditNotes(order.orderId)).toHaveLength(1);
+  });
+
   it('settles a refund left pending by a process that stopped, once it has stood a while', async () => {
     const order = await paidOrder('stripe-sweep@example.org');
     for (let i = 0; i < 3; i += 1) shop.fake.failNext(503);

@@ -372,12 +372,24 @@ export async function startFakeStripe(secretKey: string) {
       if (refund?.object !== 'refund') throw new Error(`fake Stripe has no refund ${refundId}`);
       return eventOf(type, structuredClone(refund));
     },
-    /** The next API call (or the next of `on`, e.g. `POST /v1/refunds`) answers with this Stripe error instead. */
-    failNext(status: number, message = 'Something went wrong on our end.', on?: string) {
+    /**
+     * The next API call (or the next of `on`, e.g. `POST /v1/refunds`) answers with this Stripe
+     * error instead; `code` as Stripe's error code (`idempotency_key_in_use`).
+     */
+    failNext(
+      status: number,
+      message = 'Something went wrong on our end.',
+      on?: string,
+      code?: string,
+    ) {
       failures.push({
         reply: {
           status,
-          body: stripeError(status >= 500 ? 'api_error' : 'invalid_request_error', message),
+          body: stripeError(
+            status >= 500 ? 'api_error' : 'invalid_request_error',
+            message,
+            code ? { code } : {},
+          ),
         },
         on,
       });
