@@ -175,8 +175,11 @@ test('staff call a booked date off with a reason, and its participant reads the 
   await reason.fill('Die Kursleiterin ist krank.');
   await line.getByRole('button', { name: 'Absagen und alle Buchungen erstatten' }).click();
   await expect(line.getByText('abgesagt', { exact: true })).toBeVisible();
+  await expect(line.getByText('Abgesagt. Grund: Die Kursleiterin ist krank.')).toBeVisible();
   // the booking is refunded and its place released: the list under the date says so at once
   await expect(line.getByText('Noch niemand gebucht.')).toBeVisible();
+  // its order and credit note name the date: it is not offered for deleting
+  await expect(line.getByRole('button', { name: 'Löschen …' })).toHaveCount(0);
   // the date's history says who called it off, and why
   const history = line.getByRole('region', { name: 'Änderungen' });
   await expect(history.getByRole('listitem').first()).toContainText(

@@ -17,6 +17,13 @@ export const AdminCourseDate = z.object({
   /** The Berlin day the minimum is decided on (docs/shop/courses.md#minimum-participants). */
   decisionDay: z.string().nullable(),
   cancelled: z.boolean(),
+  /** Why the date was called off, as its mails said; null without one or while it takes place. */
+  cancelReason: z.string().nullable(),
+  /**
+   * An order or a place booked outside the shop named the date once: it cannot be deleted, its
+   * orders and credit notes keep naming it.
+   */
+  everBooked: z.boolean(),
 });
 export type AdminCourseDate = z.infer<typeof AdminCourseDate>;
 

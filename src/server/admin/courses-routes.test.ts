@@ -266,6 +266,39 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
       expect(refused.json().error.code).toBe('COURSE_DATE_BOOKED');
       expect(refused.json().error.message).toContain('Zahl der Plätze');
       expect((await shopDates(productId)).some((date) => date.id === booked.id)).toBe(true);
+      const listed = (await adminCourses()).flatMap((c) => c.dates).find((d) => d.id === booked.id);
+      expect(listed).toMatchObject({ taken: 1, everBooked: true, cancelled: false });
+      expect(listed?.cancelReason).toBeNull();
+    });
+
+    it('keeps a date called off after it was paid for, with its reason, though nobody holds a place', async () => {
+      const { productId } = await course(false);
+      const date = await create(productId);
+      expect(date).toMatchObject({ everBooked: false, cancelled: false, cancelReason: null });
+      const booking = await startCheckout(shop().app, [courseLine(date, 1)], nextAddress());
+      await payWithTestCard(shop().app, booking.sessionId);
+      const called = await asStaff(`/api/admin/course-dates/${date.id}/cancel`, {
+        reason: 'Die Kursleiterin ist krank.',
+      });
+      expect(called.statusCode, called.body).toBe(200);
+
+      const listed = (await adminCourses()).flatMap((c) => c.dates).find((d) => d.id === date.id);
+      expect(listed).toMatchObject({
+        taken: 0,
+        everBooked: true,
+        cancelled: true,
+        cancelReason: 'Die Kursleiterin ist krank.',
+      });
+      const refused = await remove(date.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'COURSE_DATE_BOOKED',
+        message:
+          'Dieser Termin wurde gebucht und abgesagt; er bleibt für die Bestellungen und Gutschriften erhalten, die ihn nennen.',
+      });
+      // a change of the date keeps saying it was booked
+      const changed = await change(date.id, { ...august, time: '9 – 12 Uhr' });
+      expect(changed.json<AdminCourseDate>()).toMatchObject({ everBooked: true, taken: 0 });
     });
 
     it('records a cancelled booking and the places it freed on the date', async () => {

@@ -6,7 +6,13 @@ import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { buyers, courseBookings, courseDates, orderItems, products } from '../db/schema';
 import { placesFreed } from '../waitlist/offers';
-import { type CourseDateRow, lockedDate, snapshotOf, toAdminDate } from './course-date-admin';
+import {
+  type CourseDateRow,
+  everBookedOfEachDate,
+  lockedDate,
+  snapshotOf,
+  toAdminDate,
+} from './course-date-admin';
 import { placesTaken, placesTakenOfEachDate, takesPlace } from './places-taken';
 
 /**
@@ -25,16 +31,20 @@ export async function listCourses(db: Db): Promise<AdminCourse[]> {
     .where(eq(products.type, 'course'))
     .orderBy(asc(products.title), asc(products.id));
   const dateRows = await db
-    .select({ ...getTableColumns(courseDates), taken: placesTakenOfEachDate() })
+    .select({
+      ...getTableColumns(courseDates),
+      taken: placesTakenOfEachDate(),
+      everBooked: everBookedOfEachDate(),
+    })
     .from(courseDates)
     .innerJoin(products, eq(products.id, courseDates.productId))
     .where(eq(products.type, 'course'))
     .orderBy(asc(courseDates.startsOn), asc(courseDates.id));
   const datesOf = new Map<string, AdminCourseDate[]>();
-  for (const { taken: places, ...date } of dateRows)
+  for (const { taken, everBooked, ...date } of dateRows)
     datesOf.set(date.productId, [
       ...(datesOf.get(date.productId) ?? []),
-      toAdminDate(date, Number(places)),
+      toAdminDate(date, { taken: Number(taken), everBooked: Boolean(everBooked) }),
     ]);
   return courseRows
     .map(({ archivedAt, ...course }) => ({

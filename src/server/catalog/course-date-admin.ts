@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminCourseDate } from '../../domain/admin-courses-schema';
 import { berlinDay } from '../../domain/berlin-time';
 import { daysOfDate } from '../../domain/course';
@@ -9,14 +9,23 @@ import { type Actor, recordChange } from '../audit/service';
 import { scheduleDecision } from '../course-decisions/schedule';
 import { rescheduleDateReminders } from '../course-reminders/schedule';
 import type { Db, Tx } from '../db/client';
-import { courseBookings, courseDates, orderItems, products } from '../db/schema';
+import { courseDates, products } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../errors';
 import { placesFreed } from '../waitlist/offers';
 import { placesTaken } from './places-taken';
 
 export type CourseDateRow = typeof courseDates.$inferSelect;
 
-export const toAdminDate = (row: CourseDateRow, taken: number): AdminCourseDate => ({
+/** What a date's row does not say: the places held on it, and whether it was ever booked. */
+export interface DateBookings {
+  taken: number;
+  everBooked: boolean;
+}
+
+export const toAdminDate = (
+  row: CourseDateRow,
+  { taken, everBooked }: DateBookings,
+): AdminCourseDate => ({
   id: row.id,
   label: row.label,
   startsOn: row.startsOn,
@@ -29,6 +38,8 @@ export const toAdminDate = (row: CourseDateRow, taken: number): AdminCourseDate 
   decisionDaysBefore: row.decisionDaysBefore,
   decisionDay: decisionDay(row),
   cancelled: row.cancelledAt !== null,
+  cancelReason: row.cancelledAt === null ? null : row.cancelReason,
+  everBooked,
 });
 
 /** A date as the audit log keeps it: as staff see it, so [] and [startsOn] read alike. */
@@ -121,7 +132,7 @@ export async function createCourseDate(
       action: 'created',
       after: snapshotOf(row),
     });
-    return toAdminDate(row, 0);
+    return toAdminDate(row, { taken: 0, everBooked: false });
   });
 }
 
@@ -148,8 +159,9 @@ export async function updateCourseDate(
     if (input.totalSpace < taken) throw placesTakenError(taken);
     const wanted = { ...before, ...input };
     // saving an unchanged form is no change worth a line in the history
+    const bookings = { taken, everBooked: await everBooked(tx, id) };
     if (JSON.stringify(snapshotOf(wanted)) === JSON.stringify(snapshotOf(before)))
-      return toAdminDate(before, taken);
+      return toAdminDate(before, bookings);
     const [after] = await tx
       .update(courseDates)
       .set(input)
@@ -167,22 +179,25 @@ export async function updateCourseDate(
       before: snapshotOf(before),
       after: snapshotOf(after),
     });
-    return toAdminDate(after, taken);
+    return toAdminDate(after, bookings);
   });
 }
 
+/**
+ * Whether a booking or an order line ever named the date, for a select from course_dates; cancelled
+ * and refunded ones count.
+ */
+export const everBookedOfEachDate = () =>
+  // qualified by hand, as placesTakenOfEachDate
+  sql<boolean>`(exists (select 1 from course_bookings cb where cb.course_date_id = "course_dates"."id")
+    or exists (select 1 from order_items oi where oi.course_date_id = "course_dates"."id"))`;
+
 async function everBooked(tx: Tx, id: number): Promise<boolean> {
-  const [place] = await tx
-    .select({ id: courseBookings.id })
-    .from(courseBookings)
-    .where(eq(courseBookings.courseDateId, id))
-    .limit(1);
-  const [line] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.courseDateId, id))
-    .limit(1);
-  return Boolean(place ?? line);
+  const [date] = await tx
+    .select({ everBooked: everBookedOfEachDate() })
+    .from(courseDates)
+    .where(eq(courseDates.id, id));
+  return date?.everBooked === true;
 }
 
 /** Deletes a date nobody ever booked; orders and their bookings keep the dates they name. */
@@ -193,7 +208,9 @@ export async function deleteCourseDate(db: Db, actor: Actor, id: number): Promis
     if (await everBooked(tx, id))
       throw conflict(
         'COURSE_DATE_BOOKED',
-        'Dieser Termin wurde schon gebucht und bleibt für die Bestellungen erhalten. Setze stattdessen die Zahl der Plätze auf die vergebenen herab, dann kann niemand mehr buchen.',
+        before.cancelledAt
+          ? 'Dieser Termin wurde gebucht und abgesagt; er bleibt für die Bestellungen und Gutschriften erhalten, die ihn nennen.'
+          : 'Dieser Termin wurde schon gebucht und bleibt für die Bestellungen erhalten. Setze stattdessen die Zahl der Plätze auf die vergebenen herab, dann kann niemand mehr buchen.',
       );
     await tx.delete(courseDates).where(eq(courseDates.id, id));
     await recordChange(tx, actor, {

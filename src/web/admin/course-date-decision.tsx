@@ -26,8 +26,15 @@ export function DateStateBadge({ date }: { date: AdminCourseDate }) {
   return <span className={`badge ${BADGE[state.kind]}`}>{courseDateStateText(state)}</span>;
 }
 
-export function DecisionDayNote({ date }: { date: AdminCourseDate }) {
-  if (!date.decisionDay || date.cancelled) return null;
+/** Under an open date: the day its minimum is decided on, or why it was called off. */
+export function DateStateNote({ date }: { date: AdminCourseDate }) {
+  if (date.cancelled)
+    return (
+      <p className="small text-body-secondary mb-2">
+        Abgesagt{date.cancelReason ? `. Grund: ${date.cancelReason}` : '.'}
+      </p>
+    );
+  if (!date.decisionDay) return null;
   return (
     <p className="small text-body-secondary mb-2">
       Mindestens {date.minParticipants} Plätze, Entscheidung am {formatDate(date.decisionDay)}.

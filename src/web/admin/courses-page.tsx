@@ -6,7 +6,7 @@ import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { courseKeys, deleteCourseDate, fetchCourses } from '../api/admin';
 import { AuditTrail } from './audit-trail';
 import { ConfirmButtons } from './confirm-buttons';
-import { CancelDate, DateStateBadge, DecisionDayNote } from './course-date-decision';
+import { CancelDate, DateStateBadge, DateStateNote } from './course-date-decision';
 import { CourseDateForm } from './course-date-form';
 import { Participants } from './course-participants';
 import { CourseWaitlist } from './course-waitlist';
@@ -123,12 +123,18 @@ function OpenDate({ course, date }: { course: AdminCourse; date: AdminCourseDate
           >
             Bearbeiten
           </button>
-          {/* the server refuses a date that was ever booked; offered only while nothing is taken */}
-          {date.taken === 0 && <DeleteDate date={date} />}
+          {/* the orders and credit notes that name a date once booked keep it */}
+          {!date.everBooked && <DeleteDate date={date} />}
           <CancelDate date={date} />
         </div>
       )}
-      <DecisionDayNote date={date} />
+      {date.everBooked && date.taken === 0 && !date.cancelled && (
+        <p className="small text-body-secondary mb-2">
+          Dieser Termin wurde schon gebucht und bleibt für die Bestellungen erhalten. Damit niemand
+          mehr bucht, setze die Plätze auf 0.
+        </p>
+      )}
+      <DateStateNote date={date} />
       <Participants date={date} />
       <CourseWaitlist courseDateId={date.id} />
       <AuditTrail
