@@ -129,19 +129,23 @@ async function mailClosedWaitlist(
   }
 }
 
+/** Who calls which date off, when, and why (the reason goes into every participant's mail). */
+export interface DateCancel {
+  actor: Actor;
+  courseDateId: number;
+  now: Date;
+  reason: string | null;
+}
+
 /**
  * Inside the caller's transaction: the date is cancelled and no longer sold (checkout reads the
  * mark under the same lock), places booked outside the shop are freed and their people told, its
- * waitlist is closed and its people told. `reason` goes into every participant's mail. False
- * when it was cancelled already.
+ * waitlist is closed and its people told. False when it was cancelled already.
  */
 export async function markDateCancelled(
   tx: Tx,
   shop: ShopContact,
-  actor: Actor,
-  courseDateId: number,
-  now: Date,
-  reason: string | null,
+  { actor, courseDateId, now, reason }: DateCancel,
 ): Promise<boolean> {
   const date = await lockedDate(tx, courseDateId, 'no key update');
   if (date.cancelledAt) return false;
@@ -281,7 +285,7 @@ export async function cancelCourseDate(
 ): Promise<SettleReport> {
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction((tx) =>
-    markDateCancelled(tx, deps.shop, actor, courseDateId, now, reason),
+    markDateCancelled(tx, deps.shop, { actor, courseDateId, now, reason }),
   );
   const report = await settleCancelledDates(deps, actor, log, courseDateId);
   deps.catalog?.invalidate();

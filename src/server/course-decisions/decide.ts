@@ -43,7 +43,12 @@ export async function decideCourseDate(
   const taken = await placesTaken(tx, courseDateId);
   if (taken >= min) return;
   if ((await readCourseSettings(tx)).autoCancel) {
-    await markDateCancelled(tx, shop, SHOP_ACTOR, courseDateId, now, UNDER_MINIMUM_REASON);
+    await markDateCancelled(tx, shop, {
+      actor: SHOP_ACTOR,
+      courseDateId,
+      now,
+      reason: UNDER_MINIMUM_REASON,
+    });
     return;
   }
   const mail = renderDecisionNeeded(

@@ -231,7 +231,12 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     const shopContact = { shopEmail: 'hof@example.org', publicUrl: 'http://shop.test' };
     // as the decision job does: the date is marked, the sweep refunds up to a minute later
     await db().transaction((tx) =>
-      markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock, null),
+      markDateCancelled(tx, shopContact, {
+        actor: SHOP_ACTOR,
+        courseDateId: date.id,
+        now: clock,
+        reason: null,
+      }),
     );
     expect(await view(token)).toMatchObject({
       state: 'booked',
@@ -274,7 +279,12 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
         now: () => clock,
         refund: async (orderItemId, keepFee, reason) => {
           await db().transaction((tx) =>
-            markDateCancelled(tx, shopContact, SHOP_ACTOR, date.id, clock, null),
+            markDateCancelled(tx, shopContact, {
+              actor: SHOP_ACTOR,
+              courseDateId: date.id,
+              now: clock,
+              reason: null,
+            }),
           );
           await refundOwnBooking(refundDeps, orderItemId, keepFee, reason);
         },

@@ -293,7 +293,12 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     const orderId = await freeCourseOrder([courseLine(date, 1)]);
     // the decision marks the date; its bookings are left to the sweep, which has not run yet
     await db().transaction((tx) =>
-      markDateCancelled(tx, SHOP_CONTACT, SHOP_ACTOR, date.id, new Date(), null),
+      markDateCancelled(tx, SHOP_CONTACT, {
+        actor: SHOP_ACTOR,
+        courseDateId: date.id,
+        now: new Date(),
+        reason: null,
+      }),
     );
     const cancelled = await call('POST', `/api/admin/orders/${orderId}/fulfilment`, {
       version: 1,
