@@ -145,3 +145,14 @@ export const CancelDateBody = z
   })
   .strict();
 export type CancelDateBody = z.input<typeof CancelDateBody>;
+
+/** What cancelling a date (or the sweep after it) did with its paid bookings. */
+export const CancelReport = z.object({
+  /** Refunded, or on their way (the provider answered "pending"). */
+  refunded: z.number().int(),
+  /** Not confirmed by the provider yet: the next run asks again. */
+  failed: z.number().int(),
+  /** Turned down by the provider: staff refund them from the order (asking again is the same refusal). */
+  refused: z.number().int(),
+});
+export type CancelReport = z.infer<typeof CancelReport>;

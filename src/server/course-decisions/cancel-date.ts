@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { berlinDay } from '../../domain/berlin-time';
 import { daysOfDate } from '../../domain/course';
+import type { CancelReport } from '../../domain/course-date-schema';
 import { courseDays, withClock } from '../../domain/dates';
 import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
@@ -202,15 +203,6 @@ export async function markDateCancelled(
   return true;
 }
 
-export interface SettleReport {
-  /** Refunded, or on their way (the provider answered "pending"). */
-  refunded: number;
-  /** Not confirmed by the provider yet: the next run asks again. */
-  failed: number;
-  /** Turned down by the provider: staff refund them from the order (asking again is the same refusal). */
-  refused: number;
-}
-
 /**
  * Every paid shop booking still on a cancelled date (or on the one given): its participant is
  * mailed once and its line refunded. A booking paid after the cancellation (its checkout was
@@ -221,7 +213,7 @@ export async function settleCancelledDates(
   actor: Actor,
   log: (orderItemId: number, error: unknown) => void,
   onlyDateId?: number,
-): Promise<SettleReport> {
+): Promise<CancelReport> {
   const now = deps.now?.() ?? new Date();
   const rows = await deps.db
     .selectDistinct({
@@ -243,7 +235,7 @@ export async function settleCancelledDates(
         onlyDateId === undefined ? undefined : eq(courseDates.id, onlyDateId),
       ),
     );
-  const report: SettleReport = { refunded: 0, failed: 0, refused: 0 };
+  const report: CancelReport = { refunded: 0, failed: 0, refused: 0 };
   for (const row of rows) {
     await deps.db.transaction((tx) =>
       enqueueCancelledMail(
@@ -282,7 +274,7 @@ export async function cancelCourseDate(
   courseDateId: number,
   reason: string | null,
   log: (orderItemId: number, error: unknown) => void,
-): Promise<SettleReport> {
+): Promise<CancelReport> {
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction((tx) =>
     markDateCancelled(tx, deps.shop, { actor, courseDateId, now, reason }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CancelDateBody } from '../../domain/course-date-schema';
+import { CancelDateBody, CancelReport } from '../../domain/course-date-schema';
 import { CourseSettings } from '../../domain/course-settings-schema';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
@@ -10,11 +10,6 @@ import { cancelCourseDate } from './cancel-date';
 import { readCourseSettings, saveCourseSettings } from './settings';
 
 const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
-const CancelReport = z.object({
-  refunded: z.number().int(),
-  failed: z.number().int(),
-  refused: z.number().int(),
-});
 const tags = ['Backoffice: Kurse'];
 
 /** Cancelling a date and the course settings (docs/shop/courses.md#minimum-participants). */
