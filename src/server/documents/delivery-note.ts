@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
 import { lotsText } from '../../domain/batches';
 import { berlinDay } from '../../domain/berlin-time';
@@ -7,6 +7,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { sendsGoods, unitsToSend } from '../fulfilment/goods-to-send';
 import { lotsOfLines } from '../stock/batch-stock';
 
 /** What a Lieferschein says: who sends, who receives or collects, and the goods — no prices. */
@@ -34,14 +35,14 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
       'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu liefern.',
     );
   const goods = await db
-    .select({ id: orderItems.id, title: orderItems.title, quantity: orderItems.quantity })
+    .select({ id: orderItems.id, title: orderItems.title, quantity: unitsToSend })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.courseDateId)))
+    .where(and(eq(orderItems.orderId, orderId), sendsGoods))
     .orderBy(asc(orderItems.id));
   if (goods.length === 0)
     throw conflict(
       'NO_GOODS',
-      'Diese Bestellung enthält nur Kursplätze: Es gibt nichts zu liefern.',
+      'Diese Bestellung enthält nur Kursplätze oder erstattete Ware: Es gibt nichts zu liefern.',
     );
   const lots = await lotsOfLines(
     db,

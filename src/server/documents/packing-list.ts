@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { addDays, berlinInstant } from '../../domain/berlin-time';
 import { compareGerman } from '../../domain/german-order';
 import { FULFILMENT_STATE_LABELS } from '../../domain/order-states';
@@ -12,6 +12,7 @@ import { orderNumber } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
+import { sendsGoods, unitsToSend } from '../fulfilment/goods-to-send';
 import { lotsOfLines } from '../stock/batch-stock';
 
 // docs/shop/after-the-sale.md#packing-list: a pickup group holds the place's orders for that
@@ -81,10 +82,10 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
           orderId: orderItems.orderId,
           productId: orderItems.productId,
           title: orderItems.title,
-          quantity: orderItems.quantity,
+          quantity: unitsToSend,
         })
         .from(orderItems)
-        .where(and(inArray(orderItems.orderId, ids), isNull(orderItems.courseDateId)))
+        .where(and(inArray(orderItems.orderId, ids), sendsGoods))
         .orderBy(asc(orderItems.id))
     : [];
   const withGoods = found.filter((order) => lines.some((line) => line.orderId === order.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
 import { openingHoursLines, placeAddress } from '../../domain/pickup-place';
 import { paths } from '../../domain/routes';
@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import type { FulfilmentMailOrder } from '../mail/fulfilment-mail-parts';
 import type { PickupNotice } from '../mail/pickup-mail-templates';
+import { sendsGoods, unitsToSend } from './goods-to-send';
 
 /** What the mails after the sale say of an order, read inside the transaction that sends them. */
 export async function mailFacts(tx: Tx, orderId: string) {
@@ -24,9 +25,9 @@ export async function mailFacts(tx: Tx, orderId: string) {
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
   const goods = await tx
-    .select({ title: orderItems.title, quantity: orderItems.quantity })
+    .select({ title: orderItems.title, quantity: unitsToSend })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.courseDateId)))
+    .where(and(eq(orderItems.orderId, orderId), sendsGoods))
     .orderBy(asc(orderItems.id));
   const base: FulfilmentMailOrder = {
     orderNumber: orderNumber(orderId),

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListPage } from '../../domain/admin-orders-schema';
 import type { BulkOutcome, FulfilmentView, TodayView } from '../../domain/fulfilment-schema';
+import type { PackingList } from '../../domain/packing-list-schema';
 import type { PickupPlace } from '../../domain/pickup-place';
+import type { RefundableOrderView } from '../../domain/refund-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import { type Actor, auditTrail } from '../audit/service';
 import { useTestShop } from '../testing/app';
-import { productWithStock } from '../testing/catalogue';
-import { buyWithTestCard, goodsLine } from '../testing/checkout';
+import { emptyCourseDate, productWithStock } from '../testing/catalogue';
+import { buyWithTestCard, courseLine, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { buyForPickup, SHIPPING_BUYER, testPickupPlace } from '../testing/pickup-orders';
 import { suiteStaff } from '../testing/staff';
@@ -298,6 +301,39 @@ describe.each(databaseKinds())('staff moving orders on $name', (kind) => {
       await call('GET', `/api/admin/fulfilment/today?day=${sunday}`)
     ).json<TodayView>();
     expect(chosen.pickups.map((group) => group.orders.length)).toEqual([1, 1]);
+  });
+
+  it('lists only goods still to send: no course place, no unit refunded before it left', async () => {
+    const date = await emptyCourseDate(db(), 5);
+    const { orderId } = await buyWithTestCard(
+      shop().app,
+      [goodsLine(honeyId, 3), courseLine(date)],
+      'gemischt@example.org',
+    );
+    const { lines: bought } = (
+      await call('GET', `/api/admin/orders/${orderId}/refunds`)
+    ).json<RefundableOrderView>();
+    const honey = bought.find((line) => !line.isCourse);
+    const refunded = await call('POST', `/api/admin/orders/${orderId}/refunds`, {
+      key: randomUUID(),
+      lines: [{ itemId: honey?.itemId, quantity: 1 }],
+      shipping: false,
+      restock: true,
+      reason: 'Ein Glas weniger',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const shipping = (await call('GET', '/api/admin/fulfilment/today')).json<TodayView>().shipping;
+    expect(shipping.find((order) => order.orderId === orderId)?.items).toEqual([
+      { quantity: 2, title: honey?.title },
+    ]);
+    // a day after every payment of this suite: its parcels still to pack
+    const packing = (
+      await call('GET', '/api/admin/packing-list?date=2030-01-01&group=shipping')
+    ).json<PackingList>();
+    expect(packing.orders.find((order) => order.orderId === orderId)?.lines).toEqual([
+      expect.objectContaining({ quantity: 2, title: honey?.title }),
+    ]);
   });
 
   it('finds the right day on the spring clock change too', async () => {

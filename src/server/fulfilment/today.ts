@@ -5,6 +5,7 @@ import type { FulfilmentState } from '../../domain/order-states';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
+import { sendsGoods, unitsToSend } from './goods-to-send';
 
 // The "Heute" page: on a tablet at the packing table or the market stall, what is still to do.
 
@@ -50,11 +51,11 @@ export async function todayView(db: Db, day: string): Promise<TodayView> {
     ? await db
         .select({
           orderId: orderItems.orderId,
-          quantity: orderItems.quantity,
+          quantity: unitsToSend,
           title: orderItems.title,
         })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
+        .where(and(inArray(orderItems.orderId, ids), sendsGoods))
         .orderBy(asc(orderItems.id))
     : [];
   const placeIds = [...new Set(pickupRows.map((row) => row.placeId ?? 0))];
