@@ -125,6 +125,27 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     ]);
   });
 
+  it('sends no copy of the confirmation for a cancelled order', async () => {
+    const { app } = shop();
+    const paid = await buyWithTestCard(app, [goodsLine('p-akazienhonig')], 'storno@example.org');
+    const cancelled = await asStaff('POST', `/api/admin/orders/${paid.orderId}/fulfilment`, {
+      version: 1,
+      action: { type: 'cancel', reason: 'Kundin hat storniert' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refused = await asStaff('POST', `/api/admin/orders/${paid.orderId}/confirmation`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'ORDER_CANCELLED',
+      message:
+        'Diese Bestellung ist storniert: Ihre Bestätigung wird nicht noch einmal verschickt.',
+    });
+    const kinds = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`))
+      .json<OrderDetail>()
+      .mails.map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === 'order-confirmation')).toHaveLength(1);
+  });
+
   it('answers an order without a confirmation, an unknown order and bad filters clearly', async () => {
     const open = await startCheckout(shop().app, [goodsLine('p-akazienhonig')], nextAddress());
     const noMail = await asStaff('POST', `/api/admin/orders/${open.orderId}/confirmation`);

@@ -7,7 +7,7 @@ import { calendarAttachment } from '../course-calendar/calendar-file';
 import { orderCalendar } from '../course-calendar/service';
 import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
-import { outbox } from '../db/schema';
+import { orders, outbox } from '../db/schema';
 import { conflict } from '../errors';
 import { courseBookingLinks } from './course-booking-links';
 import {
@@ -78,6 +78,16 @@ export async function enqueueOrderConfirmation(
 
 /** The very mail the customer got, again: same terms and figures as when the order was paid. */
 export async function resendOrderConfirmation(db: Db, actor: Actor, orderId: string) {
+  const [order] = await db
+    .select({ state: orders.fulfilmentState })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  // the copy would confirm an order that no longer stands; its cancellation went out by mail
+  if (order?.state === 'cancelled')
+    throw conflict(
+      'ORDER_CANCELLED',
+      'Diese Bestellung ist storniert: Ihre Bestätigung wird nicht noch einmal verschickt.',
+    );
   const [original] = await db
     .select()
     .from(outbox)

@@ -180,16 +180,18 @@ export function OrderDetailPage() {
                 ))}
               </ul>
             )}
-            {detail.mails.some((mail) => mail.kind === 'order-confirmation') && (
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                disabled={resend.isPending}
-                onClick={() => resend.mutate()}
-              >
-                Bestätigung erneut senden
-              </button>
-            )}
+            {/* a cancelled order's confirmation would confirm what no longer stands */}
+            {detail.mails.some((mail) => mail.kind === 'order-confirmation') &&
+              detail.fulfilment?.state !== 'cancelled' && (
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate()}
+                >
+                  Bestätigung erneut senden
+                </button>
+              )}
             {resend.isSuccess && (
               <p className="text-success mt-2 mb-0" role="status">
                 Die Bestätigung ist erneut unterwegs.
