@@ -61,6 +61,11 @@ test('staff cancel an order a 100 % code made free: nothing to refund, the order
   await page.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(page.getByText('Storniert').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // beside its number the order reads cancelled, not paid, and its confirmation is not sent again
+  const heading = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(heading.getByText('Storniert', { exact: true })).toBeVisible();
+  await expect(heading.getByText('Bezahlt', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bestätigung erneut senden' })).toHaveCount(0);
   // everything is back: nothing left to give back
   await expect(refunds.getByRole('button', { name: 'Erstatten …' })).toHaveCount(0);
   await expect(

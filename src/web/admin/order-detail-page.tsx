@@ -55,14 +55,20 @@ export function OrderDetailPage() {
     );
 
   const detail = order.data;
+  const cancelled = detail.fulfilment?.state === 'cancelled';
   return (
     <>
       <title>{`Bestellung ${detail.orderNumber} – Verwaltung – Hofladen`}</title>
       {back}
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h2 mb-0">Bestellung {detail.orderNumber}</h1>
-        <OrderStatusBadge status={detail.status} />
-        {detail.status === 'paid' && detail.delivery !== 'none' && (
+        {/* a cancelled order was paid once; what it is now is cancelled */}
+        {cancelled ? (
+          <FulfilmentBadge state="cancelled" />
+        ) : (
+          <OrderStatusBadge status={detail.status} />
+        )}
+        {detail.status === 'paid' && detail.delivery !== 'none' && !cancelled && (
           <a
             href={deliveryNoteUrl(detail.orderId)}
             className="btn btn-outline-primary btn-sm ms-auto"
@@ -181,17 +187,16 @@ export function OrderDetailPage() {
               </ul>
             )}
             {/* a cancelled order's confirmation would confirm what no longer stands */}
-            {detail.mails.some((mail) => mail.kind === 'order-confirmation') &&
-              detail.fulfilment?.state !== 'cancelled' && (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate()}
-                >
-                  Bestätigung erneut senden
-                </button>
-              )}
+            {detail.mails.some((mail) => mail.kind === 'order-confirmation') && !cancelled && (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate()}
+              >
+                Bestätigung erneut senden
+              </button>
+            )}
             {resend.isSuccess && (
               <p className="text-success mt-2 mb-0" role="status">
                 Die Bestätigung ist erneut unterwegs.
