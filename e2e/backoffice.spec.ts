@@ -169,6 +169,12 @@ test('staff read a confirmation in the outbox and put it back in line', async ({
   await page.getByRole('button', { name: subject }).click();
   const mail = page.getByRole('listitem').filter({ hasText: subject });
   await expect(mail.locator('pre')).toContainText('Vielen Dank für deinen Einkauf!');
+  // on a phone the mail's long links wrap instead of widening the page
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await mail.getByRole('button', { name: 'Jetzt erneut versuchen' }).click();
   await expect(mail.getByText('Steht wieder als Erstes in der Warteschlange.')).toBeVisible();
   await expect(mail.getByRole('region', { name: 'Änderungen' })).toContainText(
@@ -195,6 +201,12 @@ test('a course booking shows among the participants, and their CSV opens in Exce
   const row = page.getByRole('row').filter({ hasText: lastName });
   await expect(row).toContainText(ATTENDEE.email);
   await expect(row).toContainText('bestätigt');
+  // on a phone the table scrolls within itself, the page stays as wide as the screen
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
@@ -206,7 +218,7 @@ test('a course booking shows among the participants, and their CSV opens in Exce
   await row
     .getByRole('button', { name: `Buchung von ${ATTENDEE.firstName} ${lastName} stornieren` })
     .click();
-  await row.getByRole('button', { name: 'Platz freigeben' }).click();
+  await row.getByRole('button', { name: 'Erstatten und Platz freigeben' }).click();
   await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(0);
 });
 

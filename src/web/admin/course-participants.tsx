@@ -83,6 +83,14 @@ export function Participants({ date }: { date: AdminCourseDate }) {
   );
 }
 
+/** What the second click does: a booking paid in the shop gets its money back first. */
+function cancelLabel(person: Participant): string {
+  const places = person.places === 1 ? 'Platz' : `${person.places} Plätze`;
+  return person.booking.orderItemId === null
+    ? `${places} freigeben`
+    : `Erstatten und ${places} freigeben`;
+}
+
 /** Frees a paid booking's places, after a second click; a refund goes through the payment provider. */
 function CancelBooking({ dateId, person }: { dateId: number; person: Participant }) {
   const queryClient = useQueryClient();
@@ -110,7 +118,7 @@ function CancelBooking({ dateId, person }: { dateId: number; person: Participant
     <div className="d-flex flex-wrap gap-1">
       <ConfirmButtons
         small
-        label={person.places === 1 ? 'Platz freigeben' : `${person.places} Plätze freigeben`}
+        label={cancelLabel(person)}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onCancel={() => setConfirming(false)}

@@ -36,8 +36,9 @@ export function CoursesPage() {
       <title>Kurse – Verwaltung – Hofladen</title>
       <h1 className="h2 mb-3">Kurse</h1>
       <p className="text-body-secondary">
-        Ein Termin zeigt, wer Plätze hält. Stornieren gibt bezahlte Plätze sofort wieder frei; das
-        Geld erstattest du über den Zahlungsanbieter.
+        Ein Termin zeigt, wer Plätze hält. Stornieren erstattet eine im Shop bezahlte Buchung über
+        den Zahlungsanbieter und gibt ihre Plätze frei, sobald er die Erstattung bestätigt; Plätze,
+        die außerhalb des Shops gebucht wurden, werden sofort frei.
       </p>
       <QueryState query={courses} loading="Kurse werden geladen…" />
       {courses.data?.map((course) => (
