@@ -281,6 +281,13 @@ describe('refundAmounts', () => {
         reason: 'Von „Artikel 7“ sind nur noch 2 erstattbar.',
       },
     );
+    const oneLeft = {
+      ...bought,
+      lines: bought.lines.map((line) => ({ ...line, refundedQuantity: 1, refundedCents: 500 })),
+    };
+    expect(
+      refundAmounts(oneLeft, { lines: [{ itemId: 7, quantity: 2 }], shipping: false }),
+    ).toMatchObject({ reason: 'Von „Artikel 7“ ist nur noch 1 erstattbar.' });
     expect(
       refundAmounts(bought, { lines: [{ itemId: 8, quantity: 1 }], shipping: false }),
     ).toMatchObject({

@@ -136,7 +136,7 @@ export function refundAmounts(
         reason:
           left === 0
             ? `„${line.title}“ ist bereits vollständig erstattet.`
-            : `Von „${line.title}“ sind nur noch ${left} erstattbar.`,
+            : `Von „${line.title}“ ${left === 1 ? 'ist' : 'sind'} nur noch ${left} erstattbar.`,
       };
   }
   const shipping = request.shipping && !order.shippingRefunded && order.shippingCents > 0;
