@@ -59,6 +59,25 @@ test('staff find an order, read it in full and send its confirmation again', asy
   await expect(mails.getByText(`Deine Bestellung ${number} im Hofladen`)).toHaveCount(2);
 });
 
+test('an order never paid says there is nothing to do and nothing to refund, without amounts', async ({
+  page,
+  request,
+}) => {
+  const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
+  const cancelled = await request.post(`/api/checkout/sessions/${sessionId}/cancel`);
+  expect(cancelled.status(), await cancelled.text()).toBeLessThan(300);
+  const order = (await (
+    await request.get(`/api/checkout/sessions/${sessionId}`)
+  ).json()) as OrderSummary;
+  expect(order.status).toBe('cancelled');
+
+  await signInAsStaff(page, `/admin/bestellungen/${order.orderId}`);
+  await expect(page.getByText('Nie bezahlt: nichts zu tun.')).toBeVisible();
+  const refunds = page.getByRole('region', { name: 'Erstattungen' });
+  await expect(refunds.getByText('Nicht bezahlt: Es gibt nichts zu erstatten.')).toBeVisible();
+  await expect(refunds.getByText(/^Bezahlt /)).toHaveCount(0);
+});
+
 test('staff write the Impressum and the shop shows it; an empty text is refused in German', async ({
   app,
   page,

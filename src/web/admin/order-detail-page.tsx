@@ -323,7 +323,11 @@ function DeliveryTile({ detail, onMoved }: { detail: OrderDetail; onMoved(): voi
           onMoved={onMoved}
         />
       ) : (
-        <p className="mb-0 text-body-secondary">Noch nicht bezahlt: nichts zu tun.</p>
+        <p className="mb-0 text-body-secondary">
+          {detail.status === 'pending'
+            ? 'Noch nicht bezahlt: nichts zu tun.'
+            : 'Nie bezahlt: nichts zu tun.'}
+        </p>
       )}
     </section>
   );

@@ -59,10 +59,13 @@ export function RefundPanel({
   return (
     <section className="staff-tile mb-4" aria-labelledby="erstattungen" id="erstattung">
       <h2 id="erstattungen">Erstattungen</h2>
-      <p>
-        Bezahlt {formatEuro(order.totalCents)} · erstattet {formatEuro(order.refundedCents)}
-        {order.pendingCents > 0 && ` · wird erstattet ${formatEuro(order.pendingCents)}`}
-      </p>
+      {/* an order never paid has no amounts to compare: the note below says so */}
+      {order.refundable && (
+        <p>
+          Bezahlt {formatEuro(order.totalCents)} · erstattet {formatEuro(order.refundedCents)}
+          {order.pendingCents > 0 && ` · wird erstattet ${formatEuro(order.pendingCents)}`}
+        </p>
+      )}
       {order.refunds.length > 0 && (
         <ul className="list-unstyled">
           {order.refunds.map((refund) => (
