@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import type { CourseDateForm } from '../../domain/course-date-schema';
 import { orderNumber } from '../../domain/withdrawal';
-import { products } from '../db/schema';
+import { outbox, products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
 import { courseLine, payWithTestCard, startCheckout } from '../testing/checkout';
@@ -94,6 +94,12 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
         { state: 'succeeded', reason: 'Kursplatz storniert', creditNoteNumber: expect.any(String) },
       ],
     });
+    // the credit note's mail says which booking the money is for
+    const [creditMail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, String(booking.orderId)), eq(outbox.kind, 'credit-note')));
+    expect(creditMail?.text).toMatch(/^2 × .+ \(Kurstermin: 01\.06\.2027\): /m);
     const courses = (await asStaff('/api/admin/courses')).json<AdminCourse[]>();
     expect(
       courses.flatMap((course) => course.dates).find((entry) => entry.id === date.id)?.taken,

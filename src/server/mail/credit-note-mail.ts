@@ -30,8 +30,10 @@ export function renderCreditNoteMail(
       ? `Die Gutschrift ${note.number} korrigiert die Rechnung ${note.refersTo.number} und liegt dieser E-Mail als PDF bei.`
       : `Die Gutschrift ${note.number} liegt dieser E-Mail als PDF bei.`,
   ];
+  // a course place names its date: which booking the money is for
   const lines = note.lines.map(
-    (line) => `${line.quantity} × ${line.title}: ${formatEuro(line.grossCents)}`,
+    (line) =>
+      `${line.quantity} × ${line.title}${line.serviceDate ? ` (${line.serviceDate})` : ''}: ${formatEuro(line.grossCents)}`,
   );
   if (note.shippingCents > 0) lines.push(`Versand: ${formatEuro(note.shippingCents)}`);
   const text = [
