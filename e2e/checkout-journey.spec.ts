@@ -66,6 +66,10 @@ test('honey and a course place bought once change stock and free places exactly 
     page.getByText('Danke für den Einkauf. Die Bezahlung wurde erfolgreich prozessiert.'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Deine Bestellung' })).toContainText(honey.title);
+  // the number the confirmation mail and every question to the shop name
+  await expect(
+    page.getByText(/^Deine Bestellnummer: [0-9A-F]{8}\. Eine Bestätigung/),
+  ).toBeVisible();
 
   // docs/shop/success-and-cancel.md#clearing-the-cart: the cart is cleared once paid; the floating
   // cart button stays off this page

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { OrderSummary } from '../../domain/checkout-schema';
+import { orderNumber } from '../../domain/withdrawal';
 import { settlePaidCart } from '../cart/paid-cart';
 import { PageLink } from '../ui/page-link';
 import { OrderSummaryView } from './order-summary-view';
@@ -35,7 +36,8 @@ export function PurchaseSuccess({ order }: { order: OrderSummary }) {
           Danke für den Einkauf. Die Bezahlung wurde erfolgreich prozessiert.
         </p>
         <p className="text-body-secondary">
-          Eine Bestätigung mit allen Details schicken wir dir per E-Mail.
+          Deine Bestellnummer: <strong>{orderNumber(order.orderId)}</strong>. Eine Bestätigung mit
+          allen Details schicken wir dir per E-Mail.
         </p>
         <div className="checkout-result-actions">
           {receipt && <ReceiptButton url={receipt.url} label={receipt.label} />}
