@@ -3,6 +3,7 @@ import { StoredBillingAddress, StoredPostalAddress } from './address-schema';
 import { MAIL_STATUSES } from './admin-outbox';
 import { ORDER_STATUSES, OrderSummary } from './checkout-schema';
 import { IsoDay } from './day-schema';
+import { textLine } from './form-text';
 import { FulfilmentView } from './fulfilment-schema';
 import { DELIVERY_METHODS, FULFILMENT_STATES } from './order-states';
 
@@ -39,6 +40,8 @@ export const OrderListRow = z.object({
   version: z.number().int(),
   pickupPlaceName: z.string().nullable(),
   pickupDate: z.string().nullable(),
+  /** A withdrawal declaration names it that no refund has answered and nobody marked handled. */
+  openWithdrawal: z.boolean(),
 });
 export type OrderListRow = z.infer<typeof OrderListRow>;
 
@@ -70,8 +73,26 @@ export const OrderWithdrawal = z.object({
   email: z.string(),
   orderReference: z.string(),
   receivedAt: z.string(),
+  /** Staff marked it handled without a refund (a course booking, an order found by hand). */
+  handled: z.object({ at: z.string(), by: z.string(), note: z.string() }).nullable(),
 });
 export type OrderWithdrawal = z.infer<typeof OrderWithdrawal>;
+
+/** A declaration still waiting for an answer, on the backoffice's start page. */
+export const OpenWithdrawal = OrderWithdrawal.omit({ handled: true }).extend({
+  /** Null when the number it gave is no order of the sender's address. */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  /** The last day to refund (§ 357 BGB), yyyy-mm-dd in Berlin. */
+  deadline: z.string(),
+});
+export type OpenWithdrawal = z.infer<typeof OpenWithdrawal>;
+
+/** Why a declaration needs no refund: staff say so in a line. */
+export const WithdrawalHandled = z
+  .object({ note: textLine('Der Vermerk', 300).min(1, 'Bitte kurz vermerken, warum.') })
+  .strict();
+export type WithdrawalHandled = z.infer<typeof WithdrawalHandled>;
 
 /** A declaration with the confirmation the customer was sent, if any yet. */
 export const DeclaredWithdrawal = OrderWithdrawal.extend({

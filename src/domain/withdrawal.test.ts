@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderPrefixFrom, receiptTime } from './withdrawal';
+import { orderNumber, orderPrefixFrom, receiptTime, refundDeadline } from './withdrawal';
 import { WithdrawalRequest } from './withdrawal-schema';
 
 describe('the order a withdrawal names', () => {
@@ -43,5 +43,31 @@ describe('the declaration', () => {
     expect(
       WithdrawalRequest.parse({ name: 'Jürgen Müller', email: 'jürgen@müller.de', order: 'X' }),
     ).toEqual({ name: 'Jürgen Müller', email: 'jürgen@müller.de', order: 'X' });
+  });
+});
+
+describe('the day a withdrawal must be refunded by', () => {
+  it('is the 14th calendar day after it arrived, counted in Berlin', () => {
+    // 23:30 UTC on 9 March is 00:30 on 10 March in Berlin
+    expect(refundDeadline(new Date('2027-03-09T23:30:00Z'))).toBe('2027-03-24');
+    expect(refundDeadline(new Date('2027-03-09T22:30:00Z'))).toBe('2027-03-23');
+  });
+
+  it('counts days, not hours, across both changes of the clock', () => {
+    // received on the night before summer time starts (28 March 2027) and before it ends
+    expect(refundDeadline(new Date('2027-03-27T22:59:00Z'))).toBe('2027-04-10');
+    expect(refundDeadline(new Date('2027-10-30T22:30:00Z'))).toBe('2027-11-14');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }),
+        (at) => {
+          const days =
+            (Date.parse(refundDeadline(at)) - Date.parse(at.toISOString().slice(0, 10))) /
+            86_400_000;
+          expect(days).toBeGreaterThanOrEqual(14);
+          expect(days).toBeLessThanOrEqual(15);
+        },
+      ),
+    );
   });
 });

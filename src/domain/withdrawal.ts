@@ -1,6 +1,8 @@
 // § 356a BGB "Widerrufsbutton": what a customer's declaration names, read without zod so the
 // form's page stays light; the server checks it again with the schema (withdrawal-schema.ts).
 
+import { addDays, berlinDay } from './berlin-time';
+
 /** The order number the confirmation e-mail shows: the order id's first 8 characters, upper case. */
 export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
 
@@ -24,3 +26,10 @@ export const receiptTime = (date: Date): string =>
     timeStyle: 'medium',
     timeZone: 'Europe/Berlin',
   }).format(date);
+
+/**
+ * § 357 (1) BGB: what was paid goes back at the latest 14 days after the declaration arrived —
+ * the last such calendar day in Berlin, as yyyy-mm-dd. (For goods the shop may wait until they
+ * are back or their dispatch is shown, § 357 (4); the day is the one to watch either way.)
+ */
+export const refundDeadline = (receivedAt: Date): string => addDays(berlinDay(receivedAt), 14);

@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.PUBLIC_URL,
     },
   });
-  withdrawalAdminRoutes(api, { db });
+  withdrawalAdminRoutes(api, { db, now: deps.now ?? (() => new Date()) });
   orderAdminRoutes(api, { db });
   const refundDeps = {
     db,

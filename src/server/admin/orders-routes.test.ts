@@ -75,6 +75,8 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(detail.mails.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
       { kind: 'order-confirmation', recipient: 'detail@example.org' },
       { kind: 'withdrawal-confirmation', recipient: 'detail@example.org' },
+      // the shop's own notice of it
+      { kind: 'withdrawal-notice', recipient: 'shop@hofladen.example' },
     ]);
     expect(detail.withdrawals.map((row) => row.name)).toEqual(['Dora Detail']);
 
@@ -88,7 +90,7 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(copies[1]?.text).toBe(copies[0]?.text);
     expect(copies[1]?.status).toBe('pending');
     const after = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
-    expect(after.mails).toHaveLength(3);
+    expect(after.mails).toHaveLength(4);
 
     // the mails that follow the sale are the order's too: shipping notice, credit note
     const move = (version: number, action: object) =>
@@ -119,6 +121,7 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(later.mails.map((mail) => mail.kind)).toEqual([
       'order-confirmation',
       'withdrawal-confirmation',
+      'withdrawal-notice',
       'order-confirmation',
       'shipping-confirmation',
       'credit-note',

@@ -4,6 +4,7 @@ import type { OrderListPage, OrderListQuery, OrderListRow } from '../../domain/a
 import { orderNumber, orderPrefixFrom } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orders, pickupPlaces } from '../db/schema';
+import { hasOpenWithdrawal } from '../withdrawals/service';
 
 const listColumns = {
   id: orders.id,
@@ -18,6 +19,7 @@ const listColumns = {
   version: orders.fulfilmentVersion,
   pickupPlaceName: pickupPlaces.name,
   pickupDate: orders.pickupDate,
+  openWithdrawal: hasOpenWithdrawal(),
 };
 
 type ListRow = Omit<OrderListRow, 'orderId' | 'orderNumber' | 'createdAt' | 'paidAt'> & {
@@ -40,6 +42,7 @@ const toListRow = (row: ListRow): OrderListRow => ({
   version: row.version,
   pickupPlaceName: row.pickupPlaceName,
   pickupDate: row.pickupDate,
+  openWithdrawal: row.openWithdrawal,
 });
 
 // a search is an order number (or a pasted id or link) or part of an e-mail address

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { allSwitches, CONSENT_BANNER_VERSION, VISITOR_COOKIE } from '../../domain/consent';
@@ -208,6 +208,12 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
       .from(withdrawals)
       .where(eq(withdrawals.orderReference, 'AB12CD34'));
     expect(rows.map((row) => [row.name, row.email])).toEqual([['W. W.', '']]);
+    // the shop's notice named her too: it goes with her other mails
+    const mails = await database.db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(like(outbox.text, '%Wilma%'));
+    expect(mails).toEqual([]);
   });
 
   it('refuses a bad address in German and lets only staff ask', async () => {

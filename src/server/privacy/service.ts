@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { maskName } from '../../domain/privacy';
 import type { CustomerDataErased, CustomerDataExport } from '../../domain/privacy-schema';
 import { orderNumber } from '../../domain/withdrawal';
@@ -17,7 +17,9 @@ import {
   stockNotices,
   withdrawals,
 } from '../db/schema';
+import { withdrawalNoticeKey } from '../mail/withdrawal-notice';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '../waitlist/privacy';
+import { referenceOf } from '../withdrawals/service';
 
 // E-mail addresses match whatever their case; lower() on both sides so PostgreSQL decides alike
 const sameEmail = (column: AnyColumn | SQL, email: string) =>
@@ -277,7 +279,16 @@ export async function eraseCustomerData(
       .delete(stockNotices)
       .where(sameEmail(stockNotices.email, email))
       .returning({ id: stockNotices.id });
-    const removedMails = await tx.delete(outbox).where(mailsTo(email)).returning({ id: outbox.id });
+    // the shop's notice of a withdrawal names the sender too
+    const notices = declared.map((row) => withdrawalNoticeKey(referenceOf(row.id)));
+    const removedMails = await tx
+      .delete(outbox)
+      .where(
+        notices.length > 0
+          ? or(mailsTo(email), inArray(outbox.dedupeKey, notices))
+          : mailsTo(email),
+      )
+      .returning({ id: outbox.id });
     if (orderIds.length > 0)
       await tx
         .update(orders)

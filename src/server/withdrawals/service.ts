@@ -1,19 +1,28 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import type { DeclaredWithdrawal } from '../../domain/admin-orders-schema';
-import { orderPrefixFrom } from '../../domain/withdrawal';
+import { and, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  DeclaredWithdrawal,
+  OpenWithdrawal,
+  OrderWithdrawal,
+} from '../../domain/admin-orders-schema';
+import { orderNumber, orderPrefixFrom, refundDeadline } from '../../domain/withdrawal';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../domain/withdrawal-schema';
+import type { Actor } from '../audit/service';
 import type { Db } from '../db/client';
-import { orders, outbox, withdrawals } from '../db/schema';
+import { orders, outbox, refunds, withdrawals } from '../db/schema';
+import { conflict, notFound } from '../errors';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import {
   enqueueWithdrawalConfirmation,
+  type ReceivedWithdrawal,
   withdrawalConfirmationKey,
 } from '../mail/withdrawal-confirmation';
+import { enqueueWithdrawalNotice } from '../mail/withdrawal-notice';
 
-const referenceOf = (id: number) => `W-${String(id).padStart(6, '0')}`;
+export const referenceOf = (id: number) => `W-${String(id).padStart(6, '0')}`;
 
 /**
- * Records a withdrawal declaration and queues its confirmation in one transaction. The order is
+ * Records a withdrawal declaration and queues its confirmation and the shop's notice in one
+ * transaction. The order is
  * linked only when its number and the sender's e-mail address both match; the answer is the same
  * either way, so the form tells nobody whether an order exists.
  */
@@ -47,20 +56,117 @@ export async function recordWithdrawal(
       .returning({ id: withdrawals.id, receivedAt: withdrawals.receivedAt });
     if (!row) throw new Error('the declaration was not stored');
     const reference = referenceOf(row.id);
-    await enqueueWithdrawalConfirmation(
-      tx,
-      {
-        reference,
-        name: declaration.name,
-        email: declaration.email,
-        orderReference: declaration.order,
-        orderId: order?.id ?? null,
-        receivedAt: row.receivedAt,
-      },
-      shop,
-    );
+    const received: ReceivedWithdrawal = {
+      reference,
+      name: declaration.name,
+      email: declaration.email,
+      orderReference: declaration.order,
+      orderId: order?.id ?? null,
+      receivedAt: row.receivedAt,
+    };
+    await enqueueWithdrawalConfirmation(tx, received, shop);
+    await enqueueWithdrawalNotice(tx, received, shop);
     return { reference, receivedAt: row.receivedAt.toISOString() };
   });
+}
+
+const declarationColumns = {
+  id: withdrawals.id,
+  name: withdrawals.name,
+  email: withdrawals.email,
+  orderReference: withdrawals.orderReference,
+  receivedAt: withdrawals.receivedAt,
+  handledAt: withdrawals.handledAt,
+  handledBy: withdrawals.handledBy,
+  handledNote: withdrawals.handledNote,
+};
+
+type DeclarationRow = {
+  id: number;
+  name: string;
+  email: string;
+  orderReference: string;
+  receivedAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+  handledNote: string | null;
+};
+
+const asDeclared = (row: DeclarationRow): OrderWithdrawal => ({
+  id: row.id,
+  reference: referenceOf(row.id),
+  name: row.name,
+  email: row.email,
+  orderReference: row.orderReference,
+  receivedAt: row.receivedAt.toISOString(),
+  handled: row.handledAt
+    ? { at: row.handledAt.toISOString(), by: row.handledBy ?? '', note: row.handledNote ?? '' }
+    : null,
+});
+
+/**
+ * A declaration waits for an answer until a refund (asked or paid; not a failed one) names it,
+ * its order is cancelled, or staff mark it handled. The caller joins the declaration's order
+ * (left join: a declaration may name none).
+ */
+const stillOpen = (): SQL =>
+  and(
+    isNull(withdrawals.handledAt),
+    sql`not exists (select 1 from ${refunds} where ${refunds.withdrawalId} = ${withdrawals.id} and ${refunds.status} <> 'failed')`,
+    or(isNull(orders.id), ne(orders.status, 'cancelled')),
+  ) as SQL;
+
+/** Whether an order has a declaration still waiting: the order list's flag. */
+export const hasOpenWithdrawal = (): SQL<boolean> =>
+  sql<boolean>`${orders.status} <> 'cancelled' and exists (select 1 from ${withdrawals} where ${withdrawals.orderId} = ${orders.id} and ${withdrawals.handledAt} is null and not exists (select 1 from ${refunds} where ${refunds.withdrawalId} = ${withdrawals.id} and ${refunds.status} <> 'failed'))`;
+
+/** Every declaration still waiting, the oldest (its deadline nearest) first. */
+export async function openWithdrawals(db: Db): Promise<OpenWithdrawal[]> {
+  const rows = await db
+    .select({ ...declarationColumns, orderId: withdrawals.orderId })
+    .from(withdrawals)
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(stillOpen())
+    .orderBy(withdrawals.receivedAt, withdrawals.id);
+  return rows.map(({ handledAt: _at, handledBy: _by, handledNote: _note, orderId, ...row }) => {
+    const { handled: _handled, ...declared } = asDeclared({
+      ...row,
+      handledAt: null,
+      handledBy: null,
+      handledNote: null,
+    });
+    return {
+      ...declared,
+      orderId,
+      orderNumber: orderId ? orderNumber(orderId) : null,
+      deadline: refundDeadline(row.receivedAt),
+    };
+  });
+}
+
+/**
+ * Staff answer a declaration without a refund: a course date (no right of withdrawal), an order
+ * refunded by another way or found by hand. Once only: the first note stays.
+ */
+export async function markWithdrawalHandled(
+  db: Db,
+  id: number,
+  actor: Actor,
+  note: string,
+  now: Date,
+): Promise<OrderWithdrawal> {
+  const [marked] = await db
+    .update(withdrawals)
+    .set({ handledAt: now, handledBy: actor.name, handledNote: note })
+    .where(and(eq(withdrawals.id, id), isNull(withdrawals.handledAt)))
+    .returning(declarationColumns);
+  if (marked) return asDeclared(marked);
+  const [exists] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
+  if (!exists) throw notFound('Diesen Widerruf gibt es nicht.');
+  throw conflict('WITHDRAWAL_HANDLED', 'Dieser Widerruf ist schon als erledigt markiert.');
 }
 
 /**
@@ -69,13 +175,7 @@ export async function recordWithdrawal(
  */
 export async function withdrawalsOfOrder(db: Db, orderId: string): Promise<DeclaredWithdrawal[]> {
   const declared = await db
-    .select({
-      id: withdrawals.id,
-      name: withdrawals.name,
-      email: withdrawals.email,
-      orderReference: withdrawals.orderReference,
-      receivedAt: withdrawals.receivedAt,
-    })
+    .select(declarationColumns)
     .from(withdrawals)
     .where(eq(withdrawals.orderId, orderId))
     .orderBy(withdrawals.receivedAt, withdrawals.id);
@@ -97,12 +197,7 @@ export async function withdrawalsOfOrder(db: Db, orderId: string): Promise<Decla
     const reference = referenceOf(row.id);
     const mail = mails.find((found) => found.dedupeKey === withdrawalConfirmationKey(reference));
     return {
-      id: row.id,
-      reference,
-      name: row.name,
-      email: row.email,
-      orderReference: row.orderReference,
-      receivedAt: row.receivedAt.toISOString(),
+      ...asDeclared(row),
       confirmation: mail
         ? {
             subject: mail.subject,
