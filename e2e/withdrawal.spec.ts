@@ -5,7 +5,7 @@ import { orderNumber } from '../src/domain/withdrawal';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, HONEY, openCheckout, payThroughApi } from './support/checkout';
 import { requestsSeen } from './support/requests-seen';
-import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
+import { STAFF_EMAIL, STAFF_PASSWORD, signInAsStaff } from './support/staff';
 import { expect, test } from './support/test';
 
 async function paidOrder(request: APIRequestContext): Promise<string> {
@@ -69,6 +69,50 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
     );
     expect(confirmation?.text).toMatch(/Eingegangen am: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}/u);
   }
+});
+
+test('staff find a withdrawal on the start page until it is answered, and mark one handled', async ({
+  app,
+  page,
+  request,
+}) => {
+  const orderId = await paidOrder(request);
+  const number = orderNumber(orderId);
+  await app.goto('/vertrag-widerrufen');
+  await declare(page, 'Wiebke Wöhler', ATTENDEE.email, number);
+  await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
+  await app.goto('/vertrag-widerrufen');
+  await declare(page, 'Ümit Ohnenummer', 'uemit@example.org', 'Honig vom Markt');
+  await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInAsStaff(page, '/admin');
+  const panel = page.getByRole('region', { name: /offene[rn]? Widerruf/ });
+  const matched = panel.getByRole('listitem').filter({ hasText: 'Wiebke Wöhler' });
+  await expect(matched).toContainText(/erstatten bis \d{2}\.\d{2}\.\d{4}/);
+  const unmatched = panel.getByRole('listitem').filter({ hasText: 'Ümit Ohnenummer' });
+  await expect(unmatched).toContainText(
+    'Angegeben: „Honig vom Markt“ – keine Bestellung dieser E-Mail-Adresse',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await unmatched.getByRole('button', { name: 'Ohne Erstattung erledigen …' }).click();
+  await unmatched.getByRole('button', { name: 'Als erledigt markieren' }).click();
+  await expect(unmatched.getByLabel(/^Warum\?/)).toBeFocused();
+  await unmatched.getByLabel(/^Warum\?/).fill('Bestellung 4711 per Telefon gefunden, erstattet');
+  await unmatched.getByRole('button', { name: 'Als erledigt markieren' }).click();
+  await expect(panel.getByText('Ümit Ohnenummer')).toHaveCount(0);
+
+  // the order list flags the order until the refund answers it; the link leads to the refund
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await app.goto(`/admin/bestellungen?q=${number}`);
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Widerruf offen');
+  await app.goto('/admin');
+  await matched.getByRole('link', { name: `Bestellung ${number} erstatten` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/bestellungen/${orderId}\\?widerruf=\\d+#erstattung$`),
+  );
+  await expect(page.getByLabel('Zu einem Widerruf')).toHaveValue(/\d+/);
 });
 
 test('bad input gets German field errors and nothing is sent', async ({ app, page }) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ADMIN_AREAS } from './admin-areas';
+import { OpenWithdrawals } from './open-withdrawals';
 import { SetupReminders } from './setup-reminders';
 import { useStaff } from './staff-context';
 
@@ -11,6 +12,7 @@ export function AdminHome() {
       <title>Verwaltung – Hofladen</title>
       <h1 className="h2 mb-2">Willkommen, {staff.given_name}!</h1>
       <p className="lead text-body-secondary mb-4">Was möchtest du heute erledigen?</p>
+      <OpenWithdrawals />
       <SetupReminders />
       <ul className="staff-tiles mb-5">
         {ADMIN_AREAS.map((area) => (

@@ -117,8 +117,15 @@ export function OrderDetailPage() {
                     <strong>{withdrawal.reference}</strong> am{' '}
                     {staffDateTime(withdrawal.receivedAt)} von {withdrawal.name} (
                     {withdrawal.email || 'gelöscht'}){' '}
-                    {detail.status === 'paid' && (
-                      <Link to={`?widerruf=${withdrawal.id}#erstattung`}>Erstatten</Link>
+                    {withdrawal.handled ? (
+                      <div className="small text-body-secondary">
+                        Ohne Erstattung erledigt am {staffDateTime(withdrawal.handled.at)} von{' '}
+                        {withdrawal.handled.by}: {withdrawal.handled.note}
+                      </div>
+                    ) : (
+                      detail.status === 'paid' && (
+                        <Link to={`?widerruf=${withdrawal.id}#erstattung`}>Erstatten</Link>
+                      )
                     )}
                   </li>
                 ))}

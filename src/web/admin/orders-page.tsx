@@ -256,6 +256,9 @@ export function OrdersPage() {
                         ) : (
                           <OrderStatusBadge status={order.status} />
                         )}
+                        {order.openWithdrawal && (
+                          <span className="badge text-bg-danger ms-1">Widerruf offen</span>
+                        )}
                       </td>
                       <td className="text-break" data-label="Kunde">
                         <div>
