@@ -107,12 +107,15 @@ test('staff find a withdrawal on the start page until it is answered, and mark o
   await page.setViewportSize({ width: 1280, height: 900 });
   await app.goto(`/admin/bestellungen?q=${number}`);
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Widerruf offen');
+  // on a phone the refund form is far down the order's page: the link brings it into view
+  await page.setViewportSize({ width: 375, height: 700 });
   await app.goto('/admin');
   await matched.getByRole('link', { name: `Bestellung ${number} erstatten` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/admin/bestellungen/${orderId}\\?widerruf=\\d+#erstattung$`),
   );
   await expect(page.getByLabel('Zu einem Widerruf')).toHaveValue(/\d+/);
+  await expect(page.getByRole('heading', { name: 'Erstattungen' })).toBeInViewport();
 });
 
 test('bad input gets German field errors and nothing is sent', async ({ app, page }) => {

@@ -21,6 +21,7 @@ import { OrderActions } from './order-actions';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { QueryState } from './query-state';
 import { RefundPanel } from './refund-panel';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 const MAIL_STATUS = { pending: 'wartet', sent: 'versendet', stored: 'gespeichert (kein SMTP)' };
 
@@ -30,6 +31,8 @@ export function OrderDetailPage() {
   const [search] = useSearchParams();
   const withdrawal = Number(search.get('widerruf'));
   const startWith = Number.isInteger(withdrawal) && withdrawal > 0 ? withdrawal : null;
+  // a withdrawal's "Erstatten", the Übersicht's and the notice mail's links name a section
+  useScrollToHash();
   const queryClient = useQueryClient();
   const order = useQuery({
     queryKey: adminKeys.order(orderId),
