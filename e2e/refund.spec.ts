@@ -51,6 +51,12 @@ test('staff refund one jar: the amount up front, a credit note, the jar back in 
   await expect(refunds.getByText(/^Gutschrift GS-\d{4}-\d{5}$/)).toBeVisible();
   await expect(refunds.getByText('Erstattet', { exact: true })).toBeVisible();
   await expect(refunds.getByText(`erstattet ${formatEuro(jar.unitCents)}`)).toBeVisible();
+  // the order's lines say which one went back
+  const lines = page.getByRole('region', { name: 'Posten' });
+  await expect(lines.getByRole('listitem').filter({ hasText: jar.title })).toContainText(
+    `Davon 1 erstattet: ${formatEuro(jar.unitCents)}`,
+  );
+  await expect(lines.getByText(/erstattet/i)).toHaveCount(1);
   expect(await stockOf(request, HONEY)).toBe(stockBefore + 1);
   // the credit note and the invoice open as PDFs with the staff member's sign-in cookie
   for (const link of [

@@ -128,5 +128,7 @@ export const OrderDetail = OrderListRow.extend({
   fulfilment: FulfilmentView.nullable(),
   mails: z.array(OrderMail),
   withdrawals: z.array(OrderWithdrawal),
+  /** What went back of each of the summary's lines, in the same order. */
+  lineRefunds: z.array(z.object({ quantity: z.number().int(), cents: z.number().int() })),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -118,6 +118,14 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const later = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
+    // the order's page marks the line: one of its units went back
+    expect(later.lineRefunds).toEqual(
+      later.summary.lines.map((_line, index) =>
+        index === 0
+          ? { quantity: 1, cents: later.summary.lines[0]?.unitCents }
+          : { quantity: 0, cents: 0 },
+      ),
+    );
     expect(later.mails.map((mail) => mail.kind)).toEqual([
       'order-confirmation',
       'withdrawal-confirmation',

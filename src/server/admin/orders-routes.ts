@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderDetail, OrderListPage, OrderListQuery } from '../../domain/admin-orders-schema';
 import { actorOf } from '../audit/service';
-import { listOrders, orderFacts } from '../checkout/order-admin';
+import { lineRefundsOf, listOrders, orderFacts } from '../checkout/order-admin';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
@@ -44,11 +44,12 @@ export function orderAdminRoutes(app: Api, deps: { db: Db }): void {
       const { id } = request.params;
       const facts = await orderFacts(deps.db, id);
       if (!facts) throw notFound('Diese Bestellung gibt es nicht.');
-      const [summary, mails, declared, fulfilment] = await Promise.all([
+      const [summary, mails, declared, fulfilment, lineRefunds] = await Promise.all([
         loadOrderSummary(deps.db, id),
         mailsOfOrder(deps.db, id),
         withdrawalsOfOrder(deps.db, id),
         orderFulfilment(deps.db, id),
+        lineRefundsOf(deps.db, id),
       ]);
       return {
         ...facts,
@@ -56,6 +57,7 @@ export function orderAdminRoutes(app: Api, deps: { db: Db }): void {
         fulfilment,
         mails,
         withdrawals: declared.map(({ confirmation: _mail, ...row }) => row),
+        lineRefunds,
       };
     },
   );

@@ -3,7 +3,7 @@ import { ORDERS_PER_PAGE } from '../../domain/admin-orders';
 import type { OrderListPage, OrderListQuery, OrderListRow } from '../../domain/admin-orders-schema';
 import { orderNumber, orderPrefixFrom } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
-import { orders, pickupPlaces } from '../db/schema';
+import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { hasOpenWithdrawal } from '../withdrawals/service';
 
 const listColumns = {
@@ -119,3 +119,11 @@ export async function orderFacts(db: Db, orderId: string) {
         : null,
   };
 }
+
+/** What went back of each line, in the order the summary lists them (by item id). */
+export const lineRefundsOf = (db: Db, orderId: string) =>
+  db
+    .select({ quantity: orderItems.refundedQuantity, cents: orderItems.refundedCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);

@@ -25,6 +25,23 @@ import { useScrollToHash } from './use-scroll-to-hash';
 
 const MAIL_STATUS = { pending: 'wartet', sent: 'versendet', stored: 'gespeichert (kein SMTP)' };
 
+/** Under a line something of which went back: how many units, and the money. */
+function LineRefunded({
+  refunded,
+  quantity,
+}: {
+  refunded: OrderDetail['lineRefunds'][number] | undefined;
+  quantity: number;
+}) {
+  if (!refunded || refunded.quantity === 0) return null;
+  return (
+    <div className="small text-danger">
+      {refunded.quantity === quantity ? 'Erstattet' : `Davon ${refunded.quantity} erstattet`}:{' '}
+      {formatEuro(refunded.cents)}
+    </div>
+  );
+}
+
 /** /admin/bestellungen/:orderId — one order in full: lines, totals, payment, mails, withdrawals. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -94,6 +111,7 @@ export function OrderDetailPage() {
                     </span>
                     <span className="text-nowrap">{formatEuro(line.lineCents)}</span>
                   </div>
+                  <LineRefunded refunded={detail.lineRefunds[index]} quantity={line.quantity} />
                   {line.course && (
                     <div className="small text-body-secondary">
                       {courseDays(line.course.label, line.course.dates)}
