@@ -2,6 +2,7 @@
 // CSV, places that never drop below those taken, a series group's days, and the page at 768 px.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { participantsFileName } from '../src/domain/admin-courses';
 import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { seriousViolations } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
@@ -75,8 +76,14 @@ test('a date staff create is booked in the shop, listed with its participant, an
   await expect(row).toContainText('bestätigt');
   const order = (await row.getByRole('cell').nth(2).textContent()) ?? '';
   expect(order).toMatch(/^[0-9A-F]{8}$/);
+  // the order number leads to the order
+  await expect(row.getByRole('link', { name: order })).toHaveAttribute(
+    'href',
+    new RegExp(`^/admin/bestellungen/${order.toLowerCase()}[0-9a-f-]{28}$`),
+  );
   const download = page.waitForEvent('download');
   await line.getByRole('button', { name: 'Als CSV herunterladen' }).click();
+  expect((await download).suggestedFilename()).toBe(participantsFileName(WALK.title, day.iso));
   const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv.split('\r\n').slice(1)).toEqual([
     `${ATTENDEE.firstName};${lastName};${ATTENDEE.email};${ATTENDEE.phone};2;${order};bestätigt`,

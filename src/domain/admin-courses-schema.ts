@@ -49,7 +49,8 @@ export const Participant = z.object({
   email: z.string(),
   phone: z.string(),
   places: z.number().int(),
-  /** Null for a place booked outside the shop. */
+  /** Both null for a place booked outside the shop. */
+  orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),
   status: z.enum(['held', 'confirmed']),
 });

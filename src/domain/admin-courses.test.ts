@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { participantsCsv } from './admin-courses';
+import { participantsCsv, participantsFileName } from './admin-courses';
 import type { Participant } from './admin-courses-schema';
 
 const person = (overrides: Partial<Participant> = {}): Participant => ({
@@ -10,6 +10,7 @@ const person = (overrides: Partial<Participant> = {}): Participant => ({
   email: 'jürgen@müller.de',
   phone: '0171 1234567',
   places: 2,
+  orderId: '3f2a9c10-0000-4000-8000-000000000000',
   orderNumber: '3F2A9C10',
   status: 'confirmed',
   ...overrides,
@@ -45,6 +46,29 @@ describe('participantsCsv', () => {
           if (!quoted && csv[index] === '\r' && csv[index + 1] === '\n') records += 1;
         }
         expect(records).toBe(names.length + 1);
+      }),
+    );
+  });
+});
+
+describe('participantsFileName', () => {
+  it('names the course and the day, umlauts kept', () => {
+    expect(participantsFileName('Imkern für Einsteiger', '2027-05-22')).toBe(
+      'teilnehmende-Imkern-für-Einsteiger-2027-05-22.csv',
+    );
+    expect(participantsFileName('Salben: "Ringelblume" / Beinwell?', '2027-05-22')).toBe(
+      'teilnehmende-Salben-Ringelblume-Beinwell-2027-05-22.csv',
+    );
+    expect(participantsFileName(' ../ ', '2027-05-22')).toBe('teilnehmende-2027-05-22.csv');
+  });
+
+  it('never holds a character a file system refuses, nor a path', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (title) => {
+        const name = participantsFileName(title, '2027-05-22');
+        expect(name).not.toMatch(/[\\/:*?"<>|\p{Cc}]/u);
+        expect(name).toMatch(/^teilnehmende-.*2027-05-22\.csv$/);
+        expect(name.length).toBeLessThanOrEqual(120);
       }),
     );
   });

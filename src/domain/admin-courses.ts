@@ -31,3 +31,16 @@ export function participantsCsv(participants: readonly Participant[]): string {
   ]);
   return `${BOM}${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }
+
+/**
+ * The participant list's file: the course and the day, so two downloads do not end up as
+ * "teilnehmende-2027-05-22 (1).csv" of which nobody knows the course. Characters no file system
+ * takes become "-".
+ */
+export function participantsFileName(courseTitle: string, day: string): string {
+  const title = courseTitle
+    .replace(/[\\/:*?"<>|\p{Cc}\s]+/gu, '-')
+    .slice(0, 80)
+    .replace(/^[-.]+|-+$/g, '');
+  return `teilnehmende-${title ? `${title}-` : ''}${day}.csv`;
+}

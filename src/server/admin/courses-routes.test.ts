@@ -47,6 +47,7 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
         email: 'jürgen@müller.de',
         phone: '0171 1234567',
         places: 2,
+        orderId: booking.orderId,
         orderNumber: orderNumber(booking.orderId ?? ''),
         status: 'held',
       },

@@ -101,6 +101,7 @@ export async function participantsOf(db: Db, courseDateId: number): Promise<Part
       email: row.attendee?.email ?? row.buyerEmail ?? '',
       phone: row.attendee?.phone ?? row.buyerPhone ?? '',
       places: Number(row.places),
+      orderId: row.orderId,
       orderNumber: row.orderId ? orderNumber(row.orderId) : null,
       status: row.status === 'held' ? ('held' as const) : ('confirmed' as const),
     }))

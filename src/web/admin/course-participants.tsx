@@ -1,13 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PARTICIPANT_STATUS_LABELS, participantsCsv } from '../../domain/admin-courses';
+import { Link } from 'react-router';
+import {
+  PARTICIPANT_STATUS_LABELS,
+  participantsCsv,
+  participantsFileName,
+} from '../../domain/admin-courses';
 import type { AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
+import { paths } from '../../domain/routes';
 import { cancelCourseBooking, courseKeys, fetchParticipants } from '../api/admin';
 import { ConfirmButtons } from './confirm-buttons';
 import { QueryState, reasonOf } from './query-state';
 
 /** Who holds places on a date, their CSV, and cancelling a paid booking. */
-export function Participants({ date }: { date: AdminCourseDate }) {
+export function Participants({
+  courseTitle,
+  date,
+}: {
+  courseTitle: string;
+  date: AdminCourseDate;
+}) {
   const people = useQuery({
     queryKey: courseKeys.participants(date.id),
     queryFn: () => fetchParticipants(date.id),
@@ -20,7 +32,7 @@ export function Participants({ date }: { date: AdminCourseDate }) {
     );
     const link = Object.assign(document.createElement('a'), {
       href: url,
-      download: `teilnehmende-${date.startsOn}.csv`,
+      download: participantsFileName(courseTitle, date.startsOn),
     });
     link.click();
     URL.revokeObjectURL(url);
@@ -62,7 +74,13 @@ export function Participants({ date }: { date: AdminCourseDate }) {
                       <div className="small text-nowrap">{person.phone}</div>
                     </td>
                     <td>{person.places}</td>
-                    <td>{person.orderNumber ?? '–'}</td>
+                    <td>
+                      {person.orderId ? (
+                        <Link to={paths.adminOrder(person.orderId)}>{person.orderNumber}</Link>
+                      ) : (
+                        '–'
+                      )}
+                    </td>
                     <td>{PARTICIPANT_STATUS_LABELS[person.status]}</td>
                     <td>
                       {person.status === 'confirmed' && (

@@ -136,7 +136,7 @@ function OpenDate({ course, date }: { course: AdminCourse; date: AdminCourseDate
         </p>
       )}
       <DateStateNote date={date} />
-      <Participants date={date} />
+      <Participants courseTitle={course.title} date={date} />
       <CourseWaitlist courseDateId={date.id} />
       <AuditTrail
         entity="course_date"
