@@ -1,11 +1,12 @@
 import { ORDER_STATUS_LABELS } from '../../domain/admin-orders';
 import type { OrderSummary } from '../../domain/checkout-schema';
 
+// the theme's secondary colour is green: an order that ended without a sale reads neutral
 const TONE: Record<OrderSummary['status'], string> = {
   pending: 'text-bg-warning',
   paid: 'text-bg-success',
-  cancelled: 'text-bg-secondary',
-  expired: 'text-bg-secondary',
+  cancelled: 'bg-body-secondary text-body border',
+  expired: 'bg-body-secondary text-body border',
   failed: 'text-bg-danger',
 };
 
