@@ -78,6 +78,33 @@ test('an order never paid says there is nothing to do and nothing to refund, wit
   await expect(refunds.getByText(/^Bezahlt /)).toHaveCount(0);
 });
 
+test('on a phone the areas fold behind "Menü", which names the area and folds again after a move', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signInAsStaff(page, '/admin');
+  const nav = page.getByRole('navigation', { name: 'Verwaltung' });
+  const menu = nav.getByRole('button', { name: /^Menü: Übersicht/ });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Bestellungen' })).toBeHidden();
+  // the page's own heading is on the first screen, not below 17 links
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: 'Bestellungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Menü: Bestellungen/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(nav.getByRole('link', { name: 'Übersicht' })).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+  // from a tablet up the areas are always shown
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(nav.getByRole('link', { name: 'Übersicht' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Menü/ })).toBeHidden();
+});
+
 test('staff write the Impressum and the shop shows it; an empty text is refused in German', async ({
   app,
   page,

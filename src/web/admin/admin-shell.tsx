@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../layout/error-page';
 import { AccountingPage } from './accounting-page';
 import { ADMIN_AREAS } from './admin-areas';
@@ -27,23 +28,54 @@ const AREAS = [
   ...ADMIN_AREAS.map((area) => ({ to: area.to, label: area.label, end: false })),
 ];
 
+const areaOf = (pathname: string) =>
+  [...AREAS]
+    .reverse()
+    .find((area) => pathname === area.to || (!area.end && pathname.startsWith(`${area.to}/`)));
+
+/**
+ * The areas; on a phone folded behind "Menü: Bestellungen", since 17 links filled the first
+ * screen before any of the page. It folds again with every move to another page.
+ */
+function StaffNav() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const current = areaOf(pathname);
+  return (
+    <nav className="staff-nav mb-4" aria-label="Verwaltung">
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm d-md-none"
+        aria-expanded={open}
+        aria-controls="verwaltung-bereiche"
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        Menü{current ? `: ${current.label}` : ''} {open ? '▴' : '▾'}
+      </button>
+      <ul
+        id="verwaltung-bereiche"
+        className={`nav nav-pills flex-wrap gap-1 ${open ? 'mt-2' : 'd-none'} d-md-flex mt-md-0`}
+      >
+        {AREAS.map((area) => (
+          <li key={area.to} className="nav-item">
+            <NavLink to={area.to} end={area.end} className="nav-link">
+              {area.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** /admin/* — the backoffice frame and its areas, in one chunk only staff load. */
 export function AdminShell() {
   return (
     <AdminLayout>
       {(staff) => (
         <>
-          <nav className="staff-nav mb-4" aria-label="Verwaltung">
-            <ul className="nav nav-pills flex-wrap gap-1">
-              {AREAS.map((area) => (
-                <li key={area.to} className="nav-item">
-                  <NavLink to={area.to} end={area.end} className="nav-link">
-                    {area.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNav />
           <StaffContext.Provider value={staff}>
             <Routes>
               <Route index element={<AdminHome />} />
