@@ -1,6 +1,4 @@
 import { receiptTime } from '../../domain/withdrawal';
-import type { Tx } from '../db/client';
-import { outbox } from '../db/schema';
 import { escapeHtml, mailFrame, questionsFooter, textSignature } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
@@ -69,17 +67,11 @@ export function renderWithdrawalConfirmation(
   return { subject, html, text };
 }
 
-/** Queued in the declaration's transaction: stored and confirmed together, or neither. */
-export async function enqueueWithdrawalConfirmation(
-  tx: Tx,
-  withdrawal: ReceivedWithdrawal,
-  shop: ShopContact,
-): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: 'withdrawal-confirmation',
-    dedupeKey: withdrawalConfirmationKey(withdrawal.reference),
-    orderId: withdrawal.orderId,
-    recipient: withdrawal.email,
-    ...renderWithdrawalConfirmation(withdrawal, shop),
-  });
-}
+/** The receipt's outbox row: queued in the declaration's transaction, stored and confirmed together. */
+export const withdrawalConfirmationMail = (withdrawal: ReceivedWithdrawal, shop: ShopContact) => ({
+  kind: 'withdrawal-confirmation',
+  dedupeKey: withdrawalConfirmationKey(withdrawal.reference),
+  orderId: withdrawal.orderId,
+  recipient: withdrawal.email,
+  ...renderWithdrawalConfirmation(withdrawal, shop),
+});

@@ -1,8 +1,6 @@
 import { formatDate } from '../../domain/dates';
 import { paths } from '../../domain/routes';
 import { orderNumber, receiptTime, refundDeadline } from '../../domain/withdrawal';
-import type { Tx } from '../db/client';
-import { outbox } from '../db/schema';
 import { escapeHtml, mailButton, mailFrame, mailParagraphs } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 import type { ReceivedWithdrawal } from './withdrawal-confirmation';
@@ -44,17 +42,11 @@ export function renderWithdrawalNotice(
 /** One notice per declaration; an erasure of the sender removes it with their other mails. */
 export const withdrawalNoticeKey = (reference: string) => `withdrawal-notice:${reference}`;
 
-/** Queued in the declaration's transaction, beside the customer's confirmation. */
-export async function enqueueWithdrawalNotice(
-  tx: Tx,
-  withdrawal: ReceivedWithdrawal,
-  shop: ShopContact,
-): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: 'withdrawal-notice',
-    dedupeKey: withdrawalNoticeKey(withdrawal.reference),
-    orderId: withdrawal.orderId,
-    recipient: shop.shopEmail,
-    ...renderWithdrawalNotice(withdrawal, shop),
-  });
-}
+/** The notice's outbox row: queued in the declaration's transaction, beside the receipt. */
+export const withdrawalNoticeMail = (withdrawal: ReceivedWithdrawal, shop: ShopContact) => ({
+  kind: 'withdrawal-notice',
+  dedupeKey: withdrawalNoticeKey(withdrawal.reference),
+  orderId: withdrawal.orderId,
+  recipient: shop.shopEmail,
+  ...renderWithdrawalNotice(withdrawal, shop),
+});

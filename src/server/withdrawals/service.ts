@@ -12,11 +12,11 @@ import { orders, outbox, refunds, withdrawals } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { ShopContact } from '../mail/order-confirmation-template';
 import {
-  enqueueWithdrawalConfirmation,
   type ReceivedWithdrawal,
   withdrawalConfirmationKey,
+  withdrawalConfirmationMail,
 } from '../mail/withdrawal-confirmation';
-import { enqueueWithdrawalNotice } from '../mail/withdrawal-notice';
+import { withdrawalNoticeMail } from '../mail/withdrawal-notice';
 
 export const referenceOf = (id: number) => `W-${String(id).padStart(6, '0')}`;
 
@@ -64,8 +64,9 @@ export async function recordWithdrawal(
       orderId: order?.id ?? null,
       receivedAt: row.receivedAt,
     };
-    await enqueueWithdrawalConfirmation(tx, received, shop);
-    await enqueueWithdrawalNotice(tx, received, shop);
+    await tx
+      .insert(outbox)
+      .values([withdrawalConfirmationMail(received, shop), withdrawalNoticeMail(received, shop)]);
     return { reference, receivedAt: row.receivedAt.toISOString() };
   });
 }
