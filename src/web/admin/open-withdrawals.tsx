@@ -82,9 +82,11 @@ function WithdrawalItem({ withdrawal, today }: { withdrawal: OpenWithdrawal; tod
           <>
             Angegeben: „{withdrawal.orderReference}“ – keine Bestellung dieser E-Mail-Adresse (
             {withdrawal.email || 'gelöscht'}).{' '}
-            <Link to={`/admin/bestellungen?q=${encodeURIComponent(withdrawal.email)}`}>
-              Bestellungen suchen
-            </Link>
+            {withdrawal.email && (
+              <Link to={`/admin/bestellungen?q=${encodeURIComponent(withdrawal.email)}`}>
+                Bestellungen suchen
+              </Link>
+            )}
           </>
         )}
       </div>
