@@ -283,11 +283,7 @@ export async function eraseCustomerData(
     const notices = declared.map((row) => withdrawalNoticeKey(referenceOf(row.id)));
     const removedMails = await tx
       .delete(outbox)
-      .where(
-        notices.length > 0
-          ? or(mailsTo(email), inArray(outbox.dedupeKey, notices))
-          : mailsTo(email),
-      )
+      .where(or(mailsTo(email), inArray(outbox.dedupeKey, notices)))
       .returning({ id: outbox.id });
     if (orderIds.length > 0)
       await tx

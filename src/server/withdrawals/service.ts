@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type {
   DeclaredWithdrawal,
   OpenWithdrawal,
@@ -22,9 +22,8 @@ export const referenceOf = (id: number) => `W-${String(id).padStart(6, '0')}`;
 
 /**
  * Records a withdrawal declaration and queues its confirmation and the shop's notice in one
- * transaction. The order is
- * linked only when its number and the sender's e-mail address both match; the answer is the same
- * either way, so the form tells nobody whether an order exists.
+ * transaction. The order is linked only when its number and the sender's e-mail address both
+ * match; the answer is the same either way, so the form tells nobody whether an order exists.
  */
 export async function recordWithdrawal(
   db: Db,
@@ -82,16 +81,7 @@ const declarationColumns = {
   handledNote: withdrawals.handledNote,
 };
 
-type DeclarationRow = {
-  id: number;
-  name: string;
-  email: string;
-  orderReference: string;
-  receivedAt: Date;
-  handledAt: Date | null;
-  handledBy: string | null;
-  handledNote: string | null;
-};
+type DeclarationRow = Pick<typeof withdrawals.$inferSelect, keyof typeof declarationColumns>;
 
 const asDeclared = (row: DeclarationRow): OrderWithdrawal => ({
   id: row.id,
@@ -105,21 +95,15 @@ const asDeclared = (row: DeclarationRow): OrderWithdrawal => ({
     : null,
 });
 
-/**
- * A declaration waits for an answer until a refund (asked or paid; not a failed one) names it,
- * its order is cancelled, or staff mark it handled. The caller joins the declaration's order
- * (left join: a declaration may name none).
- */
-const stillOpen = (): SQL =>
-  and(
-    isNull(withdrawals.handledAt),
-    sql`not exists (select 1 from ${refunds} where ${refunds.withdrawalId} = ${withdrawals.id} and ${refunds.status} <> 'failed')`,
-    or(isNull(orders.id), ne(orders.status, 'cancelled')),
-  ) as SQL;
+/** Nobody marked it handled and no refund (asked or paid; not a failed one) names it. */
+const unanswered = sql`${withdrawals.handledAt} is null and not exists (select 1 from ${refunds} where ${refunds.withdrawalId} = ${withdrawals.id} and ${refunds.status} <> 'failed')`;
+
+/** An order's cancellation answers its declarations too: it returned everything still paid for. */
+const orderNotCancelled = sql`${orders.status} <> 'cancelled'`;
 
 /** Whether an order has a declaration still waiting: the order list's flag. */
 export const hasOpenWithdrawal = (): SQL<boolean> =>
-  sql<boolean>`${orders.status} <> 'cancelled' and exists (select 1 from ${withdrawals} where ${withdrawals.orderId} = ${orders.id} and ${withdrawals.handledAt} is null and not exists (select 1 from ${refunds} where ${refunds.withdrawalId} = ${withdrawals.id} and ${refunds.status} <> 'failed'))`;
+  sql<boolean>`${orderNotCancelled} and exists (select 1 from ${withdrawals} where ${withdrawals.orderId} = ${orders.id} and ${unanswered})`;
 
 /** Every declaration still waiting, the oldest (its deadline nearest) first. */
 export async function openWithdrawals(db: Db): Promise<OpenWithdrawal[]> {
@@ -127,19 +111,15 @@ export async function openWithdrawals(db: Db): Promise<OpenWithdrawal[]> {
     .select({ ...declarationColumns, orderId: withdrawals.orderId })
     .from(withdrawals)
     .leftJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(stillOpen())
+    // a declaration may name no order: it waits all the same
+    .where(and(unanswered, or(isNull(orders.id), orderNotCancelled)))
     .orderBy(withdrawals.receivedAt, withdrawals.id);
-  return rows.map(({ handledAt: _at, handledBy: _by, handledNote: _note, orderId, ...row }) => {
-    const { handled: _handled, ...declared } = asDeclared({
-      ...row,
-      handledAt: null,
-      handledBy: null,
-      handledNote: null,
-    });
+  return rows.map((row) => {
+    const { handled: _none, ...declared } = asDeclared(row);
     return {
       ...declared,
-      orderId,
-      orderNumber: orderId ? orderNumber(orderId) : null,
+      orderId: row.orderId,
+      orderNumber: row.orderId ? orderNumber(row.orderId) : null,
       deadline: refundDeadline(row.receivedAt),
     };
   });
