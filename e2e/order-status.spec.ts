@@ -82,7 +82,15 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible();
     await expect(page.getByText('Lindenstraße 7')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deine Artikel' })).toBeVisible();
-    await expect(page.getByText('Waldhonig')).toBeVisible();
+    await expect(page.getByText('Waldhonig').first()).toBeVisible();
+    // the page keeps the way to rate what was bought, as the mail and the success page do
+    await expect(
+      page.getByRole('heading', { name: 'Wie gefällt dir dein Einkauf?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Waldhonig jetzt bewerten' })).toHaveAttribute(
+      'href',
+      /^\/produkt\/p-waldhonig\?transactionId=pi_sim_\w+$/,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`status-${width}.png`), fullPage: true });

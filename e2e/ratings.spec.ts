@@ -4,8 +4,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail } from '../src/domain/catalog-schema';
-import { formatMean, reviewCount } from '../src/domain/ratings';
-import { openCheckout, payOnPage } from './support/checkout';
+import { daysOfDate } from '../src/domain/course';
+import { formatDate } from '../src/domain/dates';
+import { formatMean, ratableFrom, reviewCount } from '../src/domain/ratings';
+import {
+  ATTENDEE,
+  COURSE,
+  HONEY,
+  openCheckout,
+  openCourseDate,
+  payOnPage,
+} from './support/checkout';
 import { productDetail, productsOf } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 import { appOn, expect, test } from './support/test';
@@ -130,6 +139,43 @@ test('a forged or foreign payment id shows no rating form', async ({ app, page, 
   await app.goto(`/produkt/${foreign?.id}?transactionId=${transactionId}`);
   await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toHaveCount(0);
+});
+
+test('a course is rated once it took place: before, its link tells from which day', async ({
+  app,
+  page,
+  request,
+}, testInfo) => {
+  const honey = await productDetail(request, HONEY.a11y);
+  const { course, date } = await openCourseDate(request, COURSE.a11y);
+  const sessionId = await openCheckout(request, [
+    { productId: honey.id, quantity: 1 },
+    { productId: course.id, quantity: 1, course: { courseDateId: date.id, ...ATTENDEE } },
+  ]);
+  await appOn(page).goto(`/zahlung/${sessionId}`);
+  await payOnPage(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
+
+  const honeyLink = page.getByRole('link', { name: `${honey.title} jetzt bewerten` });
+  await expect(honeyLink).toBeVisible();
+  await expect(page.getByRole('link', { name: `${course.title} jetzt bewerten` })).toHaveCount(0);
+
+  // a link to the course with the payment id (an older mail had one) says when it opens
+  const transactionId = new URL(
+    (await honeyLink.getAttribute('href')) ?? '',
+    'http://x',
+  ).searchParams.get('transactionId');
+  await app.goto(`/produkt/${course.id}?transactionId=${transactionId}`);
+  const lastDay =
+    ratableFrom(daysOfDate({ startsOn: date.date, fixedDates: date.fixedDates })) ?? '';
+  await expect(
+    page.getByText(
+      `Bewerten kannst du den Kurs, sobald er stattgefunden hat: ab dem ${formatDate(lastDay)}.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toHaveCount(0);
+  await page.getByText('Bewerten kannst du den Kurs').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('course-rating-later.png') });
 });
 
 test('the rating form has no serious accessibility violations', async ({ page, request }) => {

@@ -45,5 +45,16 @@ export const OrderStatusView = z.object({
   invoiceUrl: z.string().nullable(),
   /** Where the customer writes with questions. */
   shopEmail: z.string(),
+  /**
+   * "Jetzt bewerten" for what may be rated today and is not yet: goods once paid, a course once
+   * it took place (docs/shop/ratings.md#who-may-rate); none for a cancelled order.
+   */
+  ratings: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      path: z.templateLiteral(['/', z.string()]),
+    }),
+  ),
 });
 export type OrderStatusView = z.infer<typeof OrderStatusView>;

@@ -65,6 +65,8 @@ export type NewRating = z.input<typeof NewRating>;
 export const PurchaseCheck = z.object({
   status: z.enum(['succeeded', 'processing', 'canceled']),
   canRate: z.boolean(),
+  /** A course bought but still ahead: the day (yyyy-mm-dd) it may be rated from; else null. */
+  ratableFrom: z.string().nullable(),
 });
 export type PurchaseCheck = z.infer<typeof PurchaseCheck>;
 

@@ -1,3 +1,4 @@
+import { formatDate } from './dates';
 import { germanDecimal } from './german-numbers';
 import { paths, type ShopPath } from './routes';
 
@@ -45,16 +46,41 @@ export interface RatingLink {
   path: ShopPath;
 }
 
-/** One "Jetzt bewerten" link per product of a paid order, in the order's line order. */
-export function ratingLinks(order: {
-  transactionId: string | null;
-  lines: { productId: string; title: string }[];
-}): RatingLink[] {
+/**
+ * docs/shop/ratings.md#who-may-rate: goods may be rated once paid, a course from its last day on
+ * (the day it has taken place, as far as a calendar day can tell) — not while it still lies ahead.
+ * `courseDays`: the booked date's days, or null for goods. Returns the first Berlin day a rating
+ * is taken (yyyy-mm-dd), or null for "at once".
+ */
+export function ratableFrom(courseDays: readonly string[] | null): string | null {
+  if (!courseDays || courseDays.length === 0) return null;
+  return courseDays.reduce((last, day) => (day > last ? day : last));
+}
+
+export const isRatableOn = (from: string | null, today: string): boolean =>
+  from === null || from <= today;
+
+/** docs/shop/ratings.md#who-may-rate: what a course's buyer is told before it took place. */
+export const courseNotHeldYet = (from: string) =>
+  `Bewerten kannst du den Kurs, sobald er stattgefunden hat: ab dem ${formatDate(from)}.`;
+
+/**
+ * One "Jetzt bewerten" link per product of a paid order that may be rated `today` (a Berlin day),
+ * in the order's line order: a course only once it has taken place.
+ */
+export function ratingLinks(
+  order: {
+    transactionId: string | null;
+    lines: readonly { productId: string; title: string; course: { dates: string[] } | null }[];
+  },
+  today: string,
+): RatingLink[] {
   const { transactionId } = order;
   if (!transactionId) return [];
   const seen = new Set<string>();
   return order.lines.flatMap((line) => {
     if (seen.has(line.productId)) return [];
+    if (!isRatableOn(ratableFrom(line.course?.dates ?? null), today)) return [];
     seen.add(line.productId);
     return [
       {

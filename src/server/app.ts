@@ -420,6 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   privacyAdminRoutes(api, { db, catalog: listCache });
   orderStatusRoutes(api, {
     db,
+    today,
     get shopEmail() {
       return shopEmail();
     },

@@ -9,7 +9,10 @@ import type { Api } from '../http/typed-routes';
 import { orderStatus } from './order-status';
 
 /** The customer's status page data: public, the unguessable token is the only key. */
-export function orderStatusRoutes(app: Api, deps: { db: Db; readonly shopEmail: string }): void {
+export function orderStatusRoutes(
+  app: Api,
+  deps: { db: Db; today: () => string; readonly shopEmail: string },
+): void {
   app.get(
     '/api/order-status/:token',
     {
@@ -21,7 +24,7 @@ export function orderStatusRoutes(app: Api, deps: { db: Db; readonly shopEmail: 
       },
     },
     async (request, reply) => {
-      const status = await orderStatus(deps.db, request.params.token, deps.shopEmail);
+      const status = await orderStatus(deps.db, request.params.token, deps.shopEmail, deps.today());
       if (!status) throw notFound(UNKNOWN_STATUS_LINK);
       // names the buyer and their address: no shared cache may keep it
       reply.header('cache-control', 'no-store');

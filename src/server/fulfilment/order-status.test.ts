@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../domain/checkout-schema';
 import type { OrderStatusView } from '../../domain/order-status-schema';
 import { orderNumber } from '../../domain/withdrawal';
 import type { Actor } from '../audit/service';
-import { orders } from '../db/schema';
+import { courseDates, orders } from '../db/schema';
 import { useTestShop } from '../testing/app';
-import { mailsTo } from '../testing/catalogue';
-import { goodsLine, startCheckout } from '../testing/checkout';
+import { emptyCourseDate, mailsTo } from '../testing/catalogue';
+import { courseLine, goodsLine, payWithTestCard, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { buyWithDelivery, createMarketStall, HEIDE_ADDRESS } from '../testing/delivery';
-import { createStaff } from '../testing/staff';
+import { createStaff, nextAddress } from '../testing/staff';
 import { applyTransition } from './apply-transition';
 
 const HONEY = 'p-fruehtrachthonig-cremig';
@@ -120,6 +121,56 @@ describe.each(databaseKinds())('the customer’s order status on $name', (kind) 
         openingHours: ['Samstag: 8:00–13:00 Uhr'],
       },
     });
+  });
+
+  it('offers a rating for the goods at once, for a course once it took place, and none twice', async () => {
+    const date = await emptyCourseDate(db(), 5);
+    const { sessionId } = await startCheckout(
+      shop().app,
+      [goodsLine(HONEY), courseLine(date)],
+      nextAddress(),
+    );
+    await payWithTestCard(shop().app, sessionId, 'rating@example.org');
+    const order = (
+      await shop().app.inject({ url: `/api/checkout/sessions/${sessionId}` })
+    ).json<OrderSummary>();
+    const token = await tokenOf(order.orderId);
+    const ratingsNow = async () => (await status(token)).json<OrderStatusView>().ratings;
+    const link = (productId: string) =>
+      `/produkt/${productId}?transactionId=${order.transactionId}`;
+
+    // the shop's day is 2026-11-22, the course's 2027-06-01
+    expect(await ratingsNow()).toEqual([
+      { productId: HONEY, title: 'Frühtrachthonig cremig', path: link(HONEY) },
+    ]);
+    const rated = await shop().app.inject({
+      method: 'POST',
+      url: `/api/products/${HONEY}/ratings`,
+      payload: { transactionId: order.transactionId, rate: 5 },
+      remoteAddress: nextAddress(),
+    });
+    expect(rated.statusCode).toBe(201);
+    expect(await ratingsNow()).toEqual([]);
+
+    await db()
+      .update(courseDates)
+      .set({ startsOn: '2026-11-21', fixedDates: ['2026-11-21'] })
+      .where(eq(courseDates.id, date.id));
+    expect(await ratingsNow()).toEqual([
+      {
+        productId: date.productId,
+        title: expect.any(String),
+        path: link(date.productId),
+      },
+    ]);
+
+    // a cancelled order (refunds/service.ts does it with its refund) asks for no rating
+    await db()
+      .update(orders)
+      .set({ fulfilmentState: 'cancelled' })
+      .where(eq(orders.id, order.orderId));
+    expect((await status(token)).json<OrderStatusView>().state).toBe('cancelled');
+    expect(await ratingsNow()).toEqual([]);
   });
 
   it('answers an unknown, an unpaid and a malformed token alike, with no hint which', async () => {

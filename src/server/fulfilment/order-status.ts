@@ -2,13 +2,16 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
 import { berlinDay } from '../../domain/berlin-time';
 import { carrierName, trackingUrl } from '../../domain/carriers';
+import type { OrderLineSummary } from '../../domain/checkout-schema';
 import { DELIVERY_METHOD_LABELS, FULFILMENT_STATE_LABELS } from '../../domain/order-states';
 import type { OrderStatusView } from '../../domain/order-status-schema';
 import { openingHoursLines, placeAddress } from '../../domain/pickup-place';
+import { isRatableOn, ratingLinks } from '../../domain/ratings';
 import { orderNumber } from '../../domain/withdrawal';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Db } from '../db/client';
 import { orders, pickupPlaces } from '../db/schema';
+import { ratablesOfOrder } from '../ratings/purchases';
 import { readOrder } from './order-row';
 
 /**
@@ -19,6 +22,7 @@ export async function orderStatus(
   db: Db,
   token: string,
   shopEmail: string,
+  today: string,
 ): Promise<OrderStatusView | null> {
   const [order] = await db
     .select()
@@ -53,7 +57,26 @@ export async function orderStatus(
     // the link of the page's own token: the session id stays with the success page
     invoiceUrl: invoiceUrl?.startsWith('/api/') ? `/api/order-status/${token}/invoice.pdf` : null,
     shopEmail,
+    ratings:
+      lifecycle.state === 'cancelled' || !order.paymentIntentId
+        ? []
+        : await stillToRate(db, order.id, order.paymentIntentId, lines, today),
   };
+}
+
+/** Rating links for the products of a paid order that may be rated today and are not yet. */
+async function stillToRate(
+  db: Db,
+  orderId: string,
+  transactionId: string,
+  lines: readonly OrderLineSummary[],
+  today: string,
+): Promise<OrderStatusView['ratings']> {
+  const ratables = await ratablesOfOrder(db, orderId);
+  return ratingLinks({ transactionId, lines }, today).filter((link) => {
+    const ratable = ratables.get(link.productId);
+    return ratable && !ratable.alreadyRated && isRatableOn(ratable.ratableFrom, today);
+  });
 }
 
 async function pickupOf(

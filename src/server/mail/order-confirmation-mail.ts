@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { berlinDay } from '../../domain/berlin-time';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { paths } from '../../domain/routes';
 import { type Actor, recordChange } from '../audit/service';
@@ -27,7 +28,7 @@ interface ConfirmationInput {
   recipient: string;
   shop: ShopContact;
   terms: readonly ContractTerm[];
-  /** When it was paid: the stamp of the attached calendar file. */
+  /** When it was paid: the stamp of the attached calendar file, the day the mail speaks from. */
   paidAt: Date;
   /**
    * The status page's link (docs/shop/after-the-sale.md#status-page), from the order's row: the
@@ -65,13 +66,11 @@ export async function enqueueOrderConfirmation(
     dedupeKey: confirmationKey(order.orderId),
     orderId: order.orderId,
     recipient,
-    ...renderOrderConfirmation(
-      order,
-      shop,
-      terms,
-      paths.orderStatus(statusToken),
-      hasCourseLines ? await courseBookingLinks(tx, order.orderId) : [],
-    ),
+    ...renderOrderConfirmation(order, shop, terms, {
+      today: berlinDay(paidAt),
+      statusPath: paths.orderStatus(statusToken),
+      bookingLinks: hasCourseLines ? await courseBookingLinks(tx, order.orderId) : [],
+    }),
     attachments: calendar ? [calendarAttachment(calendar)] : [],
   });
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { renderOrderConfirmation } from './order-confirmation-template';
 
+// the day the order was paid: its courses still lie ahead
+const paidOn = { today: '2027-01-20' };
+
 const order: OrderSummary = {
   orderId: '3f2a9c10-1b2c-4d5e-8f90-123456789abc',
   status: 'paid',
@@ -81,7 +84,7 @@ const terms = [
 ];
 
 describe('order confirmation mail', () => {
-  const mail = renderOrderConfirmation(order, shop, terms);
+  const mail = renderOrderConfirmation(order, shop, terms, paidOn);
 
   it('names the order in the subject', () => {
     expect(mail.subject).toBe('Deine Bestellung 3F2A9C10 im Hofladen');
@@ -129,6 +132,7 @@ describe('order confirmation mail', () => {
       },
       shop,
       terms,
+      paidOn,
     );
     expect(pickup.text).toContain(
       'legen sie am Sa., 10.04.2027 bei „Wochenmarkt Potsdam“ für dich bereit.',
@@ -141,21 +145,29 @@ describe('order confirmation mail', () => {
       { ...order, delivery: { method: 'none' } },
       shop,
       terms,
+      paidOn,
     );
     expect(courses.text).not.toContain('Lieferung an');
     expect(courses.text).not.toContain('Abholung');
   });
 
-  it('links every product to its rating form with the payment id', () => {
+  it('links the goods to their rating form with the payment id, the courses not before they took place', () => {
     const link = (id: string) =>
       `https://hofladen.example/produkt/${id}?transactionId=pi_sim_Abc123Def456Ghi789Jkl012`;
-    for (const id of ['p-akazienhonig', 'c-bienenkurs', 'c-kraeuterkurs-im-jahreskreis']) {
-      expect(mail.text).toContain(link(id));
-      expect(mail.html).toContain(`href="${link(id)}"`);
-    }
+    expect(mail.text).toContain(link('p-akazienhonig'));
+    expect(mail.html).toContain(`href="${link('p-akazienhonig')}"`);
     expect(mail.text).toContain('Jetzt bewerten – Akazienhonig: ');
-    expect(mail.html.match(/>Jetzt bewerten</g)).toHaveLength(3);
-    const unpaid = renderOrderConfirmation({ ...order, transactionId: null }, shop, terms);
+    expect(mail.html.match(/>Jetzt bewerten</g)).toHaveLength(1);
+    for (const id of ['c-bienenkurs', 'c-kraeuterkurs-im-jahreskreis']) {
+      expect(mail.text).not.toContain(link(id));
+      expect(mail.html).not.toContain(link(id));
+    }
+    // the one-day course is over, the series' second day is not
+    const later = renderOrderConfirmation(order, shop, terms, { today: '2027-04-10' });
+    expect(later.text).toContain(link('c-bienenkurs'));
+    expect(later.text).not.toContain(link('c-kraeuterkurs-im-jahreskreis'));
+    expect(later.html.match(/>Jetzt bewerten</g)).toHaveLength(2);
+    const unpaid = renderOrderConfirmation({ ...order, transactionId: null }, shop, terms, paidOn);
     expect(unpaid.text).not.toContain('Jetzt bewerten');
   });
 
@@ -190,6 +202,7 @@ describe('order confirmation mail', () => {
       },
       shop,
       terms,
+      paidOn,
     );
     for (const body of [twoRates.text, twoRates.html]) {
       expect(body).toContain('inkl. 19% Mehrwertsteuer: 24,06 €');
@@ -202,6 +215,7 @@ describe('order confirmation mail', () => {
       { ...order, discountCode: null, totals: { ...order.totals, discount: 0, total: 18955 } },
       shop,
       terms,
+      paidOn,
     );
     expect(plain.text).not.toContain('Discount');
     expect(plain.html).not.toContain('Discount');
@@ -237,11 +251,30 @@ describe('order confirmation mail', () => {
     const link = 'https://hofladen.example/vertrag-widerrufen?bestellung=3F2A9C10';
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).not.toContain('kein Widerrufsrecht');
+  });
+
+  it('offers no withdrawal for course places alone, and says why', () => {
+    const courses = order.lines.filter((line) => line.course);
+    const places = renderOrderConfirmation({ ...order, lines: courses }, shop, terms, paidOn);
+    const note =
+      'Für Kurse zu einem festen Termin besteht nach § 312g Abs. 2 Nr. 9 BGB kein Widerrufsrecht.';
+    expect(places.text).toContain(note);
+    expect(places.html).toContain(note);
+    for (const body of [places.text, places.html]) {
+      expect(body).not.toContain('Du möchtest den Vertrag widerrufen?');
+      expect(body).not.toContain('vertrag-widerrufen?bestellung=');
+    }
+    // the terms still travel with it: the Widerrufsbelehrung names the exception itself
+    expect(places.text).toContain('WIDERRUFSBELEHRUNG');
   });
 
   it('links the order’s status page when it has one, in text and HTML', () => {
     const url = `https://hofladen.example/bestellung/${'c0'.repeat(32)}`;
-    const linked = renderOrderConfirmation(order, shop, terms, `/bestellung/${'c0'.repeat(32)}`);
+    const linked = renderOrderConfirmation(order, shop, terms, {
+      ...paidOn,
+      statusPath: `/bestellung/${'c0'.repeat(32)}`,
+    });
     expect(linked.text).toContain(
       `Den aktuellen Stand deiner Bestellung siehst du jederzeit hier:\n${url}\n`,
     );
@@ -257,10 +290,10 @@ describe('order confirmation mail', () => {
   it('speaks only of shipping or only of course places when the order has just that', () => {
     const [honey, course] = order.lines;
     if (!honey || !course) throw new Error('fixture lines missing');
-    const goods = renderOrderConfirmation({ ...order, lines: [honey] }, shop, terms);
+    const goods = renderOrderConfirmation({ ...order, lines: [honey] }, shop, terms, paidOn);
     expect(goods.text).toContain('schicken sie dir');
     expect(goods.text).not.toContain('Kursplätze');
-    const places = renderOrderConfirmation({ ...order, lines: [course] }, shop, terms);
+    const places = renderOrderConfirmation({ ...order, lines: [course] }, shop, terms, paidOn);
     expect(places.text).toContain('Kursplätze sind fest für dich gebucht');
     expect(places.text).not.toContain('schicken sie dir');
   });
@@ -278,6 +311,7 @@ describe('order confirmation mail', () => {
       },
       { shopEmail: 'a"b@hofladen.example', publicUrl: 'https://hofladen.example' },
       terms,
+      paidOn,
     );
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).not.toContain('<img');

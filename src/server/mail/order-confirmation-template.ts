@@ -77,12 +77,25 @@ function greeting(order: OrderSummary): string[] {
   return sentences;
 }
 
-function withdrawalText(number: string, shop: ShopContact): string[] {
+// docs/shop/legal-pages.md: courses on a fixed date carry no right of withdrawal
+// (§ 312g Abs. 2 Nr. 9 BGB); an order of course places alone offers no way to withdraw, and says why
+export const NO_WITHDRAWAL_FOR_COURSES =
+  'Für Kurse zu einem festen Termin besteht nach § 312g Abs. 2 Nr. 9 BGB kein Widerrufsrecht.';
+const onlyCourses = (order: OrderSummary) => order.lines.every((line) => line.course);
+
+function withdrawalText(order: OrderSummary, number: string, shop: ShopContact): string[] {
+  if (onlyCourses(order)) return [NO_WITHDRAWAL_FOR_COURSES, ''];
   return [
     'Du möchtest den Vertrag widerrufen? Das geht hier:',
     `${shop.publicUrl}${paths.withdrawOrder(number)}`,
     '',
   ];
+}
+
+function withdrawalHtml(order: OrderSummary, number: string, shop: ShopContact): string {
+  const style = 'margin:0;font-size:13px;color:' + c.muted;
+  if (onlyCourses(order)) return `<p style="${style}">${escapeHtml(NO_WITHDRAWAL_FOR_COURSES)}</p>`;
+  return `<p style="${style}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>`;
 }
 
 // § 312f BGB: the contract's terms travel with the confirmation, not only as a link
@@ -98,16 +111,24 @@ function termsText(terms: readonly ContractTerm[], publicUrl: string): string[] 
 
 const STATUS_INTRO = 'Den aktuellen Stand deiner Bestellung siehst du jederzeit hier:';
 
+/** What the mail needs beyond the order: the day it is written, and the order's own links. */
+export interface ConfirmationContext {
+  /** The Berlin day the order was paid: a course is offered for rating only once it took place. */
+  today: string;
+  /** The customer's status page (docs/shop/after-the-sale.md#status-page). */
+  statusPath?: string | null;
+  bookingLinks?: readonly CourseBookingLink[];
+}
+
 function renderText(
   order: OrderSummary,
   number: string,
   shop: ShopContact,
   terms: readonly ContractTerm[],
-  statusPath: string | null,
-  bookingLinks: readonly CourseBookingLink[],
+  { today, statusPath = null, bookingLinks = [] }: ConfirmationContext,
 ): string {
   const { shopEmail } = shop;
-  const links = ratingLinks(order);
+  const links = ratingLinks(order, today);
   const rating = links.length
     ? [
         'Wie gefällt dir dein Einkauf? Deine Bewertung hilft anderen:',
@@ -140,7 +161,7 @@ function renderText(
     ...(statusPath ? [STATUS_INTRO, `${shop.publicUrl}${statusPath}`, ''] : []),
     ...courseBookingLinksText(bookingLinks, shop.publicUrl),
     ...rating,
-    ...withdrawalText(number, shop),
+    ...withdrawalText(order, number, shop),
     `Fragen zu deiner Bestellung? Schreib uns an ${shopEmail}.`,
     '',
     'Herzliche Grüße aus dem Hofladen',
@@ -174,8 +195,8 @@ function totalHtml(row: Row, index: number, rows: Row[]): string {
   return `<tr>${cell(style, escapeHtml(row.label))}${cell(`${style};text-align:right;white-space:nowrap`, row.value)}</tr>`;
 }
 
-function ratingHtml(order: OrderSummary, publicUrl: string): string {
-  const links = ratingLinks(order);
+function ratingHtml(order: OrderSummary, publicUrl: string, today: string): string {
+  const links = ratingLinks(order, today);
   if (links.length === 0) return '';
   const items = links
     .map(
@@ -224,8 +245,7 @@ function renderHtml(
   subject: string,
   shop: ShopContact,
   terms: readonly ContractTerm[],
-  statusPath: string | null,
-  bookingLinks: readonly CourseBookingLink[],
+  { today, statusPath = null, bookingLinks = [] }: ConfirmationContext,
 ): string {
   const email = escapeHtml(shop.shopEmail);
   const table = (rows: string, margin: string) =>
@@ -241,9 +261,9 @@ ${table(totalRows(order).map(totalHtml).join(''), '0')}
     .join('<br>')}</p>
 ${statusHtml(statusPath, shop.publicUrl)}
 ${courseBookingLinksHtml(bookingLinks, shop.publicUrl, c.honeyDark)}
-${ratingHtml(order, shop.publicUrl)}
+${ratingHtml(order, shop.publicUrl, today)}
 <p style="margin:0 0 12px">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>
-<p style="margin:0;font-size:13px;color:${c.muted}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>
+${withdrawalHtml(order, number, shop)}
 ${termsHtml(terms, shop.publicUrl)}`;
   const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>Alle Preise inkl. MwSt.`;
   const preview = `Bestellnummer ${number} · ${LABEL.total} ${formatEuro(order.totals.total)}`;
@@ -252,21 +272,19 @@ ${termsHtml(terms, shop.publicUrl)}`;
 
 /**
  * The order confirmation as HTML and plain text, German, with every figure the order holds and
- * the terms that apply to it (§ 312f BGB). `statusPath`: the customer's status page
- * (docs/shop/after-the-sale.md#status-page); none in the payment page's preview.
+ * the terms that apply to it (§ 312f BGB). No status link in the payment page's preview.
  */
 export function renderOrderConfirmation(
   order: OrderSummary,
   shop: ShopContact,
   terms: readonly ContractTerm[],
-  statusPath: string | null = null,
-  bookingLinks: readonly CourseBookingLink[] = [],
+  context: ConfirmationContext,
 ): RenderedMail {
   const number = orderNumber(order.orderId);
   const subject = `Deine Bestellung ${number} im Hofladen`;
   return {
     subject,
-    html: renderHtml(order, number, subject, shop, terms, statusPath, bookingLinks),
-    text: renderText(order, number, shop, terms, statusPath, bookingLinks),
+    html: renderHtml(order, number, subject, shop, terms, context),
+    text: renderText(order, number, shop, terms, context),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { berlinDay } from '../../domain/berlin-time';
 import { PaymentSessionId } from '../../domain/checkout-schema';
 import {
   PaymentRedirect,
@@ -71,9 +72,11 @@ export function simulatedPaymentRoutes(
       const { sessionId } = request.params;
       const summary = await summaryOfOrder(deps.db, await orderForSession(deps.db, sessionId));
       if (summary.status !== 'paid') throw notFound('Keine Quittung für diese Zahlung.');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(renderOrderConfirmation(summary, deps, await contractTerms(deps.db)).html);
+      return reply.type('text/html; charset=utf-8').send(
+        renderOrderConfirmation(summary, deps, await contractTerms(deps.db), {
+          today: berlinDay(now()),
+        }).html,
+      );
     },
   );
 }

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/catalog-schema';
-import { orders, ratings } from '../db/schema';
+import type { OrderSummary } from '../../domain/checkout-schema';
+import { courseDates, orders, ratings } from '../db/schema';
 import { startTestShop, type TestShop } from '../testing/app';
-import { mailsTo, productWithStock } from '../testing/catalogue';
-import { buyWithTestCard, goodsLine } from '../testing/checkout';
+import { emptyCourseDate, mailsTo, productWithStock } from '../testing/catalogue';
+import {
+  buyWithTestCard,
+  courseLine,
+  goodsLine,
+  JUERGEN,
+  payWithTestCard,
+  startCheckout,
+} from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens, nextAddress } from '../testing/staff';
 
@@ -62,10 +70,11 @@ describe.each(databaseKinds())('verified ratings on $name', (kind) => {
     const { transactionId } = await buy([honey.id]);
     const bought = await purchase(transactionId ?? '', honey.id);
     expect(bought.statusCode).toBe(200);
-    expect(bought.json()).toEqual({ status: 'succeeded', canRate: true });
+    expect(bought.json()).toEqual({ status: 'succeeded', canRate: true, ratableFrom: null });
     expect((await purchase(transactionId ?? '', other.id)).json()).toEqual({
       status: 'succeeded',
       canRate: false,
+      ratableFrom: null,
     });
     expect((await purchase('pi_sim_NoSuchPaymentAtAll12345', honey.id)).statusCode).toBe(404);
     expect((await purchase('not-a-payment', honey.id)).statusCode).toBe(400);
@@ -131,9 +140,60 @@ describe.each(databaseKinds())('verified ratings on $name', (kind) => {
     expect((await purchase(transactionId, honey.id)).json()).toEqual({
       status: 'canceled',
       canRate: false,
+      ratableFrom: null,
     });
     expect((await rate(honey.id, { transactionId, rate: 5 })).statusCode).toBe(403);
     expect((await shop.database.db.select().from(ratings)).length).toBe(before);
+  });
+
+  it('takes a course’s rating from its last day on, and none for a cancelled date', async () => {
+    const date = await emptyCourseDate(shop.database.db, 5);
+    const { sessionId } = await startCheckout(shop.app, [courseLine(date)], nextAddress());
+    await payWithTestCard(shop.app, sessionId, JUERGEN.email);
+    const order = (
+      await shop.app.inject({ url: `/api/checkout/sessions/${sessionId}` })
+    ).json<OrderSummary>();
+    const transactionId = order.transactionId ?? '';
+    const [mail] = await mailsTo(shop.database.db, JUERGEN.email);
+    expect(mail?.text).toContain('Termin');
+    expect(mail?.text).not.toContain('Jetzt bewerten');
+
+    // the shop's day is 2026-11-22; the course is on 2027-06-01
+    expect((await purchase(transactionId, date.productId)).json()).toEqual({
+      status: 'succeeded',
+      canRate: false,
+      ratableFrom: '2027-06-01',
+    });
+    const early = await rate(date.productId, { transactionId, rate: 5 });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toEqual({
+      code: 'COURSE_NOT_HELD_YET',
+      message: 'Bewerten kannst du den Kurs, sobald er stattgefunden hat: ab dem 01.06.2027.',
+    });
+
+    // a series counts from its last day: held on the shop's day itself
+    await shop.database.db
+      .update(courseDates)
+      .set({ startsOn: '2026-11-15', fixedDates: ['2026-11-15', '2026-11-22'] })
+      .where(eq(courseDates.id, date.id));
+    expect((await purchase(transactionId, date.productId)).json()).toEqual({
+      status: 'succeeded',
+      canRate: true,
+      ratableFrom: null,
+    });
+
+    await shop.database.db
+      .update(courseDates)
+      .set({ cancelledAt: new Date('2026-11-10T09:00:00Z') })
+      .where(eq(courseDates.id, date.id));
+    expect((await purchase(transactionId, date.productId)).json().canRate).toBe(false);
+    expect((await rate(date.productId, { transactionId, rate: 5 })).statusCode).toBe(403);
+
+    await shop.database.db
+      .update(courseDates)
+      .set({ cancelledAt: null })
+      .where(eq(courseDates.id, date.id));
+    expect((await rate(date.productId, { transactionId, rate: 5 })).statusCode).toBe(201);
   });
 
   it('lets staff moderate, and the shop shows mean and count of enabled ratings at once', async () => {

@@ -47,7 +47,7 @@ export function ratingRoutes(app: Api, deps: { db: Db; today: () => string }): v
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkPurchase(db, request.params.transactionId, request.query.productId);
+      return checkPurchase(db, request.params.transactionId, request.query.productId, deps.today());
     },
   );
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { courseNotHeldYet, isRatableOn } from '../../domain/ratings';
 import type { NewRating, PublicRating } from '../../domain/ratings-schema';
 import type { Db } from '../db/client';
 import { ratings } from '../db/schema';
@@ -39,6 +40,8 @@ export async function createRating(
         'NOT_A_BUYER',
         'Bewerten können nur Kundinnen und Kunden, die dieses Produkt gekauft haben.',
       );
+    if (purchase.ratableFrom && !isRatableOn(purchase.ratableFrom, today))
+      throw forbidden('COURSE_NOT_HELD_YET', courseNotHeldYet(purchase.ratableFrom));
     const [created] = await tx
       .insert(ratings)
       .values({

@@ -1,10 +1,10 @@
+import { berlinDay } from '../../domain/berlin-time';
 import type { OrderSummary } from '../../domain/checkout-schema';
-import { ratingLinks } from '../../domain/ratings';
+import { type RatingLink, ratingLinks } from '../../domain/ratings';
 import { PageLink } from '../ui/page-link';
 
-/** One "Jetzt bewerten" per product bought: the link names the purchase, so only buyers rate. */
-export function RatingLinks({ order }: { order: OrderSummary }) {
-  const links = ratingLinks(order);
+/** "Wie gefällt dir dein Einkauf?" with one "Jetzt bewerten" per link; nothing without links. */
+export function RatingLinkList({ links }: { links: readonly RatingLink[] }) {
   if (links.length === 0) return null;
   return (
     <section className="purchase-rating" aria-labelledby="einkauf-bewerten">
@@ -23,4 +23,12 @@ export function RatingLinks({ order }: { order: OrderSummary }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * One "Jetzt bewerten" per product bought: the link names the purchase, so only buyers rate; a
+ * course once it has taken place.
+ */
+export function RatingLinks({ order }: { order: OrderSummary }) {
+  return <RatingLinkList links={ratingLinks(order, berlinDay(new Date()))} />;
 }

@@ -2,6 +2,7 @@ import { formatDate, formatDateWithWeekday } from '../../domain/dates';
 import { orderProgress } from '../../domain/order-progress';
 import type { OrderStatusView as Status } from '../../domain/order-status-schema';
 import { OrderSummaryView } from '../checkout/order-summary-view';
+import { RatingLinkList } from '../checkout/rating-links';
 import { stateSentence } from './state-sentence';
 
 const BADGES: Record<Status['state'], string> = {
@@ -180,6 +181,7 @@ export function OrderStatusView({ order }: { order: Status }) {
           heading="Deine Artikel"
         />
       </div>
+      <RatingLinkList links={order.ratings} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { courseNotHeldYet } from '../../domain/ratings';
 import { checkPurchase } from '../api/ratings';
 
 // only buyers following a rating link ever need the form: its code (and zod) loads then
@@ -9,7 +10,7 @@ const RatingForm = lazy(async () => ({ default: (await import('./rating-form')).
 /**
  * docs/shop/ratings.md#who-may-rate: the rating form shows only when the purchase named by
  * `transactionId` succeeded; our server answers that from its own orders, and only for a product
- * not yet rated.
+ * not yet rated. A course still ahead gets the day it may be rated from instead.
  */
 export function RatingSection({ productId }: { productId: string }) {
   const [params] = useSearchParams();
@@ -24,6 +25,13 @@ export function RatingSection({ productId }: { productId: string }) {
   // docs/shop/ratings.md#who-may-rate: a failed check is only logged; the page works without the
   // form
   if (purchase.isError) console.warn('Bewertung nicht möglich:', purchase.error.message);
+  const from = purchase.data?.ratableFrom;
+  if (from)
+    return (
+      <section className="rating-section-later" aria-label="Deine Bewertung">
+        <p className="text-body-secondary mb-0">{courseNotHeldYet(from)}</p>
+      </section>
+    );
   if (!purchase.data?.canRate) return null;
   return (
     <Suspense fallback={null}>
