@@ -292,6 +292,30 @@ test('a payment link that names no payment says so in German, without a useless 
   }
 });
 
+test('a cancel link that names no payment shows the cancel page and asks nothing', async ({
+  app,
+  page,
+}) => {
+  const cancels = requestsSeen(page, (request) => request.method() === 'POST');
+  const problems = collectProblems(page, ['error']);
+  await app.goto('/einkauf_abgebrochen?session_id=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Abgebrochen!' })).toBeVisible();
+  await expect(page.getByText('Es wurde nichts abgebucht.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cancels).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // a well-formed id of no session: asked once, answered 404, nothing to tell the console
+  await app.goto('/einkauf_abgebrochen?session_id=sim_unknown12345');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einkauf Abgebrochen!' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cancels.map((url) => new URL(url).pathname)).toEqual([
+    '/api/checkout/sessions/sim_unknown12345/cancel',
+  ]);
+  // the browser itself reports the 404 of the request; the shop's code adds nothing
+  expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+});
+
 test('a cancelled session is not shown as a success', async ({ app, page, request }) => {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
   await cancelThroughApi(request, sessionId);

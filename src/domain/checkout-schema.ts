@@ -3,6 +3,7 @@ import { CourseSelection } from './cart-schema';
 import { DiscountCodeText, ProductId } from './catalog-schema';
 import { DeliveryChoice, OrderDelivery, SHIP_TO_GERMANY } from './delivery-schema';
 import { MAX_LINES_PER_ORDER } from './order-limits';
+import { PAYMENT_SESSION_ID } from './payment-session';
 
 /**
  * One cart line as the browser sends it. Unknown keys (a legacy client's `price`, `title`…) are
@@ -38,7 +39,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const PaymentSessionId = z
   .string()
-  .regex(/^[A-Za-z0-9_]{8,255}$/, 'ist keine gültige Zahlungssitzung');
+  .regex(PAYMENT_SESSION_ID, 'ist keine gültige Zahlungssitzung');
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
