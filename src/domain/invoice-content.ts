@@ -158,11 +158,28 @@ const serviceDate = (days: readonly string[]) =>
     ? null
     : `${days.length === 1 ? 'Kurstermin' : 'Kurstermine'}: ${days.map(formatDate).join(', ')}`;
 
+const SAME_AS_INVOICE_DATE = 'Lieferdatum: entspricht dem Rechnungsdatum';
+
 function deliveryDate(facts: InvoiceFacts): string | null {
   if (!facts.lines.some((line) => !line.isCourse)) return null;
   if (facts.delivery === 'pickup' && facts.pickupDate)
     return `Lieferdatum: ${formatDate(facts.pickupDate)} (Abholung)`;
-  return 'Lieferdatum: entspricht dem Rechnungsdatum';
+  return SAME_AS_INVOICE_DATE;
+}
+
+/**
+ * A credit note's date of supply is the invoice's (§ 14 (4) Nr. 6 UStG): spelled out, since
+ * "the document's date" would now be the credit note's; none when only course places, each with
+ * its own dates, are given back.
+ */
+function creditedDeliveryDate(
+  invoice: DocumentContent,
+  lines: readonly { serviceDate: string | null }[],
+): string | null {
+  if (lines.length > 0 && lines.every((line) => line.serviceDate !== null)) return null;
+  return invoice.deliveryDate === SAME_AS_INVOICE_DATE
+    ? `Lieferdatum: ${documentDate(invoice)}`
+    : invoice.deliveryDate;
 }
 
 /** The notes under the totals: § 19 for a small business, else the tax-free reason if needed. */
@@ -254,6 +271,7 @@ export function creditNoteContent(
     kind: 'credit_note',
     number: issue.number,
     issuedAt: issue.issuedAt.toISOString(),
+    deliveryDate: creditedDeliveryDate(invoice, lines),
     lines,
     subtotalCents: subtotal,
     shippingCents: refund.shippingCents,

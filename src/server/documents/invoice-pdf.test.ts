@@ -200,11 +200,36 @@ describe('invoice and credit note PDF', () => {
       'Jürgen Weiß',
       `1 Honigmet klassisch 19% 14,90 € ${euro(amounts.amountCents)}`,
       `Erstattungsbetrag ${euro(amounts.amountCents)}`,
+      // the goods were supplied on the invoice's day, not the credit note's
+      'Lieferdatum: 14.03.2027',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('entspricht dem Rechnungsdatum');
     const [rate] = amounts.taxes;
     if (!rate) throw new Error('no rate');
     expect(text).toContain(`19% ${euro(rate.net)} ${euro(rate.tax)} ${euro(rate.gross)}`);
     expect(text).not.toContain('Akazienhonig');
+  });
+
+  it('a credit note of course places alone names their dates and no delivery', async () => {
+    const amounts = refundAmounts(
+      {
+        lines: FACTS.lines.map((line) => ({ ...line, refundedQuantity: 0, refundedCents: 0 })),
+        shippingCents: FACTS.shippingCents,
+        discountCents: FACTS.discountCents,
+        shippingRefunded: false,
+      },
+      { lines: [{ itemId: 3, quantity: 1 }], shipping: false },
+    );
+    if (!amounts.ok) throw new Error(amounts.reason);
+    const note = creditNoteContent(invoice, amounts, {
+      number: 'GS-2027-00008',
+      issuedAt: new Date('2027-03-20T09:00:00Z'),
+      reason: 'Kurs abgesagt',
+    });
+    const text = pdfWords(await issuedDocumentPdf(note));
+    expect(text).toContain('Imkerkurs für Einsteiger');
+    expect(text).toContain('Kurstermin: 17.04.2027');
+    expect(text).not.toContain('Lieferdatum');
   });
 });
