@@ -6,12 +6,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { PreparingClient, wantsPreparedStatements } from './prepared-statements';
-import * as schema from './schema';
 import { describeUnavailable, isDatabaseUnavailable } from './unavailable';
 
-export type Schema = typeof schema;
-/** The one database type services take: PGlite and node-postgres both satisfy it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type services take: PGlite and node-postgres both satisfy it. Made without
+ * the schema: the shop writes its queries with the query builder, never `db.query.…`, and with a
+ * schema Drizzle builds a relational query builder per table for every transaction (37 of them,
+ * 11 µs, against 0.2 µs without).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database =
@@ -75,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -85,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
     db,
