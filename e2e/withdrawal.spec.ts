@@ -116,6 +116,15 @@ test('staff find a withdrawal on the start page until it is answered, and mark o
   );
   await expect(page.getByLabel('Zu einem Widerruf')).toHaveValue(/\d+/);
   await expect(page.getByRole('heading', { name: 'Erstattungen' })).toBeInViewport();
+
+  // opened on the order itself, the form answers its only open withdrawal unless told otherwise
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await app.goto(`/admin/bestellungen/${orderId}`);
+  await page.getByRole('button', { name: 'Erstatten …' }).click();
+  const answers = page.getByLabel('Zu einem Widerruf');
+  await expect(answers).toHaveValue(/^\d+$/);
+  await expect(answers.locator('option:checked')).toHaveText(/^W-\d{6} von Wiebke Wöhler$/);
+  await expect(page.getByLabel(/^Grund/)).toHaveValue('');
 });
 
 test('bad input gets German field errors and nothing is sent', async ({ app, page }) => {

@@ -96,6 +96,8 @@ export type WithdrawalHandled = z.infer<typeof WithdrawalHandled>;
 
 /** A declaration with the confirmation the customer was sent, if any yet. */
 export const DeclaredWithdrawal = OrderWithdrawal.extend({
+  /** Still waiting for its answer: no refund names it and nobody marked it handled. */
+  open: z.boolean(),
   confirmation: z
     .object({
       subject: z.string(),
@@ -127,7 +129,7 @@ export const OrderDetail = OrderListRow.extend({
   /** Null until paid: the order has no lifecycle yet. */
   fulfilment: FulfilmentView.nullable(),
   mails: z.array(OrderMail),
-  withdrawals: z.array(OrderWithdrawal),
+  withdrawals: z.array(DeclaredWithdrawal.omit({ confirmation: true })),
   /** What went back of each of the summary's lines, in the same order. */
   lineRefunds: z.array(z.object({ quantity: z.number().int(), cents: z.number().int() })),
 });

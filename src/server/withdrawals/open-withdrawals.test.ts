@@ -97,6 +97,11 @@ describe.each(databaseKinds())('open withdrawals on $name', (kind) => {
     });
     expect((await listed(order.orderId))?.openWithdrawal).toBe(true);
     expect((await listed(other.orderId))?.openWithdrawal).toBe(false);
+    const withdrawalsOn = async (orderId: string) =>
+      (await call('GET', `/api/admin/orders/${orderId}`)).json<OrderDetail>().withdrawals;
+    expect(await withdrawalsOn(order.orderId)).toMatchObject([
+      { reference: receipt.reference, open: true },
+    ]);
 
     const [line] = await db()
       .select()
@@ -114,6 +119,9 @@ describe.each(databaseKinds())('open withdrawals on $name', (kind) => {
     expect(refunded.json().state).toBe('succeeded');
     expect((await open()).map((row) => row.reference)).not.toContain(receipt.reference);
     expect((await listed(order.orderId))?.openWithdrawal).toBe(false);
+    expect(await withdrawalsOn(order.orderId)).toMatchObject([
+      { reference: receipt.reference, open: false },
+    ]);
   });
 
   it('closes with the order cancelled, and staff mark the rest handled once, saying why', async () => {
@@ -171,6 +179,10 @@ describe.each(databaseKinds())('open withdrawals on $name', (kind) => {
     expect(detail.withdrawals[0]?.handled?.note).toBe(
       'Kurstermin: kein Widerrufsrecht, Käthe angerufen',
     );
+    expect(detail.withdrawals[0]?.open).toBe(false);
+    // the cancelled order's declaration is answered by the cancellation
+    const storno = (await call('GET', `/api/admin/orders/${order.orderId}`)).json<OrderDetail>();
+    expect(storno.withdrawals.map((row) => row.open)).toEqual([false]);
     expect(
       (await shop().app.inject({ method: 'GET', url: '/api/admin/withdrawals/open' })).statusCode,
     ).toBe(401);

@@ -156,8 +156,9 @@ export async function markWithdrawalHandled(
  */
 export async function withdrawalsOfOrder(db: Db, orderId: string): Promise<DeclaredWithdrawal[]> {
   const declared = await db
-    .select(declarationColumns)
+    .select({ ...declarationColumns, open: sql<boolean>`${unanswered} and ${orderNotCancelled}` })
     .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
     .where(eq(withdrawals.orderId, orderId))
     .orderBy(withdrawals.receivedAt, withdrawals.id);
   const keys = declared.map((row) => withdrawalConfirmationKey(referenceOf(row.id)));
@@ -179,6 +180,7 @@ export async function withdrawalsOfOrder(db: Db, orderId: string): Promise<Decla
     const mail = mails.find((found) => found.dedupeKey === withdrawalConfirmationKey(reference));
     return {
       ...asDeclared(row),
+      open: row.open,
       confirmation: mail
         ? {
             subject: mail.subject,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { OrderWithdrawal } from '../../domain/admin-orders-schema';
+import type { DeclaredWithdrawal } from '../../domain/admin-orders-schema';
 import { formatEuro } from '../../domain/money';
 import type { refundAmounts } from '../../domain/refund-amounts';
 import type { RefundableOrderView, RefundBody } from '../../domain/refund-schema';
@@ -19,6 +19,23 @@ export interface RefundFormValues {
   withdrawalId: string;
 }
 
+/** What the form names of an order's withdrawals. */
+export type RefundableWithdrawal = Pick<DeclaredWithdrawal, 'id' | 'reference' | 'name' | 'open'>;
+
+/**
+ * The declaration a refund answers unless staff choose otherwise: the one a withdrawal's
+ * "Erstatten" led here from, else the order's only open one (a refund that names none leaves it
+ * waiting on the Übersicht).
+ */
+export function answeredWithdrawal(
+  withdrawals: readonly RefundableWithdrawal[],
+  startWith: number | null,
+): string {
+  if (startWith !== null) return String(startWith);
+  const open = withdrawals.filter((withdrawal) => withdrawal.open);
+  return open.length === 1 ? String(open[0]?.id) : '';
+}
+
 /** Lines, shipping, restock and reason, checked as the server does, with the amount as it will be. */
 export function RefundForm({
   order,
@@ -32,7 +49,7 @@ export function RefundForm({
   onCancel,
 }: {
   order: RefundableOrderView;
-  withdrawals: readonly OrderWithdrawal[];
+  withdrawals: readonly RefundableWithdrawal[];
   startWith: number | null;
   schema: z.ZodType<unknown, RefundBody>;
   payloadOf(values: RefundFormValues): RefundBody;
@@ -56,7 +73,7 @@ export function RefundForm({
       shipping: everything && shippingLeft,
       restock: true,
       reason: everything ? 'Widerruf' : '',
-      withdrawalId: startWith === null ? '' : String(startWith),
+      withdrawalId: answeredWithdrawal(withdrawals, startWith),
     },
     resolver: schemaResolver(
       schema,

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderWithdrawal } from '../../domain/admin-orders-schema';
 import { formatEuro } from '../../domain/money';
 import { refundAmounts } from '../../domain/refund-amounts';
 import {
@@ -13,7 +12,7 @@ import { fetchRefundable, refundKeys, requestRefund } from '../api/admin-refunds
 import { issuedDocumentUrl } from '../api/documents';
 import { staffDateTime } from './order-status';
 import { QueryState, reasonOf } from './query-state';
-import { RefundForm, type RefundFormValues } from './refund-form';
+import { type RefundableWithdrawal, RefundForm, type RefundFormValues } from './refund-form';
 
 const STATE_CLASSES = {
   pending: 'text-bg-warning',
@@ -32,7 +31,7 @@ export function RefundPanel({
   startWith,
 }: {
   orderId: string;
-  withdrawals: readonly OrderWithdrawal[];
+  withdrawals: readonly RefundableWithdrawal[];
   /** The withdrawal whose "Erstatten" led here. */
   startWith: number | null;
 }) {
@@ -130,7 +129,7 @@ function RefundDialog({
   onDone,
 }: {
   order: RefundableOrderView;
-  withdrawals: readonly OrderWithdrawal[];
+  withdrawals: readonly RefundableWithdrawal[];
   startWith: number | null;
   onDone(): void;
 }) {
