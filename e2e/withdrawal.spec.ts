@@ -75,7 +75,7 @@ test('staff find a withdrawal on the start page until it is answered, and mark o
   app,
   page,
   request,
-}) => {
+}, testInfo) => {
   const orderId = await paidOrder(request);
   const number = orderNumber(orderId);
   await app.goto('/vertrag-widerrufen');
@@ -125,6 +125,18 @@ test('staff find a withdrawal on the start page until it is answered, and mark o
   await expect(answers).toHaveValue(/^\d+$/);
   await expect(answers.locator('option:checked')).toHaveText(/^W-\d{6} von Wiebke Wöhler$/);
   await expect(page.getByLabel(/^Grund/)).toHaveValue('');
+
+  // the order's own section can close it without a refund too
+  const section = page.getByRole('region', { name: 'Widerrufe' });
+  await section.screenshot({ path: testInfo.outputPath('order-withdrawal-open.png') });
+  await section.getByRole('button', { name: 'Ohne Erstattung erledigen …' }).click();
+  await section.getByLabel(/^Warum\?/).fill('Ware nie zurückgekommen, Kundin angerufen');
+  await section.getByRole('button', { name: 'Als erledigt markieren' }).click();
+  await expect(section).toContainText(
+    /Ohne Erstattung erledigt am .+: Ware nie zurückgekommen, Kundin angerufen/,
+  );
+  await expect(section.getByRole('link', { name: 'Erstatten' })).toHaveCount(0);
+  await section.screenshot({ path: testInfo.outputPath('order-withdrawal-handled.png') });
 });
 
 test('bad input gets German field errors and nothing is sent', async ({ app, page }) => {

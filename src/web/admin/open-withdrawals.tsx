@@ -15,7 +15,7 @@ import { staffDateTime } from './order-status';
 import { reasonOf } from './query-state';
 
 /** "Ohne Erstattung erledigen …": a course date has no right of withdrawal, or staff found the order by hand. */
-function MarkHandled({ withdrawal }: { withdrawal: OpenWithdrawal }) {
+export function MarkHandled({ withdrawal }: { withdrawal: Pick<OpenWithdrawal, 'id'> }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');

@@ -17,6 +17,7 @@ import { deliveryNoteUrl } from '../api/documents';
 import { OrderTotals } from '../ui/order-totals';
 import { AuditTrail } from './audit-trail';
 import { FulfilmentBadge } from './fulfilment-badge';
+import { MarkHandled } from './open-withdrawals';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { QueryState } from './query-state';
@@ -143,10 +144,15 @@ export function OrderDetailPage() {
                         Ohne Erstattung erledigt am {staffDateTime(withdrawal.handled.at)} von{' '}
                         {withdrawal.handled.by}: {withdrawal.handled.note}
                       </div>
+                    ) : withdrawal.open ? (
+                      <div className="d-flex flex-wrap gap-2 align-items-center mt-1">
+                        {detail.status === 'paid' && (
+                          <Link to={`?widerruf=${withdrawal.id}#erstattung`}>Erstatten</Link>
+                        )}
+                        <MarkHandled withdrawal={withdrawal} />
+                      </div>
                     ) : (
-                      detail.status === 'paid' && (
-                        <Link to={`?widerruf=${withdrawal.id}#erstattung`}>Erstatten</Link>
-                      )
+                      <span className="small text-body-secondary">erledigt</span>
                     )}
                   </li>
                 ))}
