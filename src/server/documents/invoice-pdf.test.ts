@@ -173,7 +173,8 @@ describe('invoice and credit note PDF', () => {
     expect(text).not.toContain(DEFAULT_INVOICING.taxFreeNote);
   });
 
-  it('a credit note names its own number, the invoice it corrects, the reason and the tax given back', async () => {
+  // one unit of the invoice's line `itemId` given back, on 20.03.2027
+  const creditNoteFor = (itemId: number, number: string, reason: string) => {
     const amounts = refundAmounts(
       {
         lines: FACTS.lines.map((line) => ({ ...line, refundedQuantity: 0, refundedCents: 0 })),
@@ -181,14 +182,15 @@ describe('invoice and credit note PDF', () => {
         discountCents: FACTS.discountCents,
         shippingRefunded: false,
       },
-      { lines: [{ itemId: 2, quantity: 1 }], shipping: false },
+      { lines: [{ itemId, quantity: 1 }], shipping: false },
     );
     if (!amounts.ok) throw new Error(amounts.reason);
-    const note = creditNoteContent(invoice, amounts, {
-      number: 'GS-2027-00007',
-      issuedAt: new Date('2027-03-20T09:00:00Z'),
-      reason: 'Flasche zerbrochen',
-    });
+    const issuedAt = new Date('2027-03-20T09:00:00Z');
+    return { amounts, note: creditNoteContent(invoice, amounts, { number, issuedAt, reason }) };
+  };
+
+  it('a credit note names its own number, the invoice it corrects, the reason and the tax given back', async () => {
+    const { amounts, note } = creditNoteFor(2, 'GS-2027-00007', 'Flasche zerbrochen');
     const text = pdfWords(await issuedDocumentPdf(note));
     for (const expected of [
       'Gutschrift (Rechnungskorrektur)',
@@ -212,21 +214,7 @@ describe('invoice and credit note PDF', () => {
   });
 
   it('a credit note of course places alone names their dates and no delivery', async () => {
-    const amounts = refundAmounts(
-      {
-        lines: FACTS.lines.map((line) => ({ ...line, refundedQuantity: 0, refundedCents: 0 })),
-        shippingCents: FACTS.shippingCents,
-        discountCents: FACTS.discountCents,
-        shippingRefunded: false,
-      },
-      { lines: [{ itemId: 3, quantity: 1 }], shipping: false },
-    );
-    if (!amounts.ok) throw new Error(amounts.reason);
-    const note = creditNoteContent(invoice, amounts, {
-      number: 'GS-2027-00008',
-      issuedAt: new Date('2027-03-20T09:00:00Z'),
-      reason: 'Kurs abgesagt',
-    });
+    const { note } = creditNoteFor(3, 'GS-2027-00008', 'Kurs abgesagt');
     const text = pdfWords(await issuedDocumentPdf(note));
     expect(text).toContain('Imkerkurs für Einsteiger');
     expect(text).toContain('Kurstermin: 17.04.2027');

@@ -93,7 +93,7 @@ function withdrawalText(order: OrderSummary, number: string, shop: ShopContact):
 }
 
 function withdrawalHtml(order: OrderSummary, number: string, shop: ShopContact): string {
-  const style = 'margin:0;font-size:13px;color:' + c.muted;
+  const style = `margin:0;font-size:13px;color:${c.muted}`;
   if (onlyCourses(order)) return `<p style="${style}">${escapeHtml(NO_WITHDRAWAL_FOR_COURSES)}</p>`;
   return `<p style="${style}">Du möchtest den Vertrag widerrufen? <a href="${escapeHtml(shop.publicUrl + paths.withdrawOrder(number))}" style="color:${c.honeyDark}">Vertrag widerrufen</a></p>`;
 }
