@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './berlin-time';
-import { courseNotHeldYet, isRatableOn, ratableFrom, ratingLinks } from './ratings';
+import { courseNotHeldYet } from './course-rating-notice';
+import { isRatableOn, ratableFrom, ratingLinks } from './ratings';
 
 const day = fc.integer({ min: 0, max: 3_000 }).map((offset) => addDays('2026-01-01', offset));
 const line = fc.record({

@@ -1,4 +1,3 @@
-import { formatDate } from './dates';
 import { germanDecimal } from './german-numbers';
 import { paths, type ShopPath } from './routes';
 
@@ -59,10 +58,6 @@ export function ratableFrom(courseDays: readonly string[] | null): string | null
 
 export const isRatableOn = (from: string | null, today: string): boolean =>
   from === null || from <= today;
-
-/** docs/shop/ratings.md#who-may-rate: what a course's buyer is told before it took place. */
-export const courseNotHeldYet = (from: string) =>
-  `Bewerten kannst du den Kurs, sobald er stattgefunden hat: ab dem ${formatDate(from)}.`;
 
 /**
  * One "Jetzt bewerten" link per product of a paid order that may be rated `today` (a Berlin day),

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { courseNotHeldYet, isRatableOn } from '../../domain/ratings';
+import { courseNotHeldYet } from '../../domain/course-rating-notice';
+import { isRatableOn } from '../../domain/ratings';
 import type { NewRating, PublicRating } from '../../domain/ratings-schema';
 import type { Db } from '../db/client';
 import { ratings } from '../db/schema';

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { courseNotHeldYet } from '../../domain/ratings';
 import { checkPurchase } from '../api/ratings';
 
 // only buyers following a rating link ever need the form: its code (and zod) loads then
 const RatingForm = lazy(async () => ({ default: (await import('./rating-form')).RatingForm }));
+// as rare: a course's buyer following the link before the course took place
+const RatingLater = lazy(async () => ({ default: (await import('./rating-later')).RatingLater }));
 
 /**
  * docs/shop/ratings.md#who-may-rate: the rating form shows only when the purchase named by
@@ -28,9 +29,9 @@ export function RatingSection({ productId }: { productId: string }) {
   const from = purchase.data?.ratableFrom;
   if (from)
     return (
-      <section className="rating-section-later" aria-label="Deine Bewertung">
-        <p className="text-body-secondary mb-0">{courseNotHeldYet(from)}</p>
-      </section>
+      <Suspense fallback={null}>
+        <RatingLater from={from} />
+      </Suspense>
     );
   if (!purchase.data?.canRate) return null;
   return (
