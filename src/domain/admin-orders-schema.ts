@@ -96,7 +96,7 @@ export type WithdrawalHandled = z.infer<typeof WithdrawalHandled>;
 
 /** A declaration with the confirmation the customer was sent, if any yet. */
 export const DeclaredWithdrawal = OrderWithdrawal.extend({
-  /** Still waiting for its answer: no refund names it and nobody marked it handled. */
+  /** Still waiting for its answer: no refund names it, nobody marked it handled, the order stands. */
   open: z.boolean(),
   confirmation: z
     .object({

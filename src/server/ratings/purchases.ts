@@ -52,23 +52,21 @@ export async function ratablesOfOrder(
       ),
     );
   const ratedIds = new Set(rated.map((rating) => rating.productId));
-  const found = new Map<string, Ratable>();
+  // the earliest line decides: a course booked on two dates counts from the first one held
+  const daysByProduct = new Map<string, (string | null)[]>();
   for (const { productId: id, startsOn, fixedDates } of lines) {
     const from = startsOn ? ratableFrom(daysOfDate({ startsOn, fixedDates })) : null;
-    const known = found.get(id);
-    // the earliest line decides: a course booked on two dates counts from the first one held
-    const earliest =
-      known === undefined
-        ? from
-        : known.ratableFrom === null || from === null
-          ? null
-          : min(known.ratableFrom, from);
+    daysByProduct.set(id, [...(daysByProduct.get(id) ?? []), from]);
+  }
+  const found = new Map<string, Ratable>();
+  for (const [id, days] of daysByProduct) {
+    const earliest = days.includes(null)
+      ? null
+      : (days as string[]).reduce((a, b) => (a < b ? a : b));
     found.set(id, { ratableFrom: earliest, alreadyRated: ratedIds.has(id) });
   }
   return found;
 }
-
-const min = (a: string, b: string) => (a < b ? a : b);
 
 export interface Purchase extends Ratable {
   orderId: string;
