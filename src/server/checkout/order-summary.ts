@@ -9,23 +9,26 @@ import type { Db, Tx } from '../db/client';
 import { courseDates, issuedDocuments, orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
 
+// an order line as it was put in the cart, with its course date
+const LINE_COLUMNS = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  title: orderItems.title,
+  quantity: orderItems.quantity,
+  unitCents: orderItems.unitPriceCents,
+  taxRateBp: orderItems.taxRateBp,
+  courseDateId: orderItems.courseDateId,
+  attendee: orderItems.attendee,
+  label: courseDates.label,
+  startsOn: courseDates.startsOn,
+  fixedDates: courseDates.fixedDates,
+  time: courseDates.time,
+};
+
 const linesOfOrderIds = builtOnce(['orderIds'], (db, { orderIds }) =>
   db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      title: orderItems.title,
-      quantity: orderItems.quantity,
-      unitCents: orderItems.unitPriceCents,
-      taxRateBp: orderItems.taxRateBp,
-      courseDateId: orderItems.courseDateId,
-      attendee: orderItems.attendee,
-      label: courseDates.label,
-      startsOn: courseDates.startsOn,
-      fixedDates: courseDates.fixedDates,
-      time: courseDates.time,
-    })
+    .select(LINE_COLUMNS)
     .from(orderItems)
     .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
     // one text for any number of orders: an `in` list is a text of its own per length
@@ -84,11 +87,15 @@ const invoiceOfOrder = builtOnce(['orderId'], (db, { orderId }) =>
 async function invoiceUrlOf(
   db: Db | Tx,
   order: Pick<OrderRow, 'id' | 'paymentSessionId' | 'invoiceUrl' | 'paidAt'>,
+  knownId: number | null | undefined,
 ): Promise<string | null> {
   // an invoice is issued when the payment arrives: an order never paid has none to look up
   if (!order.paidAt) return order.invoiceUrl;
-  const [invoice] = await invoiceOfOrder(db, { orderId: order.id });
-  return invoice && order.paymentSessionId
+  const invoiceId =
+    knownId !== undefined
+      ? knownId
+      : ((await invoiceOfOrder(db, { orderId: order.id }))[0]?.id ?? null);
+  return invoiceId !== null && order.paymentSessionId
     ? `/api/checkout/sessions/${encodeURIComponent(order.paymentSessionId)}/invoice.pdf`
     : order.invoiceUrl;
 }
@@ -103,6 +110,8 @@ export async function loadOrderSummary(db: Db | Tx, orderId: string): Promise<Or
 /** What the caller of `summaryOfOrder` knows already, each one round trip fewer. */
 export interface KnownOfOrder {
   lines?: OrderLine[];
+  /** The id of the order's invoice, null when it has none. */
+  invoiceId?: number | null;
   /** The payment's own transaction, which issues the invoice last: there is none to look up. */
   beforeInvoice?: boolean;
 }
@@ -152,7 +161,9 @@ export async function summaryOfOrder(
     },
     discountCode: order.discountCode,
     delivery: await deliveryOf(db, order),
-    invoiceUrl: known.beforeInvoice ? order.invoiceUrl : await invoiceUrlOf(db, order),
+    invoiceUrl: known.beforeInvoice
+      ? order.invoiceUrl
+      : await invoiceUrlOf(db, order, known.invoiceId),
     receiptUrl: order.receiptUrl,
     transactionId: order.status === 'paid' ? order.paymentIntentId : null,
     calendarUrl:
@@ -174,4 +185,40 @@ export async function orderForSession(db: Db, sessionId: string): Promise<OrderR
   const [order] = await orderOfSession(db, { sessionId });
   if (!order) throw notFound('Diese Zahlung gibt es nicht.');
   return order;
+}
+
+// the payment page, the success page and the receipt show the order of a session with its lines
+// and its invoice: one round trip instead of three (docs/decisions/037-performance.md)
+const orderWithLinesOfSession = builtOnce(['sessionId'], (db, { sessionId }) =>
+  db
+    .select({
+      order: orders,
+      line: LINE_COLUMNS,
+      invoiceId: sql<number | null>`(select ${issuedDocuments.id} from ${issuedDocuments}
+        where ${issuedDocuments.orderId} = ${orders.id} and ${issuedDocuments.kind} = 'invoice'
+        limit 1)`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
+    .where(eq(orders.paymentSessionId, sessionId))
+    .orderBy(asc(orderItems.id)),
+);
+
+/** The order a payment session belongs to, with what its summary needs besides the row. */
+export async function orderWithLinesForSession(
+  db: Db,
+  sessionId: string,
+): Promise<{ order: OrderRow; known: KnownOfOrder }> {
+  const rows = await orderWithLinesOfSession(db, { sessionId });
+  const [first] = rows;
+  if (!first) throw notFound('Diese Zahlung gibt es nicht.');
+  return {
+    order: first.order,
+    known: {
+      // an order without lines has one row, its line all null (the left join)
+      lines: rows.flatMap(({ line }) => (line.id === null ? [] : [line as OrderLine])),
+      invoiceId: first.invoiceId,
+    },
+  };
 }

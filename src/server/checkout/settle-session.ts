@@ -3,7 +3,13 @@ import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { awaitDelayedPayment, type FulfilResult, fulfilOrder, releaseOrder } from './fulfilment';
-import { loadOrderSummary, type OrderRow, orderForSession, summaryOfOrder } from './order-summary';
+import {
+  loadOrderSummary,
+  type OrderRow,
+  orderForSession,
+  orderWithLinesForSession,
+  summaryOfOrder,
+} from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface SettleDeps {
@@ -65,8 +71,8 @@ const settledForGood = (order: OrderRow) =>
     (order.paymentIntentId !== null && order.receiptUrl !== null && order.buyerName !== null));
 
 export async function settleSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
-  const order = await orderForSession(deps.db, sessionId);
-  if (settledForGood(order)) return summaryOfOrder(deps.db, order);
+  const { order, known } = await orderWithLinesForSession(deps.db, sessionId);
+  if (settledForGood(order)) return summaryOfOrder(deps.db, order, known);
   const session = await deps.payments.retrieveSession(sessionId);
   await applySessionState(deps, session, order.id);
   return loadOrderSummary(deps.db, order.id);

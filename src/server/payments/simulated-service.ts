@@ -8,9 +8,13 @@ import {
 } from '../../domain/payment-schema';
 import { paths } from '../../domain/routes';
 import { TEST_CARD_DECLINED } from '../../domain/test-cards';
-import { orderForSession, summaryOfOrder } from '../checkout/order-summary';
+import {
+  type OrderRow,
+  orderForSession,
+  orderWithLinesForSession,
+  summaryOfOrder,
+} from '../checkout/order-summary';
 import { applySessionState, type SettleDeps } from '../checkout/settle-session';
-import type { Db } from '../db/client';
 import { AppError, invalidInput } from '../errors';
 
 // `origin`: the shop as the paying visitor reached it — they return there, to their cart's host
@@ -19,8 +23,8 @@ const successUrl = (origin: string, sessionId: string) =>
 const cancelUrl = (origin: string, sessionId: string) =>
   `${origin}${paths.purchaseCancelled(sessionId)}`;
 
-async function pendingOrder(db: Db, sessionId: string, now: Date) {
-  const order = await orderForSession(db, sessionId);
+/** A session is paid while its order waits for the payment, within its time. */
+function stillPending(order: OrderRow, now: Date): OrderRow {
   if (order.status !== 'pending' || order.expiresAt < now) {
     throw new AppError(
       410,
@@ -31,9 +35,7 @@ async function pendingOrder(db: Db, sessionId: string, now: Date) {
   return order;
 }
 
-type PendingOrder = Awaited<ReturnType<typeof pendingOrder>>;
-
-const buyerRules = (order: PendingOrder): BuyerRules => ({
+const buyerRules = (order: OrderRow): BuyerRules => ({
   delivery: order.deliveryMethod,
   shippingCountries: order.shippingCountries ?? [],
 });
@@ -42,7 +44,7 @@ const buyerRules = (order: PendingOrder): BuyerRules => ({
  * The buyer checked by this order's rules (the route could only check the shape): an address
  * for shipped goods, and only to a country the charged rate covers.
  */
-function buyerFor(order: PendingOrder, payment: SimulatedPayment) {
+function buyerFor(order: OrderRow, payment: SimulatedPayment) {
   const result = buyerSchemaFor(buyerRules(order)).safeParse(payment.buyer);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
@@ -58,11 +60,12 @@ export async function simulatedSessionView(
   origin: string,
   now = new Date(),
 ): Promise<SimulatedSessionView> {
-  const order = await pendingOrder(deps.db, sessionId, now);
+  const { order, known } = await orderWithLinesForSession(deps.db, sessionId);
+  stillPending(order, now);
   return {
     sessionId,
     buyerRules: buyerRules(order),
-    order: await summaryOfOrder(deps.db, order),
+    order: await summaryOfOrder(deps.db, order, known),
     expiresAt: order.expiresAt.toISOString(),
     cancelUrl: cancelUrl(origin, sessionId),
   };
@@ -76,7 +79,7 @@ export async function paySimulated(
   origin: string,
   now = new Date(),
 ): Promise<{ redirectUrl: string }> {
-  const order = await pendingOrder(deps.db, sessionId, now);
+  const order = stillPending(await orderForSession(deps.db, sessionId), now);
   const buyer = buyerFor(order, payment);
   if (payment.cardNumber === TEST_CARD_DECLINED.replace(/\s/g, '')) {
     throw new AppError(
