@@ -77,6 +77,12 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
   /** How long a checkout holds stock and places while its payment page is open. */
   readonly sessionLifetimeMs: number;
+  /**
+   * Whether its payment page names a buyer for an order with nothing to deliver (courses alone):
+   * Stripe's has the card holder, the simulated page asks for none. When it does not, such an
+   * order without a buyer has all it will ever get from the provider.
+   */
+  readonly namesBuyerOfCoursesAlone: boolean;
   createSession(request: SessionRequest): Promise<CreatedSession>;
   retrieveSession(sessionId: string): Promise<SessionState>;
   /**

@@ -62,17 +62,21 @@ export async function orderOfSession(db: Db, session: SessionState): Promise<str
  * Paid, with the payment id, the receipt and the buyer in place: another look at the provider
  * could add nothing (a paid order only takes what it lacks), so a reloaded success page neither
  * asks Stripe again nor opens a transaction. An order that cost nothing has no payment at the
- * provider, so no id, receipt or card holder's name will come.
+ * provider, so no id, receipt or card holder's name will come; nor will a buyer for courses
+ * alone from a payment page that asks none.
  */
-const settledForGood = (order: OrderRow) =>
+const settledForGood = (order: OrderRow, payments: PaymentProvider) =>
   order.status === 'paid' &&
   // nothing to pay, no payment: the buyer Stripe asked for came with the completion or not at all
   (order.totalCents === 0 ||
-    (order.paymentIntentId !== null && order.receiptUrl !== null && order.buyerName !== null));
+    (order.paymentIntentId !== null &&
+      order.receiptUrl !== null &&
+      (order.buyerName !== null ||
+        (order.deliveryMethod === 'none' && !payments.namesBuyerOfCoursesAlone))));
 
 export async function settleSession(deps: SettleDeps, sessionId: string): Promise<OrderSummary> {
   const { order, known } = await orderWithLinesForSession(deps.db, sessionId);
-  if (settledForGood(order)) return summaryOfOrder(deps.db, order, known);
+  if (settledForGood(order, deps.payments)) return summaryOfOrder(deps.db, order, known);
   const session = await deps.payments.retrieveSession(sessionId);
   await applySessionState(deps, session, order.id);
   return loadOrderSummary(deps.db, order.id);

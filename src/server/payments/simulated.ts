@@ -20,6 +20,8 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
   return {
     name: 'simulated',
     sessionLifetimeMs: SIMULATED_SESSION_LIFETIME_MS,
+    // the attendees are named in the cart; the page asks a name only of goods' buyers
+    namesBuyerOfCoursesAlone: false,
     async createSession(request) {
       const sessionId = `sim_${randomAlphanumeric(24, (n) => randomBytes(n))}`;
       return { sessionId, url: `${request.origin}${paths.payment(sessionId)}` };

@@ -94,6 +94,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     sessionLifetimeMs: SESSION_LIFETIME_MS,
+    // a card payment carries its holder's name (customer_details), courses alone or not
+    namesBuyerOfCoursesAlone: true,
     async createSession(request) {
       const coupon =
         request.discountCents > 0

@@ -4,7 +4,7 @@ import { createSimulatedProvider } from '../payments/simulated';
 
 /**
  * The simulated provider of a test shop, whose refunds the test watches and breaks: each asked
- * refund id is noted, and `refunds` makes the provider answer as a real one can — down (the
+ * refund id and each session looked at is noted, and `refunds` makes the provider answer as a real one can — down (the
  * call throws, the outcome unknown) or refusing (a failed refund). The database is the shop's,
  * reached once the shop has started.
  */
@@ -12,6 +12,7 @@ export function watchedProvider(db: () => Db) {
   const watch = {
     refunds: 'working' as 'working' | 'down' | 'refusing',
     asked: [] as string[],
+    looked: [] as string[],
   };
   let simulated: PaymentProvider | undefined;
   const inner = () => {
@@ -28,8 +29,14 @@ export function watchedProvider(db: () => Db) {
     get sessionLifetimeMs() {
       return inner().sessionLifetimeMs;
     },
+    get namesBuyerOfCoursesAlone() {
+      return inner().namesBuyerOfCoursesAlone;
+    },
     createSession: (request) => inner().createSession(request),
-    retrieveSession: (sessionId) => inner().retrieveSession(sessionId),
+    retrieveSession(sessionId) {
+      watch.looked.push(sessionId);
+      return inner().retrieveSession(sessionId);
+    },
     expireSession: (sessionId) => inner().expireSession(sessionId),
     async refund(request) {
       watch.asked.push(request.refundId);
