@@ -110,7 +110,7 @@ export async function fulfilOrder(
         paidAt,
         statusToken: paid.statusToken,
       });
-    // last: the invoice number's counter stays locked until this transaction commits
+    // numbered as the transaction commits, attached to the confirmation queued above
     await issueInvoice(tx, orderId, paidAt, { order: paid, lines });
     return 'fulfilled';
   });

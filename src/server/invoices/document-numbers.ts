@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { documentNumberParts } from '../../domain/document-number';
 import type { CountedKind, DocumentContent } from '../../domain/invoice-content';
 import type { Tx } from '../db/client';
+import { documentsToIssue } from '../db/schema';
 
 export interface NumberedDocument {
   kind: CountedKind;
@@ -18,13 +19,12 @@ export interface NumberedDocument {
 }
 
 /**
- * Writes a document with the next running number of its kind in its year. The counter row stays
- * locked until the calling transaction ends: concurrent issuers wait their turn, and a
- * transaction that rolls back gives its number back — so the numbers that exist run 1, 2, 3 …
- * without a gap or a duplicate. Every paid order waits here for the orders paid before it, so the
- * number is taken, formatted, the document written and attached to its mail in one statement,
- * and the caller commits next: a round trip through a busy server between each of those held
- * every later payment up (the payments' main wait under load, docs/decisions/037-performance.md).
+ * Writes a document with the next running number of its kind in its year, at once: for a
+ * document whose number the same transaction goes on to use (a credit note's mail names it).
+ * The counter row stays locked until the calling transaction ends: concurrent issuers wait their
+ * turn, and a transaction that rolls back gives its number back — so the numbers that exist run
+ * 1, 2, 3 … without a gap or a duplicate. The number is taken, the document written and attached
+ * to its mail in one statement; the caller should commit next.
  */
 export async function issueNumberedDocument(
   tx: Tx,
@@ -37,16 +37,8 @@ export async function issueNumberedDocument(
         where dedupe_key = ${document.attachToMail})`
     : sql``;
   const result = await tx.execute(sql`
-    with taken as (
-      insert into document_counters (kind, year, last_number)
-      values (${document.kind}, ${document.year}, 1)
-      on conflict (kind, year) do update set last_number = document_counters.last_number + 1
-      returning last_number
-    ), numbered as (
-      -- as formatDocumentNumber: padded to the format's digits, a longer number kept whole
-      select ${prefix} || lpad(last_number::text, greatest(${digits}::int, length(last_number::text)), '0')
-        || ${suffix} as number
-      from taken
+    with numbered as (
+      select next_document_number(${document.kind}, ${document.year}, ${prefix}, ${digits}::int, ${suffix}) as number
     ), written as (
       insert into issued_documents (kind, number, order_id, refund_id, issued_at, gross_cents, content)
       select ${document.kind}, number, ${document.orderId}, ${document.refundId ?? null},
@@ -59,4 +51,30 @@ export async function issueNumberedDocument(
   const [row] = (result as unknown as { rows: { id: number; number: string }[] }).rows;
   if (!row) throw new Error(`${document.kind} not written`);
   return { id: row.id, content: { ...document.content, number: row.number } };
+}
+
+/**
+ * Has a document numbered and written as the calling transaction commits (a deferred trigger,
+ * migration 0032): for a document nothing in the transaction reads again (the invoice of a
+ * payment). Every paid order waits for the orders paid before it to take their numbers; taken
+ * at the commit, the counter is held for the commit alone — taken mid-transaction, it was held
+ * across the round trip through a busy server to the commit too, the payments' main wait under
+ * load (docs/decisions/037-performance.md). Same numbers, no gap, no duplicate; a transaction
+ * that rolls back issues nothing.
+ */
+export async function issueDocumentAtCommit(tx: Tx, document: NumberedDocument): Promise<void> {
+  const { prefix, digits, suffix } = documentNumberParts(document.format, document.year);
+  await tx.insert(documentsToIssue).values({
+    kind: document.kind,
+    year: document.year,
+    numberPrefix: prefix,
+    numberDigits: digits,
+    numberSuffix: suffix,
+    orderId: document.orderId,
+    refundId: document.refundId ?? null,
+    issuedAt: document.issuedAt,
+    grossCents: document.content.totalCents,
+    content: document.content,
+    attachToMail: document.attachToMail ?? null,
+  });
 }

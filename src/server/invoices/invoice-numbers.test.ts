@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDocumentNumber } from '../../domain/document-number';
 import { type DocumentContent, documentYear } from '../../domain/invoice-content';
 import type { Tx } from '../db/client';
-import { documentCounters, issuedDocuments } from '../db/schema';
+import { documentCounters, documentsToIssue, issuedDocuments } from '../db/schema';
 import { seedDemoCatalogue } from '../db/seed/seed';
 import { useTestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
@@ -17,7 +17,7 @@ import {
 } from '../testing/checkout';
 import { databaseKinds, describeOnPostgres, type TestDatabase } from '../testing/databases';
 import { freePort, startServer, stopServers } from '../testing/server-process';
-import { issueNumberedDocument } from './document-numbers';
+import { issueDocumentAtCommit, issueNumberedDocument } from './document-numbers';
 
 const runningNumbers = (numbers: readonly string[]) =>
   numbers.map((number) => Number(number.split('-').at(-1))).sort((a, b) => a - b);
@@ -106,6 +106,55 @@ describe.each(databaseKinds())('invoice numbers on $name', (kind) => {
     expect(formatDocumentNumber('RE-{YYYY}-{NNNNN}', 2032, 100_000)).toBe('RE-2032-100000');
     expect(formatDocumentNumber('RE-{YYYY}-{NNNNN}', 2031, 2)).toBe('RE-2031-00002');
     expect(formatDocumentNumber('{NNN}/{YYYY}', 2031, 2)).toBe('002/2031');
+  });
+
+  it('numbers a document queued for the commit as it commits, and a rolled-back one not at all', async () => {
+    const honey = await productWithStock(db(), 'honig', 100);
+    await buyWithTestCard(shop().app, [goodsLine(honey.id)], 'c@example.org');
+    const [paid] = await db().select().from(issuedDocuments).orderBy(desc(issuedDocuments.id));
+    const pending: string[] = [];
+    for (const address of ['10.0.1.1', '10.0.1.2']) {
+      const checkout = await startCheckout(shop().app, [goodsLine(honey.id)], address);
+      pending.push(checkout.orderId ?? '');
+    }
+    const queue = (tx: Tx, orderId: string, format: string) =>
+      issueDocumentAtCommit(tx, {
+        kind: 'invoice',
+        format,
+        year: 2033,
+        orderId,
+        issuedAt: new Date('2033-05-02T08:00:00Z'),
+        content: { ...(paid?.content as DocumentContent), number: '' },
+      });
+    const documentsOf = () =>
+      db()
+        .select({ number: issuedDocuments.number, content: issuedDocuments.content })
+        .from(issuedDocuments)
+        .where(inArray(issuedDocuments.orderId, pending));
+
+    await db()
+      .transaction(async (tx) => {
+        await queue(tx, pending[0] ?? '', 'RE-{YYYY}-{NNNNN}');
+        // nothing is numbered or written before the commit
+        expect(
+          await tx.select().from(issuedDocuments).where(inArray(issuedDocuments.orderId, pending)),
+        ).toEqual([]);
+        throw new Error('payment booking failed');
+      })
+      .catch(() => undefined);
+    expect(await documentsOf()).toEqual([]);
+
+    await db().transaction(async (tx) => {
+      await queue(tx, pending[0] ?? '', 'RE-{YYYY}-{NNNNN}');
+      await queue(tx, pending[1] ?? '', '{NNN}/{YYYY}');
+    });
+    const rows = await documentsOf();
+    expect(rows.map((row) => [row.number, row.content.number]).sort()).toEqual([
+      ['002/2033', '002/2033'],
+      ['RE-2033-00001', 'RE-2033-00001'],
+    ]);
+    expect(rows[0]?.content).toEqual({ ...paid?.content, number: rows[0]?.number });
+    expect(await db().select().from(documentsToIssue)).toEqual([]);
   });
 });
 

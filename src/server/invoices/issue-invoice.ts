@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { daysOfDate } from '../../domain/course';
-import {
-  type DocumentContent,
-  documentYear,
-  type InvoiceFacts,
-  invoiceContent,
-} from '../../domain/invoice-content';
+import { documentYear, type InvoiceFacts, invoiceContent } from '../../domain/invoice-content';
 import { linesOfOrders, type OrderLine, type OrderRow } from '../checkout/order-summary';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { confirmationKey } from '../mail/order-confirmation-mail';
 import { lotsOfLines } from '../stock/batch-stock';
-import { issueNumberedDocument } from './document-numbers';
+import { issueDocumentAtCommit } from './document-numbers';
 import { invoicingInputs } from './invoicing-settings';
 
 // before staff enter the contact data the invoice names the shop as the storefront does
@@ -69,20 +64,21 @@ export async function invoiceFacts(
 /**
  * Issues the invoice of an order that has just been paid, in the transaction that settles the
  * payment (docs/decisions/029-invoices-and-refunds.md), attached to the order's confirmation mail
- * if there is one. Take it last: the counter stays locked until the transaction commits. Call it
- * once per order — the settling state guard sees to it.
+ * if there is one: numbered and written as the transaction commits (document-numbers.ts). Call it
+ * once per order — the settling state guard sees to it. Answers whether the order has an invoice
+ * to issue (none for an order not found).
  */
 export async function issueInvoice(
   tx: Tx,
   orderId: string,
   issuedAt: Date,
   known?: PaidOrder,
-): Promise<{ id: number; content: DocumentContent } | null> {
+): Promise<boolean> {
   const facts = await invoiceFacts(tx, orderId, known);
-  if (!facts) return null;
+  if (!facts) return false;
   const { invoicing, contact } = await invoicingInputs(tx);
   const year = documentYear(issuedAt);
-  return issueNumberedDocument(tx, {
+  await issueDocumentAtCommit(tx, {
     kind: 'invoice',
     format: invoicing.invoiceNumberFormat,
     year,
@@ -97,4 +93,5 @@ export async function issueInvoice(
     }),
     attachToMail: confirmationKey(orderId),
   });
+  return true;
 }

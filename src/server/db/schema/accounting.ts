@@ -37,6 +37,32 @@ export const documentCounters = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.year] })],
 );
 
+/**
+ * A document to be numbered and written as its transaction commits (invoices): a deferred
+ * trigger (migration 0032) takes the next number from `document_counters`, writes the document
+ * to `issued_documents`, attaches it to its mail and deletes this row, all within the commit. The
+ * counter is then held for the commit alone, not for a round trip through a busy server between
+ * the number and the commit (docs/decisions/037-performance.md). Empty outside a transaction.
+ */
+export const documentsToIssue = pgTable('documents_to_issue', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<CountedKind>().notNull(),
+  year: integer('year').notNull(),
+  // the number format's parts for the year (domain/document-number.ts), put together in SQL
+  numberPrefix: text('number_prefix').notNull(),
+  numberDigits: integer('number_digits').notNull(),
+  numberSuffix: text('number_suffix').notNull(),
+  // no foreign keys: the row lives within its transaction, and issued_documents checks its own
+  orderId: uuid('order_id').notNull(),
+  refundId: uuid('refund_id'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  grossCents: integer('gross_cents').notNull(),
+  /** Without its number: the trigger puts it in. */
+  content: jsonb('content').$type<DocumentContent>().notNull(),
+  /** The outbox mail (its dedupe key) the document goes out with, if any. */
+  attachToMail: text('attach_to_mail'),
+});
+
 /** A customer's money going back: requested by staff, carried out by the payment provider. */
 export const refunds = pgTable(
   'refunds',
