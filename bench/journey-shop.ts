@@ -14,6 +14,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import {
   courseBookings,
   courseDates,
+  issuedDocuments,
   orders,
   outbox,
   productBatches,
@@ -267,6 +268,24 @@ export async function checkBooks(
       .select({ n: count })
       .from(outbox)
       .where(eq(outbox.kind, 'order-confirmation'));
+    // every euro taken is invoiced: one invoice per paid order, for exactly what was paid
+    const [invoices] = await db
+      .select({ n: count })
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.kind, 'invoice'));
+    const [misinvoiced] = await db
+      .select({ n: count })
+      .from(orders)
+      .leftJoin(
+        issuedDocuments,
+        and(eq(issuedDocuments.orderId, orders.id), eq(issuedDocuments.kind, 'invoice')),
+      )
+      .where(
+        and(
+          eq(orders.status, 'paid'),
+          sql`${issuedDocuments.grossCents} is distinct from ${orders.totalCents}`,
+        ),
+      );
     const [discounted] = await db
       .select({ n: count })
       .from(orders)
@@ -304,6 +323,12 @@ export async function checkBooks(
       { name: 'paid orders', expected: bought.paid, actual: status('paid') },
       { name: 'payments', expected: bought.paid, actual: payments?.n ?? 0 },
       { name: 'confirmation mails in the outbox', expected: bought.paid, actual: mails?.n ?? 0 },
+      { name: 'invoices', expected: bought.paid, actual: invoices?.n ?? 0 },
+      {
+        name: 'paid orders without an invoice of their total',
+        expected: 0,
+        actual: misinvoiced?.n ?? 0,
+      },
       { name: 'orders with HONIG10', expected: bought.discounted, actual: discounted?.n ?? 0 },
       { name: 'products whose stock does not balance', expected: 0, actual: stockOff },
       { name: 'course dates whose places do not balance', expected: 0, actual: placesOff },

@@ -112,7 +112,7 @@ export interface KnownOfOrder {
   lines?: OrderLine[];
   /** The id of the order's invoice, null when it has none. */
   invoiceId?: number | null;
-  /** The payment's own transaction, which issues the invoice last: there is none to look up. */
+  /** The payment's own transaction, whose invoice is written as it commits: none to look up. */
   beforeInvoice?: boolean;
 }
 
@@ -221,4 +221,10 @@ export async function orderWithLinesForSession(
       invoiceId: first.invoiceId,
     },
   };
+}
+
+/** The summary of a payment session's order, read in one statement. */
+export async function summaryForSession(db: Db, sessionId: string): Promise<OrderSummary> {
+  const { order, known } = await orderWithLinesForSession(db, sessionId);
+  return summaryOfOrder(db, order, known);
 }

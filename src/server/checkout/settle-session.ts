@@ -4,10 +4,10 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { awaitDelayedPayment, type FulfilResult, fulfilOrder, releaseOrder } from './fulfilment';
 import {
-  loadOrderSummary,
   type OrderRow,
   orderForSession,
   orderWithLinesForSession,
+  summaryForSession,
   summaryOfOrder,
 } from './order-summary';
 import type { PaymentProvider, SessionState } from './payment-provider';
@@ -79,7 +79,8 @@ export async function settleSession(deps: SettleDeps, sessionId: string): Promis
   if (settledForGood(order, deps.payments)) return summaryOfOrder(deps.db, order, known);
   const session = await deps.payments.retrieveSession(sessionId);
   await applySessionState(deps, session, order.id);
-  return loadOrderSummary(deps.db, order.id);
+  // read again: paying changed the order and wrote its invoice
+  return summaryForSession(deps.db, sessionId);
 }
 
 type SessionEnd =
@@ -134,5 +135,5 @@ export async function cancelSession(deps: SettleDeps, sessionId: string): Promis
   if (ended.outcome === 'paid') await applySessionState(deps, ended.session, orderId);
   else if (ended.outcome !== 'processing' && (await releaseOrder(deps.db, orderId, 'cancelled')))
     deps.catalog?.invalidate();
-  return loadOrderSummary(deps.db, orderId);
+  return summaryForSession(deps.db, sessionId);
 }

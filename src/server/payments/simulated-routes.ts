@@ -7,7 +7,7 @@ import {
   SimulatedSessionView,
   simulatedPayment,
 } from '../../domain/payment-schema';
-import { orderWithLinesForSession, summaryOfOrder } from '../checkout/order-summary';
+import { summaryForSession } from '../checkout/order-summary';
 import type { SettleDeps } from '../checkout/settle-session';
 import { notFound } from '../errors';
 import type { Api } from '../http/typed-routes';
@@ -70,8 +70,7 @@ export function simulatedPaymentRoutes(
     },
     async (request, reply) => {
       const { sessionId } = request.params;
-      const { order, known } = await orderWithLinesForSession(deps.db, sessionId);
-      const summary = await summaryOfOrder(deps.db, order, known);
+      const summary = await summaryForSession(deps.db, sessionId);
       if (summary.status !== 'paid') throw notFound('Keine Quittung für diese Zahlung.');
       return reply.type('text/html; charset=utf-8').send(
         renderOrderConfirmation(summary, deps, await contractTerms(deps.db), {
