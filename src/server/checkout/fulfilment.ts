@@ -13,7 +13,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
-import { linesOfOrders, type OrderLine, summaryOfOrder } from './order-summary';
+import { linesWithLotsOfOrder, type OrderLine, summaryOfOrder } from './order-summary';
 import { returnHoldings } from './return-holdings';
 
 export interface PaymentDetails {
@@ -94,9 +94,9 @@ export async function fulfilOrder(
     });
     if (!paid) return settledResult(tx, orderId, payment);
 
-    // read once for the places, the mail and the invoice (each read them itself before: four
-    // round trips of the payment's transaction instead of one)
-    const lines = await linesOfOrders(tx, [orderId]);
+    // read once, with the invoice's lots, for the places, the mail and the invoice (each read
+    // them itself before: five round trips of the payment's transaction instead of one)
+    const lines = await linesWithLotsOfOrder(tx, orderId);
     await confirmCoursePlaces(tx, lines);
     if (lines.some((line) => line.courseDateId !== null)) await scheduleOrderReminders(tx, orderId);
     if (paid.deliveryMethod === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);

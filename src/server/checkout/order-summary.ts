@@ -8,6 +8,7 @@ import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { courseDates, issuedDocuments, orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
+import { lotsOfLineColumn } from '../stock/batch-stock';
 
 // an order line as it was put in the cart, with its course date
 const LINE_COLUMNS = {
@@ -42,8 +43,25 @@ export async function linesOfOrders(db: Db | Tx, orderIds: readonly string[]) {
   return linesOfOrderIds(db, { orderIds: [...orderIds] });
 }
 
+const linesWithLotsOfOrderId = builtOnce(['orderId'], (db, { orderId }) =>
+  db
+    .select({ ...LINE_COLUMNS, lots: lotsOfLineColumn })
+    .from(orderItems)
+    .leftJoin(courseDates, eq(orderItems.courseDateId, courseDates.id))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id)),
+);
+
+/**
+ * An order's lines with the lots each took: what its invoice states, read in the payment's
+ * transaction in one statement rather than two.
+ */
+export const linesWithLotsOfOrder = (db: Db | Tx, orderId: string) =>
+  linesWithLotsOfOrderId(db, { orderId });
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLine = Awaited<ReturnType<typeof linesOfOrders>>[number];
+export type OrderLineWithLots = Awaited<ReturnType<typeof linesWithLotsOfOrder>>[number];
 
 /** How the goods reach the buyer: their name and address, or the place and day they collect. */
 async function deliveryOf(db: Db | Tx, order: OrderRow): Promise<OrderDelivery> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { documentNumberParts } from '../../domain/document-number';
 import type { CountedKind, DocumentContent } from '../../domain/invoice-content';
+import { builtOnce } from '../db/built-once';
 import type { Tx } from '../db/client';
 import { documentsToIssue } from '../db/schema';
 
@@ -53,6 +54,24 @@ export async function issueNumberedDocument(
   return { id: row.id, content: { ...document.content, number: row.number } };
 }
 
+// every payment queues its invoice: built once per connection (db/built-once.ts)
+const queueDocument = builtOnce(
+  [
+    'kind',
+    'year',
+    'numberPrefix',
+    'numberDigits',
+    'numberSuffix',
+    'orderId',
+    'refundId',
+    'issuedAt',
+    'grossCents',
+    'content',
+    'attachToMail',
+  ],
+  (db, values) => db.insert(documentsToIssue).values(values),
+);
+
 /**
  * Has a document numbered and written as the calling transaction commits (a deferred trigger,
  * migration 0032): for a document nothing in the transaction reads again (the invoice of a
@@ -64,7 +83,7 @@ export async function issueNumberedDocument(
  */
 export async function issueDocumentAtCommit(tx: Tx, document: NumberedDocument): Promise<void> {
   const { prefix, digits, suffix } = documentNumberParts(document.format, document.year);
-  await tx.insert(documentsToIssue).values({
+  await queueDocument(tx, {
     kind: document.kind,
     year: document.year,
     numberPrefix: prefix,

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { daysOfDate } from '../../domain/course';
 import { documentYear, type InvoiceFacts, invoiceContent } from '../../domain/invoice-content';
-import { linesOfOrders, type OrderLine, type OrderRow } from '../checkout/order-summary';
+import {
+  linesWithLotsOfOrder,
+  type OrderLineWithLots,
+  type OrderRow,
+} from '../checkout/order-summary';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { confirmationKey } from '../mail/order-confirmation-mail';
-import { lotsOfLines } from '../stock/batch-stock';
 import { issueDocumentAtCommit } from './document-numbers';
 import { invoicingInputs } from './invoicing-settings';
 
@@ -15,7 +18,7 @@ export const SHOP_NAME = 'Hofladen';
 /** A paid order's row and lines, as the transaction that settled the payment read them. */
 export interface PaidOrder {
   order: OrderRow;
-  lines: OrderLine[];
+  lines: OrderLineWithLots[];
 }
 
 /** The paid order as its invoice states it; read here unless the caller has it already. */
@@ -28,11 +31,7 @@ export async function invoiceFacts(
     ? [known.order]
     : await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return null;
-  const lines = known?.lines ?? (await linesOfOrders(tx, [orderId]));
-  const lots = await lotsOfLines(
-    tx,
-    lines.map((line) => line.id),
-  );
+  const lines = known?.lines ?? (await linesWithLotsOfOrder(tx, orderId));
   return {
     orderId,
     paidAt: order.paidAt,
@@ -52,7 +51,7 @@ export async function invoiceFacts(
       serviceDays: line.startsOn
         ? daysOfDate({ startsOn: line.startsOn, fixedDates: line.fixedDates ?? [] })
         : [],
-      lots: lots.get(line.id) ?? [],
+      lots: line.lots,
     })),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
@@ -65,17 +64,17 @@ export async function invoiceFacts(
  * Issues the invoice of an order that has just been paid, in the transaction that settles the
  * payment (docs/decisions/029-invoices-and-refunds.md), attached to the order's confirmation mail
  * if there is one: numbered and written as the transaction commits (document-numbers.ts). Call it
- * once per order — the settling state guard sees to it. Answers whether the order has an invoice
- * to issue (none for an order not found).
+ * once per order — the settling state guard sees to it. An order not found or not paid has
+ * none.
  */
 export async function issueInvoice(
   tx: Tx,
   orderId: string,
   issuedAt: Date,
   known?: PaidOrder,
-): Promise<boolean> {
+): Promise<void> {
   const facts = await invoiceFacts(tx, orderId, known);
-  if (!facts) return false;
+  if (!facts) return;
   const { invoicing, contact } = await invoicingInputs(tx);
   const year = documentYear(issuedAt);
   await issueDocumentAtCommit(tx, {
@@ -93,5 +92,4 @@ export async function issueInvoice(
     }),
     attachToMail: confirmationKey(orderId),
   });
-  return true;
 }

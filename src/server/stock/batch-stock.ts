@@ -177,6 +177,18 @@ async function putLineBack(tx: Tx, orderItemId: number, quantity: number): Promi
   return onSale;
 }
 
+/**
+ * The lots an order line took, oldest best-before first, as a column of a select over
+ * `order_items`: a paid order's invoice reads them with its lines, in the same statement.
+ */
+export const lotsOfLineColumn = sql<LineLot[]>`coalesce((
+  select json_agg(json_build_object(
+    'lotNumber', ${orderItemBatches.lotNumber},
+    'bestBefore', ${orderItemBatches.bestBefore},
+    'quantity', ${orderItemBatches.quantity}
+  ) order by ${orderItemBatches.bestBefore}, ${orderItemBatches.batchId})
+  from ${orderItemBatches} where ${orderItemBatches.orderItemId} = ${orderItems.id}), '[]'::json)`;
+
 // read by every payment's invoice: built once per connection (db/built-once.ts), one text for
 // any number of lines
 const lotsOfLineIds = builtOnce(['orderItemIds'], (db, { orderItemIds }) =>
