@@ -156,12 +156,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   // React Router's package names only its development build (remix-run/react-router#12532): its
-  // production build is the same code without the warnings it prints in the visitor's console,
-  // and without the checks that were a third of its time in the server's page rendering, so
-  // both builds take it (the server's renderer bundles it rather than import it from the package)
-  ssr: command === 'build' ? { noExternal: ['react-router'] } : {},
+  // production build is the same code without the warnings it prints in the visitor's console
+  // (the server's renderer imports the package as it is)
   resolve:
-    command === 'build'
+    command === 'build' && !isSsrBuild
       ? {
           alias: [
             {
