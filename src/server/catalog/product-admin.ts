@@ -100,7 +100,7 @@ export async function listTaxClasses(db: Db): Promise<TaxClass[]> {
   return db.select().from(taxClasses).orderBy(taxClasses.rateBp, taxClasses.id);
 }
 
-/** Products for the backoffice list, by German title; archived ones only when asked for. */
+/** Products for the backoffice list, by German title, then id; archived ones only when asked for. */
 export async function listAdminProducts(
   db: Db,
   filter: { q?: string; type?: ProductFields['type']; archived?: boolean },
@@ -128,13 +128,16 @@ export async function listAdminProducts(
     .from(products)
     .where(and(...conditions))
     .limit(1000);
-  return rows
-    .map(({ archivedAt, imageId, ...row }) => ({
-      ...row,
-      archived: archivedAt !== null,
-      imageUrl: imageId ? imageUrl(imageId, 160) : null,
-    }))
-    .sort((a, b) => compareTitles(a.title, b.title));
+  return (
+    rows
+      .map(({ archivedAt, imageId, ...row }) => ({
+        ...row,
+        archived: archivedAt !== null,
+        imageUrl: imageId ? imageUrl(imageId, 160) : null,
+      }))
+      // two products of one title (a copy being prepared) keep one order: by their ids
+      .sort((a, b) => compareTitles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  );
 }
 
 async function imagesOf(db: Db | Tx, productId: string) {

@@ -25,6 +25,7 @@ const takeStock = builtOnce(['productId', 'quantity', 'now'], (db, { productId, 
       amountAvailable: products.amountAvailable,
       lowStockThreshold: products.lowStockThreshold,
       lowStockAlerted: products.lowStockAlerted,
+      keptInBatches: products.keptInBatches,
     }),
 );
 
@@ -74,7 +75,11 @@ export async function reserveStock(
         .where(eq(products.id, productId));
       throw insufficientStock(productId, product?.title ?? productId, product?.available ?? 0);
     }
-    const taken = await takeFromBatches(tx, productId, quantity, clock.today);
+    // most products sell from plain stock: their batches are not asked for (a round trip while
+    // the row is locked); the flag is the locked row's, as every batch writer left it
+    const taken = updated.keptInBatches
+      ? await takeFromBatches(tx, productId, quantity, clock.today)
+      : null;
     if (taken && 'short' in taken) throw insufficientStock(productId, updated.title, taken.short);
     if (taken) lots.set(productId, taken.takes);
     const expired = taken?.pastBestBefore ? await expireBatches(tx, productId, clock.today) : 0;

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItemBatches, orderItems, products, scheduledJobs } from '../db/schema';
+import {
+  orderItemBatches,
+  orderItems,
+  productBatches,
+  products,
+  scheduledJobs,
+} from '../db/schema';
 import { startTestShop, type TestShop } from '../testing/app';
 import { CONTENDED_LOTS, expectContendedOutcome, TWO_JARS } from '../testing/batch-contention';
 import { batchesOf, productWithBatches, stockOf } from '../testing/catalogue';
@@ -179,5 +185,59 @@ describe.each(databaseKinds())('checkout from batches on $name', (kind) => {
       batches,
       responses.map((r) => r.statusCode),
     );
+  });
+
+  it('knows from the product row whether it sells from batches, whoever changed its batches', async () => {
+    const { db } = shop.database;
+    const keptInBatches = async (id: string) =>
+      (
+        await db.select({ kept: products.keptInBatches }).from(products).where(eq(products.id, id))
+      )[0]?.kept;
+    const { product, batches } = await productWithBatches(db, 'honig', [
+      { lotNumber: 'K1', bestBefore: '2027-08-31', quantity: 2 },
+      { lotNumber: 'K2', bestBefore: '2028-08-31', quantity: 2 },
+    ]);
+    const [first, second] = batches.map((batch) => batch.id) as [number, number];
+    expect(await keptInBatches(product.id)).toBe(true);
+    await db.update(productBatches).set({ expired: true }).where(eq(productBatches.id, first));
+    expect(await keptInBatches(product.id)).toBe(true);
+    await db.update(productBatches).set({ expired: true }).where(eq(productBatches.id, second));
+    expect(await keptInBatches(product.id)).toBe(false);
+    // with every batch off sale it sells from its plain stock, as before batches
+    await db.update(products).set({ amountAvailable: 3 }).where(eq(products.id, product.id));
+    const plain = await checkout(product.id, 3);
+    expect(plain.statusCode).toBe(200);
+    expect((await batchesOf(db, product.id, [first, second])).map((b) => b.quantity)).toEqual([
+      2, 2,
+    ]);
+    expect((await cancel(plain.json().url)).statusCode).toBe(200);
+    await db.update(productBatches).set({ expired: false }).where(eq(productBatches.id, second));
+    expect(await keptInBatches(product.id)).toBe(true);
+    const taken = await checkout(product.id, 1);
+    expect(taken.statusCode).toBe(200);
+    expect((await batchesOf(db, product.id, [second])).map((b) => b.quantity)).toEqual([1]);
+    expect((await cancel(taken.json().url)).statusCode).toBe(200);
+    await db.delete(productBatches).where(eq(productBatches.id, first));
+    expect(await keptInBatches(product.id)).toBe(true);
+    // a product deleted with its batches takes the flag with it, without an error
+    const id = `kept-${batches[0]?.id}`;
+    await db.insert(products).values({
+      id,
+      type: 'honig',
+      title: 'Probe',
+      priceCents: 100,
+      taxClassId: product.taxClassId,
+    });
+    await db
+      .insert(productBatches)
+      .values({ productId: id, lotNumber: 'K3', bestBefore: '2028-01-31', quantity: 1 });
+    expect(await keptInBatches(id)).toBe(true);
+    await db.delete(productBatches).where(eq(productBatches.productId, id));
+    expect(await keptInBatches(id)).toBe(false);
+    await db
+      .insert(productBatches)
+      .values({ productId: id, lotNumber: 'K3', bestBefore: '2028-01-31', quantity: 1 });
+    await db.delete(products).where(eq(products.id, id));
+    expect(await batchesOf(db, id)).toEqual([]);
   });
 });

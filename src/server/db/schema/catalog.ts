@@ -64,6 +64,9 @@ export const products = pgTable(
     // below this the shop is told once; re-armed when stock is back at it (docs/shop/stock.md)
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
+    // whether it sells from batches on sale (stock.ts): kept by a trigger on product_batches
+    // (migration 0033), so a checkout's stock UPDATE answers it with the row it locked
+    keptInBatches: boolean('kept_in_batches').notNull().default(false),
     // optimistic locking: a save names the version it started from (two staff, one product)
     version: integer('version').notNull().default(1),
     // products that were ordered are archived instead of deleted: orders keep pointing at them
