@@ -34,18 +34,34 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own on the BENCH_DATABASE_URL server, seeded, shelves and courses full. */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+/**
+ * An empty database of its own on the BENCH_DATABASE_URL server, dropped after the run: a
+ * benchmark run again on the same server starts from nothing left by the last one.
+ */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `hofladen_journey_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const name = `hofladen_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
 
-  const database = await openDatabase({ url: url.href, dataDir: 'memory://' });
+/** A database of its own on the BENCH_DATABASE_URL server, seeded, shelves and courses full. */
+export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const { url, drop } = await createScratchDatabase();
+  const database = await openDatabase({ url, dataDir: 'memory://' });
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db);
@@ -79,16 +95,11 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       .innerJoin(products, eq(products.id, courseDates.productId))
       .where(and(gt(courseDates.startsOn, soon), eq(products.productDisplayed, true)));
     return {
-      url: url.href,
+      url,
       goods: goodsRows.map((row) => row.id),
       courses: dates,
       stockBefore: new Map(goodsRows.map((row) => [row.id, row.amount])),
-      async drop() {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
+      drop,
     };
   } finally {
     await database.close();

@@ -17,6 +17,7 @@ import {
   startShopProcess,
 } from './journey-shop';
 import { machineSummary, timestamp } from './machine';
+import { type CpuShare, cpuShares, cpuSnapshot } from './machine-cpu';
 import { buildWebApp } from './servers';
 
 const ORDERS_GOAL = 100;
@@ -38,13 +39,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-function runGenerator(plan: CustomerPlan): Promise<CustomerReport> {
+function startGenerator(plan: CustomerPlan): { pid: number; report: Promise<CustomerReport> } {
   const child = fork(generatorFile, [], { execArgv: ['--import', 'tsx'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (report) => resolve(report as CustomerReport));
+  const report = new Promise<CustomerReport>((resolve, reject) => {
+    child.once('message', (answer) => resolve(answer as CustomerReport));
     child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
     child.send(plan);
   });
+  return { pid: child.pid ?? -1, report };
 }
 
 function merge(reports: CustomerReport[]): CustomerReport {
@@ -91,35 +93,37 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
     }, 5_000);
     let cpuAtStart: number[] = [];
     let cpuAtEnd: number[] = [];
+    let machineAtStart = cpuSnapshot();
+    let machineAtEnd = machineAtStart;
     let loadDuring = 0;
     const marks = [
       setTimeout(() => {
         cpuAtStart = shops.map((shop) => shop.cpuSeconds());
+        machineAtStart = cpuSnapshot();
       }, measureFrom - Date.now()),
       setTimeout(() => {
         cpuAtEnd = shops.map((shop) => shop.cpuSeconds());
+        machineAtEnd = cpuSnapshot();
         loadDuring = os.loadavg()[0] ?? 0;
       }, stopAt - Date.now()),
     ];
     const customers = Math.ceil(options.customers / generators);
-    const report = merge(
-      await Promise.all(
-        Array.from({ length: generators }, (_, index) =>
-          runGenerator({
-            origins: shops.map((shop) => shop.origin),
-            customers,
-            stopAt,
-            measureFrom,
-            goods: database.goods,
-            courses: database.courses,
-            index,
-          }),
-        ),
-      ),
+    const running = Array.from({ length: generators }, (_, index) =>
+      startGenerator({
+        origins: shops.map((shop) => shop.origin),
+        customers,
+        stopAt,
+        measureFrom,
+        goods: database.goods,
+        courses: database.courses,
+        index,
+      }),
     );
+    const report = merge(await Promise.all(running.map((generator) => generator.report)));
     clearInterval(sampler);
     for (const mark of marks) clearTimeout(mark);
     const logLines = shops.map((shop) => shop.logLines());
+    const serverPids = shops.map((shop) => shop.pid);
     await Promise.all(shops.map((shop) => shop.stop()));
     shops.length = 0;
 
@@ -148,6 +152,16 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
         `${avg(samples.slice(-third)).toFixed(0)} MiB | ${Math.max(...samples).toFixed(0)} MiB | ${logLines[i]} |`
       );
     });
+    const machineRows = machineCpuRows(
+      cpuShares(machineAtStart, machineAtEnd, [
+        { name: 'the two servers', pids: serverPids },
+        { name: 'PostgreSQL', command: (command) => command === 'postgres' },
+        { name: 'the load generator', pids: running.map((generator) => generator.pid) },
+        { name: 'Redis', command: (command) => command.startsWith('redis-server') },
+      ]),
+      report.paidMeasured,
+      options.seconds,
+    );
     const profile = options.cpuProfDir
       ? summariseCpuProfiles(options.cpuProfDir, (measureFrom - start) / 1000 + 5)
       : [];
@@ -168,6 +182,8 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
         `**${p95Met ? 'met' : 'not met'}**. Server CPU per paid order: ` +
         `**${((cpu * 1000) / Math.max(1, report.paidMeasured)).toFixed(1)} ms** over both processes ` +
         `(${((cpu * 1e6) / Math.max(1, requests)).toFixed(0)} µs per request); errors: **${report.errors}**.`,
+      '',
+      ...machineRows,
       '',
       '| step | requests | p50 | p95 | p99 |',
       '|---|---:|---:|---:|---:|',
@@ -204,6 +220,23 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
     await Promise.all(shops.map((shop) => shop.stop()));
     await database.drop();
   }
+}
+
+/** The machine's CPU while measured, per paid order, split by who used it. */
+function machineCpuRows(shares: CpuShare[], paid: number, seconds: number): string[] {
+  const busy = shares.reduce((sum, share) => sum + share.seconds, 0);
+  const cores = os.cpus().length;
+  const perOrder = (cpu: number) => `${((cpu * 1000) / Math.max(1, paid)).toFixed(1)} ms`;
+  const share = (cpu: number) => `${((100 * cpu) / Math.max(1e-9, busy)).toFixed(0)} %`;
+  return [
+    `Where the machine's CPU went while measured: ${busy.toFixed(0)} of the ${cores} cores' ` +
+      `${(cores * seconds).toFixed(0)} CPU seconds were busy (${((100 * busy) / (cores * seconds)).toFixed(0)} %).`,
+    '',
+    '| used by | CPU per paid order | share of the busy time |',
+    '|---|---:|---:|',
+    ...shares.map((row) => `| ${row.name} | ${perOrder(row.seconds)} | ${share(row.seconds)} |`),
+    `| **the machine** | **${perOrder(busy)}** | 100 % |`,
+  ];
 }
 
 export const journeyBench: Benchmark = {

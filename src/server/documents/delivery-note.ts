@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { sendsGoods, unitsToSend } from '../fulfilment/goods-to-send';
-import { lotsOfLines } from '../stock/batch-stock';
+import { lotsOfLineColumn } from '../stock/batch-stock';
 
 /** What a Lieferschein says: who sends, who receives or collects, and the goods — no prices. */
 export interface DeliveryNote {
@@ -35,7 +35,7 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
       'Diese Bestellung ist nicht bezahlt: Es gibt nichts zu liefern.',
     );
   const goods = await db
-    .select({ id: orderItems.id, title: orderItems.title, quantity: unitsToSend })
+    .select({ title: orderItems.title, quantity: unitsToSend, lots: lotsOfLineColumn })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), sendsGoods))
     .orderBy(asc(orderItems.id));
@@ -44,10 +44,6 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
       'NO_GOODS',
       'Diese Bestellung enthält nur Kursplätze oder erstattete Ware: Es gibt nichts zu liefern.',
     );
-  const lots = await lotsOfLines(
-    db,
-    goods.map((line) => line.id),
-  );
   return {
     orderNumber: orderNumber(order.id),
     orderDate: berlinDay(order.createdAt),
@@ -57,7 +53,7 @@ export async function deliveryNote(db: Db, orderId: string): Promise<DeliveryNot
         ? addressLines(order.buyerName, order.deliveryAddress)
         : null,
     pickup: await pickupOf(db, order.pickupPlaceId, order.pickupDate),
-    goods: goods.map(({ id, ...line }) => ({ ...line, lots: lotsText(lots.get(id) ?? []) })),
+    goods: goods.map((line) => ({ ...line, lots: lotsText(line.lots) })),
   };
 }
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
 import { notFound } from '../errors';
 import { sendsGoods, unitsToSend } from '../fulfilment/goods-to-send';
-import { lotsOfLines } from '../stock/batch-stock';
+import { lotsOfLineColumn } from '../stock/batch-stock';
 
 // docs/shop/after-the-sale.md#packing-list: a pickup group holds the place's orders for that
 // day, whatever their state short of cancelled (a handed-over order still shows who had what);
@@ -78,21 +78,17 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
   const lines = ids.length
     ? await db
         .select({
-          id: orderItems.id,
           orderId: orderItems.orderId,
           productId: orderItems.productId,
           title: orderItems.title,
           quantity: unitsToSend,
+          lots: lotsOfLineColumn,
         })
         .from(orderItems)
         .where(and(inArray(orderItems.orderId, ids), sendsGoods))
         .orderBy(asc(orderItems.id))
     : [];
   const withGoods = found.filter((order) => lines.some((line) => line.orderId === order.id));
-  const lots = await lotsOfLines(
-    db,
-    lines.map((line) => line.id),
-  );
   return {
     date,
     group: groupKey,
@@ -113,7 +109,7 @@ export async function packingList(db: Db, date: string, groupKey: string): Promi
             .map((line) => ({
               title: line.title,
               quantity: line.quantity,
-              lots: lots.get(line.id) ?? [],
+              lots: line.lots,
             })),
         };
       })

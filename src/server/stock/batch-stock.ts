@@ -7,7 +7,7 @@ import {
   returnToBatches,
 } from '../../domain/batches';
 import { builtOnce } from '../db/built-once';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { orderItemBatches, orderItems, productBatches, products } from '../db/schema';
 
 // Stock kept per batch (docs/decisions/035-batches-and-stock-notices.md). The product's row is
@@ -179,7 +179,8 @@ async function putLineBack(tx: Tx, orderItemId: number, quantity: number): Promi
 
 /**
  * The lots an order line took, oldest best-before first, as a column of a select over
- * `order_items`: a paid order's invoice reads them with its lines, in the same statement.
+ * `order_items`: invoices, delivery notes and packing lists read them with their lines, in the
+ * same statement.
  */
 export const lotsOfLineColumn = sql<LineLot[]>`coalesce((
   select json_agg(json_build_object(
@@ -188,31 +189,3 @@ export const lotsOfLineColumn = sql<LineLot[]>`coalesce((
     'quantity', ${orderItemBatches.quantity}
   ) order by ${orderItemBatches.bestBefore}, ${orderItemBatches.batchId})
   from ${orderItemBatches} where ${orderItemBatches.orderItemId} = ${orderItems.id}), '[]'::json)`;
-
-// read by every payment's invoice: built once per connection (db/built-once.ts), one text for
-// any number of lines
-const lotsOfLineIds = builtOnce(['orderItemIds'], (db, { orderItemIds }) =>
-  db
-    .select({
-      orderItemId: orderItemBatches.orderItemId,
-      lotNumber: orderItemBatches.lotNumber,
-      bestBefore: orderItemBatches.bestBefore,
-      quantity: orderItemBatches.quantity,
-    })
-    .from(orderItemBatches)
-    .where(sql`${orderItemBatches.orderItemId} = any(${orderItemIds})`)
-    .orderBy(asc(orderItemBatches.bestBefore), asc(orderItemBatches.batchId)),
-);
-
-/** Lots per order line, for delivery notes and invoices. */
-export async function lotsOfLines(
-  tx: Db | Tx,
-  orderItemIds: number[],
-): Promise<Map<number, LineLot[]>> {
-  const lots = new Map<number, LineLot[]>();
-  if (orderItemIds.length === 0) return lots;
-  const rows = await lotsOfLineIds(tx, { orderItemIds });
-  for (const { orderItemId, ...lot } of rows)
-    lots.set(orderItemId, [...(lots.get(orderItemId) ?? []), lot]);
-  return lots;
-}
