@@ -190,6 +190,12 @@ const StoredProductFields = z.object({
 export const AdminProductImage = z.object({ id: z.string(), alt: z.string(), url: z.string() });
 export type AdminProductImage = z.infer<typeof AdminProductImage>;
 
+/**
+ * The backoffice product list shows at most this many, the first by title: a catalogue brought
+ * over from the old shop can hold thousands, which the search and the filters narrow down.
+ */
+export const ADMIN_PRODUCT_LIST_LIMIT = 1000;
+
 export const AdminProductRow = z.object({
   id: z.string(),
   type: z.enum(PRODUCT_TYPES),

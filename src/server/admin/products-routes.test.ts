@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductDetail, ProductSummary } from '../../domain/catalog-schema';
-import type { AdminProduct, AdminProductRow, ProductForm } from '../../domain/product-admin-schema';
+import { compareTitles } from '../../domain/german-order';
+import {
+  ADMIN_PRODUCT_LIST_LIMIT,
+  type AdminProduct,
+  type AdminProductRow,
+  type ProductForm,
+} from '../../domain/product-admin-schema';
 import { images, productImages, products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { goodsLine, startCheckout } from '../testing/checkout';
@@ -309,6 +315,37 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       payload: { version: sold.version + 1, stockWas: 11, fields: lavender },
     });
     expect(edit.json().error.code).toBe('PRODUCT_ARCHIVED');
+  });
+
+  it('lists at most the first products by title, in German order, when there are more', async () => {
+    const { db } = shop().database;
+    const [template] = await db.select().from(products).where(eq(products.type, 'care')).limit(1);
+    if (!template) throw new Error('the demo catalogue has no care product');
+    const many = Array.from({ length: ADMIN_PRODUCT_LIST_LIMIT }, (_, n) => ({
+      ...template,
+      archivedAt: null,
+      id: `p-zwiebelsalz-${n}`,
+      title: `Zwiebelsalz ${String(n).padStart(4, '0')}`,
+    }));
+    await db.insert(products).values([...many, { ...template, archivedAt: null, id: 'p-aepfel', title: 'Äpfel' }]);
+    try {
+      const { request } = await staff();
+      const listed = (await request({ method: 'GET', url: '/api/admin/products' })).json<
+        AdminProductRow[]
+      >();
+      expect(listed).toHaveLength(ADMIN_PRODUCT_LIST_LIMIT);
+      const titles = listed.map((row) => row.title);
+      // Ä with the A, not after the Z; the cut falls in the Zwiebelsalz, not anywhere
+      expect(titles).toContain('Äpfel');
+      expect(titles).toEqual([...titles].sort(compareTitles));
+      const shownSalts = titles.filter((title) => title.startsWith('Zwiebelsalz'));
+      expect(shownSalts.length).toBeGreaterThan(0);
+      expect(shownSalts).toEqual(many.slice(0, shownSalts.length).map((row) => row.title));
+      expect(titles.at(-1)).toBe(many[shownSalts.length - 1]?.title);
+    } finally {
+      await db.delete(products).where(like(products.id, 'p-zwiebelsalz-%'));
+      await db.delete(products).where(eq(products.id, 'p-aepfel'));
+    }
   });
 
   it('keeps what course participants bring for the reminder, and none for goods', async () => {

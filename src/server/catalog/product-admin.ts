@@ -5,6 +5,7 @@ import { EMPTY_FOOD } from '../../domain/food-info';
 import { compareTitles } from '../../domain/german-order';
 import { berlinLocalText } from '../../domain/price-history';
 import {
+  ADMIN_PRODUCT_LIST_LIMIT,
   type AdminProduct,
   type AdminProductRow,
   MAX_STOCK,
@@ -126,17 +127,19 @@ export async function listAdminProducts(
         where pi.product_id = "products"."id" order by pi.position limit 1)`,
     })
     .from(products)
-    .where(and(...conditions))
-    .limit(1000);
+    .where(and(...conditions));
+  // sorted here, in German order, before the list is cut: the database's collation would put
+  // "Äpfel" after "Zucker", and a limit taken there would show whichever rows came first
   return (
     rows
+      // two products of one title (a copy being prepared) keep one order: by their ids
+      .sort((a, b) => compareTitles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, ADMIN_PRODUCT_LIST_LIMIT)
       .map(({ archivedAt, imageId, ...row }) => ({
         ...row,
         archived: archivedAt !== null,
         imageUrl: imageId ? imageUrl(imageId, 160) : null,
       }))
-      // two products of one title (a copy being prepared) keep one order: by their ids
-      .sort((a, b) => compareTitles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   );
 }
 

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
 import { formatEuro } from '../../domain/money';
+import { ADMIN_PRODUCT_LIST_LIMIT } from '../../domain/product-admin-schema';
 import { fetchProducts, type ProductFilter, productKeys } from '../api/admin-catalogue';
 import { CheckField } from '../ui/check-field';
 import { QueryState } from './query-state';
@@ -12,6 +13,13 @@ const isType = (value: string | null): value is ProductType =>
   (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
 
 /** /admin/produkte — the catalogue by title, found by name or id, per category; archive apart. */
+/** How many the list shows; at the cap, that it shows only the first by title. */
+function productCount(shown: number): string {
+  if (shown >= ADMIN_PRODUCT_LIST_LIMIT)
+    return `Die ersten ${shown} Produkte nach Titel – mit der Suche oder der Kategorie findest du die übrigen.`;
+  return shown === 1 ? '1 Produkt' : `${shown} Produkte`;
+}
+
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get('kategorie');
@@ -90,7 +98,7 @@ export function ProductsPage() {
       {products.data && (
         <>
           <p className="text-body-secondary" aria-live="polite">
-            {products.data.length === 1 ? '1 Produkt' : `${products.data.length} Produkte`}
+            {productCount(products.data.length)}
           </p>
           {products.data.length > 0 && (
             <div className="table-responsive staff-table">
