@@ -327,7 +327,9 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       id: `p-zwiebelsalz-${n}`,
       title: `Zwiebelsalz ${String(n).padStart(4, '0')}`,
     }));
-    await db.insert(products).values([...many, { ...template, archivedAt: null, id: 'p-aepfel', title: 'Äpfel' }]);
+    await db
+      .insert(products)
+      .values([...many, { ...template, archivedAt: null, id: 'p-aepfel', title: 'Äpfel' }]);
     try {
       const { request } = await staff();
       const listed = (await request({ method: 'GET', url: '/api/admin/products' })).json<
