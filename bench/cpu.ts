@@ -3,16 +3,28 @@
 // request barely does, so it is the steadier figure on a shared or busy machine.
 import { readFileSync } from 'node:fs';
 
-// Linux reports thread times in clock ticks of 1/100 s (USER_HZ on every mainstream arch)
-const MICROSECONDS_PER_TICK = 10_000;
+// Linux reports process and thread times in clock ticks of 1/100 s (USER_HZ on every mainstream
+// arch)
+const TICKS_PER_SECOND = 100;
+
+/**
+ * A `/proc/…/stat` file's command name and user + system CPU seconds so far; throws when the
+ * process or thread is gone.
+ */
+export function statTimes(path: string): { command: string; seconds: number } {
+  const stat = readFileSync(path, 'utf8');
+  // fields after the command name, which is in parentheses and may contain spaces
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+  };
+}
 
 /** Main-thread user + system CPU in µs, or undefined where /proc is not available. */
 export function mainThreadCpuMicros(): number | undefined {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    // fields after the command name, which is in parentheses and may contain spaces
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_TICK;
+    return statTimes(`/proc/self/task/${process.pid}/stat`).seconds * 1e6;
   } catch {
     return undefined;
   }

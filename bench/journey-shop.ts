@@ -21,10 +21,10 @@ import {
   products,
 } from '../src/server/db/schema';
 import { seedDemoCatalogue } from '../src/server/db/seed/seed';
+import { statTimes } from './cpu';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PLENTY = 1_000_000_000;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 export interface BenchDatabase {
   url: string;
@@ -126,14 +126,9 @@ export interface ShopProcess {
 }
 
 /** User + system CPU seconds of process `pid` so far; with `thread`, of that thread alone. */
-export const cpuSeconds = (pid: number, thread?: number) => {
-  const stat = readFileSync(
-    thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
-    'utf8',
-  );
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-};
+export const cpuSeconds = (pid: number, thread?: number) =>
+  statTimes(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`)
+    .seconds;
 const procRss = (pid: number) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match?.[1] ?? 0) / 1024;

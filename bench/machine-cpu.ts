@@ -2,8 +2,9 @@
 // the load generator and the rest. On two cores shared by all of them, the servers' own CPU per
 // order does not say how far the machine could go; their share of it does.
 import { readdirSync, readFileSync } from 'node:fs';
+import { statTimes } from './cpu';
 
-// Linux reports process and machine times in clock ticks of 1/100 s (USER_HZ)
+// /proc/stat counts in clock ticks of 1/100 s (USER_HZ), like the processes' own files
 const TICKS_PER_SECOND = 100;
 
 export interface CpuSnapshot {
@@ -15,10 +16,7 @@ export interface CpuSnapshot {
 
 function processTimes(pid: number): { command: string; seconds: number } | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { command, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    return statTimes(`/proc/${pid}/stat`);
   } catch {
     return undefined; // the process ended between listing and reading
   }

@@ -12,7 +12,6 @@ import { SearchField } from './search-field';
 const isType = (value: string | null): value is ProductType =>
   (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
 
-/** /admin/produkte — the catalogue by title, found by name or id, per category; archive apart. */
 /** How many the list shows; at the cap, that it shows only the first by title. */
 function productCount(shown: number): string {
   if (shown >= ADMIN_PRODUCT_LIST_LIMIT)
@@ -20,6 +19,7 @@ function productCount(shown: number): string {
   return shown === 1 ? '1 Produkt' : `${shown} Produkte`;
 }
 
+/** /admin/produkte — the catalogue by title, found by name or id, per category; archive apart. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get('kategorie');
