@@ -221,6 +221,28 @@ test('a field the server refuses stays marked until staff change that field', as
   await expect(objection).toBeVisible();
 });
 
+test('on a phone each product is a card with its price, stock and state, nothing to scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsStaff(page, '/admin/produkte');
+  const list = page.locator('.staff-table');
+  expect(await list.evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
+  const row = page.getByRole('row').filter({ hasText: 'p-akazienhonig' });
+  for (const [label, value] of [
+    ['Kategorie', 'Honig'],
+    ['Preis', /^\d+,\d{2} €$/],
+    ['Bestand', /^\d+$/],
+    ['Im Shop', 'sichtbar'],
+  ] as const) {
+    const cell = row.locator(`td[data-label="${label}"]`);
+    await expect(cell).toHaveText(value);
+    const box = await cell.boundingBox();
+    expect(box && box.x + box.width, label).toBeLessThanOrEqual(375);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 for (const path of ['/admin/produkte', '/admin/produkte/neu', '/admin/produkte/p-akazienhonig']) {
   test(`${path} at 768 px has no serious accessibility violations`, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1000 });

@@ -111,6 +111,11 @@ for (const width of [375, 1280]) {
     await expect(row).toContainText(/Los L\d{4}-\d{2} \(MHD \d{2}\.\d{2}\.\d{4}\)/);
     await expect(row).toContainText('Heide Köhler');
     await expect(row).toContainText('Bezahlt');
+    // on a phone each order is a card: the items and the status within the screen
+    const orders = page.locator('.table-responsive').filter({ has: row });
+    expect(await orders.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    const status = await row.getByRole('cell', { name: 'Bezahlt' }).boundingBox();
+    expect(status && status.x + status.width).toBeLessThanOrEqual(width);
     await expect(page.getByRole('link', { name: 'Als PDF' })).toHaveAttribute(
       'href',
       `/api/admin/packing-list.pdf?date=${today}&group=shipping`,

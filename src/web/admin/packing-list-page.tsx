@@ -48,7 +48,7 @@ function Orders({ list }: { list: PackingList }) {
         Bestellungen ({list.orders.length})
       </h2>
       <div className="table-responsive">
-        <table className="table staff-table packing-table">
+        <table className="table staff-table packing-table staff-table-stacked">
           <thead>
             <tr>
               <th scope="col">Bestellung</th>
@@ -73,8 +73,8 @@ function Orders({ list }: { list: PackingList }) {
                     Lieferschein<span className="visually-hidden"> {order.orderNumber} (PDF)</span>
                   </a>
                 </td>
-                <td>{order.buyerName ?? '–'}</td>
-                <td>
+                <td data-label="Name">{order.buyerName ?? '–'}</td>
+                <td data-label="Artikel">
                   <ul className="list-unstyled mb-0">
                     {order.lines.map((line) => (
                       <li key={line.title}>
@@ -91,7 +91,7 @@ function Orders({ list }: { list: PackingList }) {
                     ))}
                   </ul>
                 </td>
-                <td>{order.stateLabel}</td>
+                <td data-label="Status">{order.stateLabel}</td>
               </tr>
             ))}
           </tbody>

@@ -102,7 +102,7 @@ export function ProductsPage() {
           </p>
           {products.data.length > 0 && (
             <div className="table-responsive staff-table">
-              <table className="table table-hover align-middle mb-0">
+              <table className="table table-hover align-middle mb-0 staff-table-stacked">
                 <thead>
                   <tr>
                     <th scope="col">
@@ -142,12 +142,14 @@ export function ProductsPage() {
                         </Link>
                         <div className="small text-body-secondary font-monospace">{product.id}</div>
                       </td>
-                      <td>{PRODUCT_TYPE_LABELS[product.type]}</td>
-                      <td className="text-end text-nowrap">{formatEuro(product.priceCents)}</td>
-                      <td className="text-end">
+                      <td data-label="Kategorie">{PRODUCT_TYPE_LABELS[product.type]}</td>
+                      <td className="text-end text-nowrap" data-label="Preis">
+                        {formatEuro(product.priceCents)}
+                      </td>
+                      <td className="text-end" data-label="Bestand">
                         {product.type === 'course' ? '–' : product.amountAvailable}
                       </td>
-                      <td>
+                      <td data-label="Im Shop">
                         {product.archived
                           ? 'archiviert'
                           : product.productDisplayed
