@@ -95,6 +95,11 @@ test('a jar the code made free goes back for 0 €: no credit note, the customer
   await refunds.getByRole('button', { name: '0,00 € erstatten' }).click();
   await expect(refunds.getByText('Falsche Farbe', { exact: false })).toBeVisible();
   await expect(refunds.getByRole('link', { name: /^Gutschrift/ })).toHaveCount(0);
+  // the line says the jar went back, not that 0,00 € were refunded for it
+  await expect(
+    page.getByText('Davon 1 zurückgenommen, ohne Erstattung (kostenlos)', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Davon 1 erstattet', { exact: false })).toHaveCount(0);
   const mails = page.getByRole('region', { name: 'E-Mails' });
   await expect(mails.getByText(/^Stornierung zu deiner Bestellung [0-9A-F]{8}$/)).toBeVisible();
 });

@@ -26,7 +26,10 @@ import { useScrollToHash } from './use-scroll-to-hash';
 
 const MAIL_STATUS = { pending: 'wartet', sent: 'versendet', stored: 'gespeichert (kein SMTP)' };
 
-/** Under a line something of which went back: how many units, and the money. */
+/**
+ * Under a line something of which went back: how many units, and the money — or, where a code had
+ * made them free, that they went back without any.
+ */
 function LineRefunded({
   refunded,
   quantity,
@@ -35,10 +38,12 @@ function LineRefunded({
   quantity: number;
 }) {
   if (!refunded || refunded.quantity === 0) return null;
+  const whole = refunded.quantity === quantity;
   return (
     <div className="small text-danger">
-      {refunded.quantity === quantity ? 'Erstattet' : `Davon ${refunded.quantity} erstattet`}:{' '}
-      {formatEuro(refunded.cents)}
+      {refunded.cents === 0
+        ? `${whole ? 'Zurückgenommen' : `Davon ${refunded.quantity} zurückgenommen`}, ohne Erstattung (kostenlos)`
+        : `${whole ? 'Erstattet' : `Davon ${refunded.quantity} erstattet`}: ${formatEuro(refunded.cents)}`}
     </div>
   );
 }
