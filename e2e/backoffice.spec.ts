@@ -205,7 +205,7 @@ test('staff correct and enable a new rating, and the product page shows it', asy
   await expect(card.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
 });
 
-test('staff read a confirmation in the outbox and put it back in line', async ({
+test('staff read a confirmation in the outbox, kept there while no mail server is set', async ({
   page,
   request,
 }) => {
@@ -221,11 +221,13 @@ test('staff read a confirmation in the outbox and put it back in line', async ({
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await mail.getByRole('button', { name: 'Jetzt erneut versuchen' }).click();
-  await expect(mail.getByText('Steht wieder als Erstes in der Warteschlange.')).toBeVisible();
-  await expect(mail.getByRole('region', { name: 'Änderungen' })).toContainText(
-    'Greta Bienenstöck · geändert',
-  );
+  // the e2e shop has no SMTP_URL: sending from here would only keep the mail again
+  await expect(mail.getByRole('button', { name: /^Jetzt/ })).toHaveCount(0);
+  await expect(
+    mail.getByText(
+      'Senden lässt sie sich von hier, sobald ein SMTP-Server eingerichtet ist (SMTP_URL).',
+    ),
+  ).toBeVisible();
 });
 
 test('a course booking shows among the participants, and their CSV opens in Excel', async ({

@@ -20,6 +20,11 @@ export const OutboxPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pages: z.number().int(),
+  /**
+   * Whether the shop has a mail server (SMTP_URL). Without one every mail is kept here to read,
+   * and sending one from here would only keep it again.
+   */
+  mailServer: z.boolean(),
 });
 export type OutboxPage = z.infer<typeof OutboxPage>;
 

@@ -387,7 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   courseSelfServiceAdminRoutes(api, { db });
   courseCalendarRoutes(api, { db, shop: refundDeps.shop, now: deps.now });
   pickupPlaceAdminRoutes(api, { db });
-  outboxAdminRoutes(api, { db });
+  outboxAdminRoutes(api, { db, mailServer: Boolean(config.SMTP_URL) });
   const stockAdmin = { db, publicUrl: config.PUBLIC_URL, today, now: clock };
   productAdminRoutes(api, {
     db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../domain/audit-schema';
-import { outbox, ratings } from '../db/schema';
+import { ratings } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
@@ -81,8 +81,6 @@ describe.each(databaseKinds())('the audit log on $name', (kind) => {
     ]);
 
     await ok({ method: 'POST', url: `/api/admin/orders/${order.orderId}/confirmation` });
-    const [mail] = await database.db.select({ id: outbox.id }).from(outbox).limit(1);
-    await request({ method: 'POST', url: `/api/admin/outbox/${mail?.id}/retry` });
     await ok({
       method: 'POST',
       url: '/api/admin/privacy/erase',

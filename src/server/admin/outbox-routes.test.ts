@@ -8,8 +8,11 @@ import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { suiteStaff } from '../testing/staff';
 
+// a mail server to retry with; nothing here sends (delivery runs in main.ts, not in the test shop)
+const MAIL_SERVER = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+
 describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
-  const shop = useTestShop(kind);
+  const shop = useTestShop(kind, { config: MAIL_SERVER });
   const staff = suiteStaff(shop);
   const asStaff = async (method: 'GET' | 'POST', url: string) =>
     (await staff()).request({ method, url });
@@ -33,6 +36,7 @@ describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
     for (const view of ['alle', 'wartet', 'fehler']) {
       const page = (await asStaff('GET', `/api/admin/outbox?view=${view}`)).json<OutboxPage>();
       expect(page.mails.map((mail) => mail.id)).toContain(queued.id);
+      expect(page.mailServer).toBe(true);
     }
     const sent = (await asStaff('GET', '/api/admin/outbox?view=versendet')).json<OutboxPage>();
     expect(sent.mails.map((mail) => mail.id)).not.toContain(queued.id);
@@ -49,6 +53,14 @@ describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
     const [due] = await database.db.select().from(outbox).where(eq(outbox.id, queued.id));
     expect(due?.status).toBe('pending');
     expect(due?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const trail = (await asStaff('GET', `/api/admin/audit/outbox/${queued.id}`)).json();
+    expect(trail[0]).toMatchObject({
+      staffName: 'Greta Bienenstöck',
+      action: 'updated',
+      changes: expect.arrayContaining([
+        { field: 'nextAttemptAt', before: expect.any(String), after: 'sofort' },
+      ]),
+    });
 
     await database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.id, queued.id));
     const again = await asStaff('POST', `/api/admin/outbox/${queued.id}/retry`);
@@ -63,5 +75,47 @@ describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
       expect((await asStaff('GET', `/api/admin/outbox?${query}`)).statusCode).toBe(400);
     }
     expect((await shop().app.inject('/api/admin/outbox')).statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseKinds())('backoffice outbox without a mail server on $name', (kind) => {
+  const shop = useTestShop(kind);
+  const staff = suiteStaff(shop);
+
+  it('says so, and keeps a stored mail rather than queue it to be stored again', async () => {
+    const { app, database } = shop();
+    const order = await buyWithTestCard(app, [goodsLine('p-akazienhonig')], 'kept@example.org');
+    const subject = `Deine Bestellung ${orderNumber(order.orderId)} im Hofladen`;
+    const [kept] = await database.db
+      .update(outbox)
+      .set({ status: 'stored' })
+      .where(eq(outbox.subject, subject))
+      .returning();
+    if (!kept) throw new Error('the order confirmation was not queued');
+    const asStaff = await staff();
+
+    const page = (
+      await asStaff.request({ method: 'GET', url: '/api/admin/outbox?view=gespeichert' })
+    ).json<OutboxPage>();
+    expect(page.mailServer).toBe(false);
+    expect(page.mails.map((mail) => mail.id)).toContain(kept.id);
+
+    const retry = await asStaff.request({
+      method: 'POST',
+      url: `/api/admin/outbox/${kept.id}/retry`,
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toEqual({
+      code: 'NO_MAIL_SERVER',
+      message:
+        'Es ist kein SMTP-Server eingerichtet: Die E-Mail bleibt gespeichert, bis einer eingerichtet ist.',
+    });
+    const [after] = await database.db.select().from(outbox).where(eq(outbox.id, kept.id));
+    expect(after).toEqual(kept);
+    const unknown = await asStaff.request({
+      method: 'POST',
+      url: '/api/admin/outbox/999999/retry',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

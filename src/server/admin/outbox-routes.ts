@@ -18,8 +18,11 @@ const MailParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) }
 const Queued = z.object({ queued: z.literal(true) });
 const tags = ['Backoffice: E-Mails'];
 
-/** The outbox for staff (behind the staff guard): read what went out, or did not, and retry. */
-export function outboxAdminRoutes(app: Api, deps: { db: Db }): void {
+/**
+ * The outbox for staff (behind the staff guard): read what went out, or did not, and retry.
+ * `mailServer`: whether SMTP_URL is set — without it there is nothing to retry with.
+ */
+export function outboxAdminRoutes(app: Api, deps: { db: Db; mailServer: boolean }): void {
   app.get(
     '/api/admin/outbox',
     {
@@ -30,7 +33,10 @@ export function outboxAdminRoutes(app: Api, deps: { db: Db }): void {
         response: { 200: OutboxPage },
       },
     },
-    async (request) => listOutbox(deps.db, request.query),
+    async (request) => ({
+      ...(await listOutbox(deps.db, request.query)),
+      mailServer: deps.mailServer,
+    }),
   );
 
   app.get(
@@ -56,13 +62,20 @@ export function outboxAdminRoutes(app: Api, deps: { db: Db }): void {
     {
       schema: {
         tags,
-        summary: 'Send a failed mail again',
+        summary: 'Send a failed or kept mail (now)',
         params: MailParams,
         response: { 202: Queued },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
+      if (!deps.mailServer) {
+        if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
+        throw conflict(
+          'NO_MAIL_SERVER',
+          'Es ist kein SMTP-Server eingerichtet: Die E-Mail bleibt gespeichert, bis einer eingerichtet ist.',
+        );
+      }
       if (!(await retryMail(deps.db, actorOf(request), id))) {
         if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
         throw conflict('ALREADY_SENT', 'Diese E-Mail ist schon versendet.');

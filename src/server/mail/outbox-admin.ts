@@ -45,7 +45,7 @@ const toOutboxRow = (row: Row): OutboxRow => ({
 export async function listOutbox(
   db: Db,
   query: { view: OutboxView; page: number },
-): Promise<OutboxPage> {
+): Promise<Omit<OutboxPage, 'mailServer'>> {
   const where = VIEWS[query.view];
   const [counted] = await db.select({ total: count() }).from(outbox).where(where);
   const total = Number(counted?.total ?? 0);

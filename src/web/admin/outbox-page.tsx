@@ -16,9 +16,12 @@ const VIEW_LABELS: Record<OutboxView, string> = {
   versendet: 'Versendet',
 };
 
-function stateOf(mail: OutboxRow): string {
+function stateOf(mail: OutboxRow, mailServer: boolean): string {
   if (mail.status === 'sent') return `versendet ${mail.sentAt ? staffDateTime(mail.sentAt) : ''}`;
-  if (mail.status === 'stored') return 'gespeichert (kein SMTP-Server eingerichtet)';
+  if (mail.status === 'stored')
+    return mailServer
+      ? 'gespeichert, als noch kein SMTP-Server eingerichtet war'
+      : 'gespeichert (kein SMTP-Server eingerichtet)';
   if (mail.attempts > 0)
     return `${mail.attempts}. Versuch gescheitert, nächster ${staffDateTime(mail.nextAttemptAt)}`;
   return 'wartet auf den Versand';
@@ -85,12 +88,15 @@ export function OutboxPage() {
                 {mail.subject}
               </button>
               <div className="small text-body-secondary">
-                an {mail.recipient}, {staffDateTime(mail.createdAt)} · {stateOf(mail)}
+                an {mail.recipient}, {staffDateTime(mail.createdAt)} ·{' '}
+                {stateOf(mail, mails.data.mailServer)}
               </div>
               {mail.lastError && mail.status === 'pending' && (
                 <div className="small text-danger">Fehler: {mail.lastError}</div>
               )}
-              {openId === mail.id && <MailText id={mail.id} sent={mail.status === 'sent'} />}
+              {openId === mail.id && (
+                <MailText id={mail.id} status={mail.status} mailServer={mails.data.mailServer} />
+              )}
             </li>
           ))}
         </ul>
@@ -106,7 +112,16 @@ export function OutboxPage() {
   );
 }
 
-function MailText({ id, sent }: { id: number; sent: boolean }) {
+/** An opened mail: its text, and a way to send it now where a mail server could take it. */
+function MailText({
+  id,
+  status,
+  mailServer,
+}: {
+  id: number;
+  status: OutboxRow['status'];
+  mailServer: boolean;
+}) {
   const queryClient = useQueryClient();
   const mail = useQuery({ queryKey: outboxKeys.mail(id), queryFn: () => fetchOutboxMail(id) });
   const retry = useMutation({
@@ -119,15 +134,20 @@ function MailText({ id, sent }: { id: number; sent: boolean }) {
       {mail.isError && <p className="text-danger">{mail.error.message}</p>}
       {mail.data && <pre className="staff-mail-text">{mail.data.text}</pre>}
       {mail.data?.attachment && <p className="small">Anhang: {mail.data.attachment}</p>}
-      {!sent && (
+      {status !== 'sent' && mailServer && (
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"
           disabled={retry.isPending}
           onClick={() => retry.mutate()}
         >
-          Jetzt erneut versuchen
+          {status === 'stored' ? 'Jetzt senden' : 'Jetzt erneut versuchen'}
         </button>
+      )}
+      {status !== 'sent' && !mailServer && (
+        <p className="small text-body-secondary mb-0">
+          Senden lässt sie sich von hier, sobald ein SMTP-Server eingerichtet ist (SMTP_URL).
+        </p>
       )}
       {retry.isSuccess && (
         <p className="text-success small mt-2 mb-0" role="status">
