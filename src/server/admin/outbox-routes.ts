@@ -69,15 +69,14 @@ export function outboxAdminRoutes(app: Api, deps: { db: Db; mailServer: boolean 
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!deps.mailServer) {
+      // without a mail server a queued mail would only be kept again: nothing is retried
+      if (!deps.mailServer || !(await retryMail(deps.db, actorOf(request), id))) {
         if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
-        throw conflict(
-          'NO_MAIL_SERVER',
-          'Es ist kein SMTP-Server eingerichtet: Die E-Mail bleibt gespeichert, bis einer eingerichtet ist.',
-        );
-      }
-      if (!(await retryMail(deps.db, actorOf(request), id))) {
-        if (!(await outboxMail(deps.db, id))) throw notFound('Diese E-Mail gibt es nicht.');
+        if (!deps.mailServer)
+          throw conflict(
+            'NO_MAIL_SERVER',
+            'Es ist kein SMTP-Server eingerichtet: Die E-Mail bleibt gespeichert, bis einer eingerichtet ist.',
+          );
         throw conflict('ALREADY_SENT', 'Diese E-Mail ist schon versendet.');
       }
       request.log.info({ outboxId: id, by: request.staff?.user.id }, 'mail queued again');
