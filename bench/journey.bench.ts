@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AutovacuumStandIn, keepLikeAutovacuum } from './autovacuum-stand-in';
 import type { Benchmark } from './benchmark';
 import { summariseCpuProfiles } from './cpu-profile';
 import { type CustomerPlan, type CustomerReport, STEPS, type Step } from './journey-customers';
@@ -70,8 +71,10 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
   buildWebApp();
   const database = await createBenchDatabase();
   const shops: ShopProcess[] = [];
+  let upkeep: AutovacuumStandIn | undefined;
   try {
     const start = Date.now();
+    upkeep = await keepLikeAutovacuum(database.url);
     for (let i = 0; i < PROCESSES; i++)
       shops.push(
         await startShopProcess({
@@ -126,6 +129,7 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
     const serverPids = shops.map((shop) => shop.pid);
     await Promise.all(shops.map((shop) => shop.stop()));
     shops.length = 0;
+    await upkeep.stop();
 
     const checks = await checkBooks(database, report);
     const failed = checks.filter((check) => check.expected !== check.actual);
@@ -171,7 +175,7 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
       '',
       `${options.customers} closed-loop customers (${generators} load-generator process${generators > 1 ? 'es' : ''}), ` +
         `${PROCESSES} server processes as \`npm start\` runs them (production build, request logging ` +
-        `on, to a file), PostgreSQL (a fresh database) and Redis; ${warmup} s warm-up, then ` +
+        `on, to a file), PostgreSQL (a fresh database; ${upkeep.description}) and Redis; ${warmup} s warm-up, then ` +
         `${options.seconds} s measured. A journey: home, a product page, the cart page (cart in its ` +
         "cookie; the page's app asks for a product again when the page came with data older " +
         'than 2 s), `POST /api/checkout` (30 % with HONIG10), the simulated payment page and its ' +
@@ -218,6 +222,7 @@ export async function runJourney(options: JourneyOptions): Promise<string> {
     return body;
   } finally {
     await Promise.all(shops.map((shop) => shop.stop()));
+    await upkeep?.stop();
     await database.drop();
   }
 }

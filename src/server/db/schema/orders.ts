@@ -167,5 +167,8 @@ export const courseBookings = pgTable(
   (table) => [
     index('course_bookings_date_status_idx').on(table.courseDateId, table.status),
     index('course_bookings_order_idx').on(table.orderId),
+    // a line's places are looked up by the line: paying confirms them, refunds and the
+    // attendee's own cancel give them back, the calendar counts them
+    index('course_bookings_order_item_idx').on(table.orderItemId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "course_bookings_order_item_idx" ON "course_bookings" USING btree ("order_item_id");
