@@ -50,6 +50,7 @@ import { orderStatusRoutes } from './fulfilment/order-status-routes';
 import { pickupPlaceAdminRoutes } from './fulfilment/pickup-places-routes';
 import { fulfilmentAdminRoutes } from './fulfilment/routes';
 import { healthRoutes } from './health/routes';
+import { registerAdmission } from './http/admission';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
 import { redactError } from './http/log-redaction';
@@ -77,6 +78,7 @@ import { startScheduler } from './jobs/start-scheduler';
 import { createImportJobs } from './legacy-import/jobs';
 import { legacyImportAdminRoutes, legacyProductRoutes } from './legacy-import/routes';
 import { legalRoutes } from './legal/routes';
+import { callsAway } from './payments/calls-away';
 import { createSimulatedProvider } from './payments/simulated';
 import { simulatedPaymentRoutes } from './payments/simulated-routes';
 import { createStripeProvider } from './payments/stripe';
@@ -204,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
 
+  const admission = registerAdmission(app, config.REQUESTS_AT_WORK);
   recordRouteTable(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   const webRoot = deps.webRoot ?? defaultWebRoot;
@@ -260,12 +263,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments =
     deps.payments ??
     (config.STRIPE_SECRET_KEY
-      ? createStripeProvider({
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          terms: () => contractTermLinks(settings.current().links, config.PUBLIC_URL),
-          logger: app.log,
-        })
+      ? callsAway(
+          createStripeProvider({
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            terms: () => contractTermLinks(settings.current().links, config.PUBLIC_URL),
+            logger: app.log,
+          }),
+          admission,
+        )
       : createSimulatedProvider(db, config.PUBLIC_URL));
   const orderDeps = {
     db,

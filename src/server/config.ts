@@ -21,6 +21,9 @@ const ConfigSchema = z
     // a browser opens at most 6 connections to a host: 2048 serve some 340 visitors at the same
     // instant, far more than a farm shop sees, while one client cannot take every descriptor
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+    // requests at work at once per process, the rest wait their turn: on a saturated machine a
+    // request that has started finishes before more start (http/admission.ts); 0: no limit
+    REQUESTS_AT_WORK: z.coerce.number().int().min(0).max(10_000).default(4),
     // unset: this machine at the configured PORT (a fixed :3000 sent customers to the wrong port)
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z
