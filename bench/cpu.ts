@@ -8,16 +8,23 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /**
- * A `/proc/…/stat` file's command name and user + system CPU seconds so far; throws when the
- * process or thread is gone.
+ * A `/proc/…/stat` file's command name, parent process id, user + system CPU seconds so far, and those of its
+ * children that ended and were waited for; throws when the process or thread is gone.
  */
-export function statTimes(path: string): { command: string; seconds: number } {
+export function statTimes(path: string): {
+  command: string;
+  parent: number;
+  seconds: number;
+  endedChildrenSeconds: number;
+} {
   const stat = readFileSync(path, 'utf8');
   // fields after the command name, which is in parentheses and may contain spaces
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return {
     command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    parent: Number(fields[1]),
     seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    endedChildrenSeconds: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
   };
 }
 
