@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /**
- * A `/proc/…/stat` file's command name, parent process id, user + system CPU seconds so far, and those of its
- * children that ended and were waited for; throws when the process or thread is gone.
+ * A `/proc/…/stat` file's command name, parent process id, user + system CPU seconds so far, and
+ * those of its children that ended and were waited for; throws when the process or thread is gone.
  */
 export function statTimes(path: string): {
   command: string;

@@ -82,9 +82,11 @@ export function cpuShares(
       members.add(pid);
       seconds += used(pid, times);
     }
-    // a child that ended brought its whole life's time to its parent, part of it from before
+    // a child that ended brought its whole life's time to its parent (with that of its own
+    // ended children), part of it from before the window
     for (const [pid, times] of before.processes) {
-      if (!after.processes.has(pid) && members.has(times.parent)) seconds -= times.seconds;
+      if (!after.processes.has(pid) && members.has(times.parent))
+        seconds -= times.seconds + times.endedChildrenSeconds;
     }
     return { name: group.name, seconds };
   });
