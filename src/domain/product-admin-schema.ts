@@ -208,6 +208,13 @@ export const AdminProductRow = z.object({
 });
 export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
+/** The list's first products by title, and how many match the filter in all. */
+export const AdminProductList = z.object({
+  products: z.array(AdminProductRow),
+  total: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof AdminProductList>;
+
 /** A product as staff edit it: `version` names what a save was edited from. */
 export const AdminProduct = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, isNull, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../domain/audit-schema';
@@ -7,7 +7,7 @@ import { compareTitles } from '../../domain/german-order';
 import {
   ADMIN_PRODUCT_LIST_LIMIT,
   type AdminProduct,
-  type AdminProductRow,
+  type AdminProductList,
   type ProductForm,
 } from '../../domain/product-admin-schema';
 import { images, productImages, products } from '../db/schema';
@@ -66,8 +66,9 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
     const { request } = await staff();
     const found = (
       await request({ method: 'GET', url: '/api/admin/products?q=lavendel&type=care' })
-    ).json<AdminProductRow[]>();
-    expect(found.map((row) => row.id)).toEqual([created.id, again.id]);
+    ).json<AdminProductList>();
+    expect(found.products.map((row) => row.id)).toEqual([created.id, again.id]);
+    expect(found.total).toBe(2);
     const trail = (
       await request({ method: 'GET', url: `/api/admin/audit/product/${created.id}` })
     ).json<AuditEntry[]>();
@@ -307,8 +308,8 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
     expect((await shopList('care')).map((product) => product.id)).not.toContain(sold.id);
     const archived = (
       await request({ method: 'GET', url: '/api/admin/products?archived=true' })
-    ).json<AdminProductRow[]>();
-    expect(archived.map((row) => row.id)).toContain(sold.id);
+    ).json<AdminProductList>();
+    expect(archived.products.map((row) => row.id)).toContain(sold.id);
     const edit = await request({
       method: 'PUT',
       url: `/api/admin/products/${sold.id}`,
@@ -332,10 +333,13 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       .values([...many, { ...template, archivedAt: null, id: 'p-aepfel', title: 'Äpfel' }]);
     try {
       const { request } = await staff();
-      const listed = (await request({ method: 'GET', url: '/api/admin/products' })).json<
-        AdminProductRow[]
-      >();
+      const { products: listed, total } = (
+        await request({ method: 'GET', url: '/api/admin/products' })
+      ).json<AdminProductList>();
       expect(listed).toHaveLength(ADMIN_PRODUCT_LIST_LIMIT);
+      const active = await db.$count(products, isNull(products.archivedAt));
+      expect(active).toBeGreaterThan(ADMIN_PRODUCT_LIST_LIMIT);
+      expect(total).toBe(active);
       const titles = listed.map((row) => row.title);
       // Ä with the A, not after the Z; the cut falls in the Zwiebelsalz, not anywhere
       expect(titles).toContain('Äpfel');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ImageId, ProductId } from '../../domain/catalog-schema';
 import {
   AdminProduct,
-  AdminProductRow,
+  AdminProductList,
   MAX_IMAGE_BYTES,
   ProductFields,
   ProductImagesOrder,
@@ -69,9 +69,9 @@ export function productAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Products, filtered',
+        summary: 'Products, filtered: the first by title and how many match',
         querystring: ProductListFilter,
-        response: { 200: z.array(AdminProductRow) },
+        response: { 200: AdminProductList },
       },
     },
     async (request) => listAdminProducts(db, request.query),

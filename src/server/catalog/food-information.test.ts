@@ -66,7 +66,7 @@ describe.each(databaseKinds())('food information on $name', (kind) => {
     } as ProductForm);
     expect(noOrigin.json().error.details.field).toBe('body.fields.food.honeyOrigin');
     const list = await request({ method: 'GET', url: '/api/admin/products?q=sonnenblume' });
-    expect(list.json()).toEqual([]);
+    expect(list.json()).toEqual({ products: [], total: 0 });
 
     // hidden it may wait for its information; listed with it, the page shows the blend wording
     const hidden = await post({ ...honey, food: EMPTY_FOOD, productDisplayed: false });

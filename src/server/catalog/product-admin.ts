@@ -7,7 +7,7 @@ import { berlinLocalText } from '../../domain/price-history';
 import {
   ADMIN_PRODUCT_LIST_LIMIT,
   type AdminProduct,
-  type AdminProductRow,
+  type AdminProductList,
   MAX_STOCK,
   type ProductFields,
   type TaxClass,
@@ -101,11 +101,14 @@ export async function listTaxClasses(db: Db): Promise<TaxClass[]> {
   return db.select().from(taxClasses).orderBy(taxClasses.rateBp, taxClasses.id);
 }
 
-/** Products for the backoffice list, by German title, then id; archived ones only when asked for. */
+/**
+ * Products for the backoffice list, by German title, then id, the first of them when there are
+ * more than the list shows, with how many match; archived ones only when asked for.
+ */
 export async function listAdminProducts(
   db: Db,
   filter: { q?: string; type?: ProductFields['type']; archived?: boolean },
-): Promise<AdminProductRow[]> {
+): Promise<AdminProductList> {
   const conditions: (SQL | undefined)[] = [
     filter.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     filter.type ? eq(products.type, filter.type) : undefined,
@@ -130,17 +133,16 @@ export async function listAdminProducts(
     .where(and(...conditions));
   // sorted here, in German order, before the list is cut: the database's collation would put
   // "Äpfel" after "Zucker", and a limit taken there would show whichever rows came first
-  return (
-    rows
-      // two products of one title (a copy being prepared) keep one order: by their ids
-      .sort((a, b) => compareTitles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .slice(0, ADMIN_PRODUCT_LIST_LIMIT)
-      .map(({ archivedAt, imageId, ...row }) => ({
-        ...row,
-        archived: archivedAt !== null,
-        imageUrl: imageId ? imageUrl(imageId, 160) : null,
-      }))
-  );
+  const shown = rows
+    // two products of one title (a copy being prepared) keep one order: by their ids
+    .sort((a, b) => compareTitles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, ADMIN_PRODUCT_LIST_LIMIT)
+    .map(({ archivedAt, imageId, ...row }) => ({
+      ...row,
+      archived: archivedAt !== null,
+      imageUrl: imageId ? imageUrl(imageId, 160) : null,
+    }));
+  return { products: shown, total: rows.length };
 }
 
 async function imagesOf(db: Db | Tx, productId: string) {

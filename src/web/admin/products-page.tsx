@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
 import { formatEuro } from '../../domain/money';
-import { ADMIN_PRODUCT_LIST_LIMIT } from '../../domain/product-admin-schema';
+import type { AdminProductList } from '../../domain/product-admin-schema';
 import { fetchProducts, type ProductFilter, productKeys } from '../api/admin-catalogue';
 import { CheckField } from '../ui/check-field';
 import { QueryState } from './query-state';
@@ -12,11 +12,11 @@ import { SearchField } from './search-field';
 const isType = (value: string | null): value is ProductType =>
   (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
 
-/** How many the list shows; at the cap, that it shows only the first by title. */
-function productCount(shown: number): string {
-  if (shown >= ADMIN_PRODUCT_LIST_LIMIT)
-    return `Die ersten ${shown} Produkte nach Titel – mit der Suche oder der Kategorie findest du die übrigen.`;
-  return shown === 1 ? '1 Produkt' : `${shown} Produkte`;
+/** How many the list shows; when it shows fewer than match, that they are the first by title. */
+function productCount({ products, total }: AdminProductList): string {
+  if (products.length < total)
+    return `Die ersten ${products.length} von ${total} Produkten nach Titel – mit der Suche oder der Kategorie findest du die übrigen.`;
+  return total === 1 ? '1 Produkt' : `${total} Produkte`;
 }
 
 /** /admin/produkte — the catalogue by title, found by name or id, per category; archive apart. */
@@ -98,9 +98,9 @@ export function ProductsPage() {
       {products.data && (
         <>
           <p className="text-body-secondary" aria-live="polite">
-            {productCount(products.data.length)}
+            {productCount(products.data)}
           </p>
-          {products.data.length > 0 && (
+          {products.data.products.length > 0 && (
             <div className="table-responsive staff-table">
               <table className="table table-hover align-middle mb-0 staff-table-stacked">
                 <thead>
@@ -120,7 +120,7 @@ export function ProductsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {products.data.map((product) => (
+                  {products.data.products.map((product) => (
                     <tr key={product.id}>
                       <td className="staff-thumb-cell">
                         {product.imageUrl ? (

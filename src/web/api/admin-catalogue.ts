@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductType } from '../../domain/catalog';
 import type {
   AdminProduct,
-  AdminProductRow,
+  AdminProductList,
   ProductForm,
   TaxClass,
 } from '../../domain/product-admin-schema';
@@ -43,7 +43,7 @@ export function fetchProducts({ q, type, archived }: ProductFilter) {
   if (type) query.set('type', type);
   if (archived) query.set('archived', 'true');
   const search = query.toString();
-  return staffRequest<AdminProductRow[]>(`/api/admin/products${search ? `?${search}` : ''}`);
+  return staffRequest<AdminProductList>(`/api/admin/products${search ? `?${search}` : ''}`);
 }
 
 export const fetchProduct = (id: string) => staffRequest<AdminProduct>(productUrl(id));
