@@ -139,6 +139,13 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    // whether a product was ever sold (delete or archive), and the foreign keys' checks when
+    // staff delete a product or a course date, would otherwise read every line ever sold
+    index('order_items_product_idx').on(table.productId),
+    // a course date's lines: its reminders and its deletion; goods lines stay out of it
+    index('order_items_course_date_idx')
+      .on(table.courseDateId)
+      .where(sql`${table.courseDateId} is not null`),
     uniqueIndex('order_items_manage_token_idx').on(table.manageToken),
     check(
       'order_items_refunded_within_quantity',
@@ -170,5 +177,7 @@ export const courseBookings = pgTable(
     // a line's places are looked up by the line: paying confirms them, refunds and the
     // attendee's own cancel give them back, the calendar counts them
     index('course_bookings_order_item_idx').on(table.orderItemId),
+    // a buyer's places at check-in and in the backoffice's course list
+    index('course_bookings_buyer_idx').on(table.buyerId).where(sql`${table.buyerId} is not null`),
   ],
 );

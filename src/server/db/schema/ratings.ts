@@ -35,6 +35,8 @@ export const ratings = pgTable(
   (table) => [
     index('ratings_product_idx').on(table.productId, table.enabled),
     uniqueIndex('ratings_product_order_idx').on(table.productId, table.orderId),
+    // what an order's buyer rated already: its status page and each rating sent
+    index('ratings_order_idx').on(table.orderId),
     check('ratings_rate_range', sql`${table.rate} between 1 and 5`),
   ],
 );
