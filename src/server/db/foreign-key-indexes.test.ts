@@ -7,13 +7,13 @@ import { databaseKinds, type TestDatabase } from '../testing/databases';
  * points to are few and never deleted, or the column is never looked up by.
  */
 const UNINDEXED = {
-  'products.tax_class_id': 'a handful of tax classes, none deleted while a product uses it',
+  'products.tax_class_id': 'a handful of tax classes, which the shop never deletes',
   'product_images.image_id': 'one row per picture shown; pictures are found by product',
   'outbox.attachment_document_id': 'issued documents are kept for good (GoBD), never deleted',
-  'audit_log.staff_user_id':
-    'staff accounts are deactivated, not deleted; the log is read by entity',
+  'audit_log.staff_user_id': 'the shop deletes no staff account; the log is read by entity',
   'refunds.withdrawal_id': 'withdrawals are kept with their order and never deleted',
-  'waitlist_entries.order_id': 'set once a place offered is paid; entries are found by date',
+  'waitlist_entries.order_id':
+    'set when a checkout books an offered place; entries are found by date',
 };
 
 /**
