@@ -94,17 +94,17 @@ test('full date → waitlist → a participant cancels → the offer mail → it
   await participant.close();
 
   // the offer stands in the Postausgang; its link holds the place and puts it in the cart
-  const offer = await mailInOutbox(page, waiterEmail, /Plätze frei für dich/);
+  const offer = await mailInOutbox(page, waiterEmail, /Platz frei für dich/);
   expect(linkIn(offer, '/warteliste')).toBe(entry);
   await appOn(shop).goto(entry);
-  await expect(shop.getByText('1 Platz sind für dich reserviert')).toBeVisible();
+  await expect(shop.getByText('1 Platz ist für dich reserviert')).toBeVisible();
   await shop.getByRole('button', { name: 'In den Warenkorb und bezahlen' }).click();
   await expect(shop).toHaveURL(/\/einkaufswagen$/);
   await shop.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await payOnPage(shop, TEST_CARD_OK);
   await expect(shop.getByRole('heading', { level: 1, name: 'Einkauf Erfolgreich!' })).toBeVisible();
   await appOn(shop).goto(entry);
-  await expect(shop.getByText('Du hast die angebotenen Plätze gebucht.')).toBeVisible();
+  await expect(shop.getByText('Du hast den angebotenen Platz gebucht.')).toBeVisible();
   await visitor.close();
 });
 

@@ -44,6 +44,19 @@ export function clampQuantity(wanted: unknown, max: number): number {
   return Math.min(max, Math.max(1, parseQuantity(wanted)));
 }
 
+/** A number of places: "1 Platz", "3 Plätze". */
+export const placeCount = (places: number): string =>
+  places === 1 ? '1 Platz' : `${places} Plätze`;
+
+/**
+ * The words of a sentence that agree with a number of places: "ist 1 Platz frei … halten ihn",
+ * "sind 2 Plätze frei … halten sie".
+ */
+export const placeGrammar = (places: number) =>
+  places === 1
+    ? { noun: 'Platz', verb: 'ist', pronoun: 'ihn', theOnes: 'den Platz, den' }
+    : { noun: 'Plätze', verb: 'sind', pronoun: 'sie', theOnes: 'die Plätze, die' };
+
 /** Free places, said one way on every page: the date choice, the group cards and the cart. */
 export function placesText(free: number, totalSpace: number): string {
   if (free <= 0) return 'Keine Plätze verfügbar';

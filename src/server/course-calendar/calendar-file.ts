@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { addDays, SHOP_TIME_ZONE } from '../../domain/berlin-time';
+import { placeCount } from '../../domain/course';
 import { clockRange } from '../../domain/course-time';
 import { formatDateWithWeekday } from '../../domain/dates';
 import type { MailAttachment } from '../db/schema';
@@ -65,8 +66,6 @@ function wallTime(day: string, clock: string): Date {
   return new Date(year, month - 1, date, hours, minutes);
 }
 
-const placesText = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
-
 function description(booking: CalendarBooking, index: number, timed: boolean): string {
   const count = booking.days.length;
   return [
@@ -76,7 +75,7 @@ function description(booking: CalendarBooking, index: number, timed: boolean): s
         ]
       : []),
     ...(timed ? [] : [`Zeit: ${booking.time}`]),
-    `Teilnehmer: ${booking.attendee} (${placesText(booking.places)})`,
+    `Teilnehmer: ${booking.attendee} (${placeCount(booking.places)})`,
     ...(booking.bring.trim() ? [`Bitte mitbringen: ${booking.bring.trim()}`] : []),
     booking.manageUrl
       ? `Buchung stornieren oder verlegen: ${booking.manageUrl}`

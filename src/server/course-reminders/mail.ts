@@ -1,3 +1,4 @@
+import { placeCount } from '../../domain/course';
 import { courseTimeText } from '../../domain/course-time';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { type Fact, factsHtml, frame, heading, paragraph } from '../mail/fulfilment-mail-parts';
@@ -19,8 +20,6 @@ export interface ReminderFacts {
   manageUrl: string;
 }
 
-const placesText = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
-
 function facts(reminder: ReminderFacts): [label: string, lines: string[]][] {
   return [
     [reminder.days.length > 1 ? 'Kurstage' : 'Wann', reminder.days.map(formatDateWithWeekday)],
@@ -29,7 +28,7 @@ function facts(reminder: ReminderFacts): [label: string, lines: string[]][] {
     ...(reminder.bring.trim()
       ? [['Bitte mitbringen', reminder.bring.trim().split(/\r?\n/)] as [string, string[]]]
       : []),
-    ['Plätze', [placesText(reminder.places)]],
+    ['Plätze', [placeCount(reminder.places)]],
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { CheckInDate, CheckInList } from '../../domain/check-in-schema';
+import { placeCount } from '../../domain/course';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { type Column, type PdfWriter, renderPdf } from './pdf-document';
 import type { DocumentSender } from './sender';
@@ -14,8 +15,6 @@ const COLUMNS: Column[] = [
   { label: 'E-Mail', width: 0.29 },
 ];
 
-const placesText = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
-
 function dayOfDate(date: CheckInDate, day: string): string {
   const weekday = formatDateWithWeekday(day);
   if (date.days.length < 2) return weekday;
@@ -29,7 +28,7 @@ function writeDate(pdf: PdfWriter, date: CheckInDate, day: string): void {
     ['Datum', dayOfDate(date, day)],
     ['Uhrzeit', withClock(date.time)],
     ...(date.location ? [['Ort', date.location] as [string, string]] : []),
-    ['Teilnehmende', date.cancelled ? '–' : placesText(places)],
+    ['Teilnehmende', date.cancelled ? '–' : placeCount(places)],
   ]);
   pdf.space(10);
   if (date.cancelled) {

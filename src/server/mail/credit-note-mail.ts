@@ -5,6 +5,7 @@ import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
 import {
+  documentGreeting,
   escapeHtml,
   mailFrame,
   mailParagraphs,
@@ -22,7 +23,7 @@ export function renderCreditNoteMail(
 ): RenderedMail {
   const subject = `Gutschrift ${note.number} zu deiner Bestellung ${note.orderNumber}`;
   const amount = formatEuro(note.totalCents);
-  const greeting = note.buyer.name ? `Hallo ${note.buyer.name},` : 'Hallo,';
+  const greeting = documentGreeting(note.buyer);
   const said = [
     `wir haben dir ${amount} erstattet. Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast; je nach Bank dauert es einige Tage, bis du es siehst.`,
     `Grund: ${note.reason ?? ''}`,

@@ -23,6 +23,14 @@ export const sans = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The greeting of a mail that carries a document. A document names its recipient by the e-mail
+ * address when the order has no name (a course place bought alone); a mail never says
+ * "Hallo jane@example.org".
+ */
+export const documentGreeting = (buyer: { name: string; email: string | null }) =>
+  buyer.name && buyer.name !== buyer.email ? `Hallo ${buyer.name},` : 'Hallo,';
+
 /** Plain sentences as the mails' paragraphs. */
 export const mailParagraphs = (texts: string[]) =>
   texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n');

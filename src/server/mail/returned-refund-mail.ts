@@ -4,7 +4,14 @@ import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import type { Tx } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { escapeHtml, mailButton, mailFrame, mailParagraphs, questionsFooter } from './mail-layout';
+import {
+  documentGreeting,
+  escapeHtml,
+  mailButton,
+  mailFrame,
+  mailParagraphs,
+  questionsFooter,
+} from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // A refund the bank sent back after it had gone through (docs/shop/refunds.md): the customer was
@@ -17,7 +24,7 @@ export function renderReturnedRefundMail(note: DocumentContent, shop: ShopContac
   const amount = formatEuro(note.totalCents);
   const subject = `Deine Erstattung zur Bestellung ${note.orderNumber} ist zurückgekommen`;
   const paragraphs = [
-    note.buyer.name ? `Hallo ${note.buyer.name},` : 'Hallo,',
+    documentGreeting(note.buyer),
     `die Erstattung über ${amount} (Gutschrift ${note.refersTo?.number ?? ''}) hat deine Bank nicht angenommen und an uns zurückgeschickt. Das Geld liegt also wieder bei uns – auf deinem Konto kommt davon nichts an.`,
     'Wir melden uns bei dir, um es dir auf einem Weg zurückzugeben, der ankommt. Du musst nichts weiter tun; wenn sich deine Karte oder dein Konto geändert hat, schreib es uns gern.',
     `Die Stornierung ${note.number} der Gutschrift liegt dieser E-Mail als PDF bei.`,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { renderWaitlistDateCancelled } from './mails';
+import { renderWaitlistDateCancelled, renderWaitlistOffer } from './mails';
 
 const entry = {
   id: 1,
@@ -35,4 +35,26 @@ it('gives the reason of a date cancelled with one, and no "Grund:" line without'
   expect(without.text).not.toContain('Grund:');
   expect(without.text).toContain('Wir haben den Termin abgesagt.');
   expect(without.text).toContain('Damit endet auch seine Warteliste');
+});
+
+it('says one place and several places each in their own words', () => {
+  const expires = new Date('2027-05-30T16:00:00Z');
+  const one = renderWaitlistOffer({ ...entry, places: 1 }, expires, shop);
+  expect(one.subject).toBe('Platz frei für dich: Bienenwachskerzen selber ziehen');
+  expect(one.text).toContain('ist 1 Platz für dich frei geworden.');
+  expect(one.text).toContain('Wir halten ihn für dich bis 30.05.2027, 18:00 Uhr.');
+  expect(one.text).toContain('Platz buchen: https://hof.example/warteliste/');
+
+  const two = renderWaitlistOffer(entry, expires, shop);
+  expect(two.subject).toBe('Plätze frei für dich: Bienenwachskerzen selber ziehen');
+  expect(two.text).toContain('sind 2 Plätze für dich frei geworden.');
+  expect(two.text).toContain('Wir halten sie für dich bis 30.05.2027, 18:00 Uhr.');
+  expect(two.html).toContain('Plätze buchen');
+
+  const cancelled = renderWaitlistDateCancelled(
+    { ...entry, places: 1 },
+    { ...others, reason: null },
+    shop,
+  );
+  expect(cancelled.text).toContain('und den Platz, den wir für dich gehalten haben, kannst du');
 });

@@ -1,3 +1,4 @@
+import { placeCount, placeGrammar } from '../../domain/course';
 import { courseDays, withClock } from '../../domain/dates';
 import { paths } from '../../domain/routes';
 import type { DateFacts } from '../../domain/waitlist-schema';
@@ -25,7 +26,6 @@ export interface WaitlistMailEntry {
   date: DateFacts;
 }
 
-const placesWord = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
 const when = (date: DateFacts) => `${courseDays(date.label, date.dates)}, ${withClock(date.time)}`;
 const berlinTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -69,7 +69,7 @@ export function renderWaitlistConfirmation(
     shop,
     `Bitte bestätige deinen Platz auf der Warteliste: ${entry.date.title}`,
     [
-      `du möchtest auf die Warteliste für „${entry.date.title}“ am ${when(entry.date)} (${placesWord(entry.places)}).`,
+      `du möchtest auf die Warteliste für „${entry.date.title}“ am ${when(entry.date)} (${placeCount(entry.places)}).`,
       'Erst wenn du deine E-Mail-Adresse über den Link bestätigst, stehst du auf der Liste. Wird ein Platz frei, schreiben wir dir. Hast du dich nicht eingetragen, tu nichts: Ohne Bestätigung löschen wir die Anfrage nach 48 Stunden.',
     ],
     'Warteliste bestätigen',
@@ -81,15 +81,16 @@ export function renderWaitlistOffer(
   expiresAt: Date,
   shop: ShopContact,
 ): RenderedMail {
+  const words = placeGrammar(entry.places);
   return render(
     entry,
     shop,
-    `Plätze frei für dich: ${entry.date.title}`,
+    `${words.noun} frei für dich: ${entry.date.title}`,
     [
-      `für „${entry.date.title}“ am ${when(entry.date)} sind ${placesWord(entry.places)} für dich frei geworden.`,
-      `Wir halten sie für dich bis ${berlinTime.format(expiresAt)} Uhr. Über den Link legst du die Buchung in deinen Warenkorb und bezahlst wie gewohnt. Danach geht das Angebot an die nächste Person auf der Warteliste.`,
+      `für „${entry.date.title}“ am ${when(entry.date)} ${words.verb} ${placeCount(entry.places)} für dich frei geworden.`,
+      `Wir halten ${words.pronoun} für dich bis ${berlinTime.format(expiresAt)} Uhr. Über den Link legst du die Buchung in deinen Warenkorb und bezahlst wie gewohnt. Danach geht das Angebot an die nächste Person auf der Warteliste.`,
     ],
-    'Plätze buchen',
+    `${words.noun} buchen`,
   );
 }
 
@@ -109,7 +110,7 @@ export function renderWaitlistDateCancelled(
     [
       `leider findet „${entry.date.title}“ am ${when(entry.date)} nicht statt: Wir haben den Termin abgesagt.`,
       ...(others.reason ? [`Grund: ${others.reason}`] : []),
-      `Damit endet auch seine Warteliste${entry.offered ? ', und die Plätze, die wir für dich gehalten haben, kannst du nicht mehr buchen' : ''}.`,
+      `Damit endet auch seine Warteliste${entry.offered ? `, und ${placeGrammar(entry.places).theOnes} wir für dich gehalten haben, kannst du nicht mehr buchen` : ''}.`,
       ...(others.otherDates.length > 0
         ? [
             'Vielleicht passt dir ein anderer Termin:',

@@ -219,7 +219,7 @@ describe.each(databaseKinds())('the waitlist on $name', (kind) => {
       expect(mail?.html).toContain('Vielleicht passt dir ein anderer Termin:');
     }
     // Pia's offer ends with it; Rex only waited
-    expect(toPia?.text).toContain('die Plätze, die wir für dich gehalten haben');
+    expect(toPia?.text).toContain('den Platz, den wir für dich gehalten haben');
     expect(toRex?.text).not.toContain('gehalten');
     // Kai never confirmed: no address kept, nothing sent
     expect(await mailsOf('Kai', 'waitlist-date-cancelled')).toEqual([]);

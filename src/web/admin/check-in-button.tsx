@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInList, CheckInParticipant } from '../../domain/check-in-schema';
+import { placeCount } from '../../domain/course';
 import { checkInKeys, saveCheckIn } from '../api/admin-check-in';
 import { reasonOf } from './query-state';
-
-const placesWord = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
 
 /** The list as cached, with one participant's "anwesend" set. */
 const withPresence =
@@ -67,7 +66,7 @@ export function CheckInRow({
     <li className="check-in-row">
       <div className="check-in-person">
         <div className="fs-5 fw-semibold">{name || '–'}</div>
-        <div>{placesWord(person.places)}</div>
+        <div>{placeCount(person.places)}</div>
         {(person.phone || person.email) && (
           <div className="small text-break">
             {person.phone && (

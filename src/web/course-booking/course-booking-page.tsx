@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { placeCount } from '../../domain/course';
 import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import type { BookingView } from '../../domain/waitlist-schema';
@@ -13,7 +14,7 @@ import {
 } from '../api/waitlist';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
-import { CourseDateFacts, placesWord } from '../waitlist/course-date-facts';
+import { CourseDateFacts } from '../waitlist/course-date-facts';
 
 function MoveForm({ view, token }: { view: BookingView; token: string }) {
   const id = useId();
@@ -138,7 +139,7 @@ export function CourseBookingPage() {
       <CourseDateFacts date={view.date} />
       <p>
         {view.attendee}
-        {view.places > 0 && <> · {placesWord(view.places)}</>}
+        {view.places > 0 && <> · {placeCount(view.places)}</>}
       </p>
       {view.state === 'booked' && !view.dateCancelled && (
         <p>

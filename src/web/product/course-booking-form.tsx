@@ -1,15 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { BookingField, BookingForm } from '../../domain/attendee-schema';
 import type { CourseInfo } from '../../domain/catalog-schema';
-import { clampQuantity, maxQuantity } from '../../domain/course';
+import { clampQuantity, maxQuantity, placeCount } from '../../domain/course';
 import { validateBooking } from '../../domain/course-booking';
 import { cartActions, useCart } from '../cart/cart-store';
 import { AddedToCart } from './added-to-cart';
 import { BookingTextField } from './booking-text-field';
 import { CourseDateSelect } from './course-date-select';
 import { QuantityPicker } from './quantity-picker';
-
-const places = (count: number) => (count === 1 ? '1 Platz' : `${count} Plätze`);
 
 const EMPTY_FORM: BookingForm = { date: '', firstName: '', lastName: '', email: '', phone: '' };
 
@@ -144,7 +142,7 @@ export function CourseBookingForm({
       >
         In den Warenkorb
       </button>
-      <AddedToCart what={added === null ? null : places(added)} />
+      <AddedToCart what={added === null ? null : placeCount(added)} />
     </form>
   );
 }

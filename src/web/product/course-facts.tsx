@@ -1,5 +1,10 @@
 import type { CourseInfo } from '../../domain/catalog-schema';
-import { formatDate } from '../../domain/dates';
+import { formatDate, withClock } from '../../domain/dates';
+
+const bareClock = (time: string) => time.replace(/\s*uhr\s*$/i, '').trim();
+/** A date at another time than the course's usual one ("10:00 – 16:00 Uhr") says so. */
+const atOwnTime = (dateTime: string, courseTime: string) =>
+  bareClock(dateTime) !== '' && !courseTime.includes(bareClock(dateTime));
 
 /** Time, place and (for single-date courses) the upcoming dates, from the course's data. */
 export function CourseFacts({ course }: { course: CourseInfo }) {
@@ -18,6 +23,7 @@ export function CourseFacts({ course }: { course: CourseInfo }) {
                 {dates.map((date) => (
                   <li key={date.id}>
                     {formatDate(date.date)}
+                    {atOwnTime(date.time, course.time) && <>, {withClock(date.time)}</>}
                     {date.free === 0 && <span className="text-body-secondary"> (ausgebucht)</span>}
                   </li>
                 ))}

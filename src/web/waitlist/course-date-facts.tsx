@@ -10,8 +10,6 @@ const berlin = new Intl.DateTimeFormat('de-DE', {
 /** "25.11.2026, 20:30 Uhr": an instant as Berlin's clocks show it. */
 export const berlinTimeText = (iso: string) => `${berlin.format(new Date(iso))} Uhr`;
 
-export const placesWord = (places: number) => (places === 1 ? '1 Platz' : `${places} Plätze`);
-
 /** The course, its day(s) and its time, as the mails name them. */
 export function CourseDateFacts({ date }: { date: DateFacts }) {
   return (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { placeCount, placeGrammar } from '../../domain/course';
 import { paths } from '../../domain/routes';
 import type { WaitlistEntryView } from '../../domain/waitlist-schema';
 import { namesNothing } from '../api/client';
@@ -8,7 +9,7 @@ import { cartActions } from '../cart/cart-store';
 import { PageLoading } from '../layout/page-loading';
 import { ProblemPage } from '../layout/problem-page';
 import { PageLink } from '../ui/page-link';
-import { berlinTimeText, CourseDateFacts, placesWord } from './course-date-facts';
+import { berlinTimeText, CourseDateFacts } from './course-date-facts';
 
 function StateText({ entry }: { entry: WaitlistEntryView }) {
   switch (entry.status) {
@@ -18,19 +19,26 @@ function StateText({ entry }: { entry: WaitlistEntryView }) {
       return (
         <p>
           Du stehst auf der Warteliste, an <strong>Stelle {entry.position}</strong>, für{' '}
-          {placesWord(entry.places)}. Wird etwas frei, schreiben wir dir.
+          {placeCount(entry.places)}. Wird etwas frei, schreiben wir dir.
         </p>
       );
     case 'offered':
       return (
         <p>
-          <strong>{placesWord(entry.places)} sind für dich reserviert</strong> – bis{' '}
-          {berlinTimeText(entry.offerExpiresAt ?? '')}. Leg die Buchung in den Warenkorb und
+          <strong>
+            {placeCount(entry.places)} {placeGrammar(entry.places).verb} für dich reserviert
+          </strong>{' '}
+          – bis {berlinTimeText(entry.offerExpiresAt ?? '')}. Leg die Buchung in den Warenkorb und
           bezahle, bevor die Zeit abläuft.
         </p>
       );
     case 'booked':
-      return <p>Du hast die angebotenen Plätze gebucht. Viel Freude beim Kurs!</p>;
+      return (
+        <p>
+          Du hast {entry.places === 1 ? 'den angebotenen Platz' : 'die angebotenen Plätze'} gebucht.
+          Viel Freude beim Kurs!
+        </p>
+      );
     case 'expired':
       return <p>Das Angebot ist abgelaufen und ging an die nächste Person auf der Warteliste.</p>;
     case 'date-cancelled':
