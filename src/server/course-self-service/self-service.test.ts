@@ -132,7 +132,7 @@ describe.each(databaseKinds())('a course booking’s own page on $name', (kind) 
     expect(told[0]?.subject).toMatch(/^Stornierung zu deiner Bestellung [0-9A-F]{8}$/);
     expect(told[0]?.text).toContain('Grund: Vom Teilnehmer über den Buchungslink storniert');
     expect(told[0]?.text).toContain(
-      'Nach Rabatt und Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+      'Nach der Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
     );
   });
 

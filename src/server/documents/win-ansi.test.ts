@@ -12,6 +12,14 @@ describe('text for the standard PDF fonts', () => {
     expect(winAnsi('Mu\u0308ller')).toBe('Müller');
   });
 
+  it('prints a name with letters outside Latin-1 with their base letters, not "?"', () => {
+    expect(winAnsi('Björn Şahin, Łukasz Wójcik, Antonín Dvořák, Işıl Çağlar, Đorđe')).toBe(
+      'Björn Sahin, Lukasz Wójcik, Antonín Dvorák, Isil Çaglar, Dorde',
+    );
+    // a letter of another script has no Latin base: still a mark that something is missing
+    expect(winAnsi('Ελένη')).toBe('?????');
+  });
+
   it('prints umlauts and € as written', async () => {
     const bytes = await renderPdf('Probe', (pdf) =>
       pdf.lines(['Bienenwachstücher für 12,50 € – Größe Ü']),

@@ -25,18 +25,22 @@ export interface CancellationFacts {
   lines: { quantity: number; title: string }[];
   reason: string;
   /**
-   * Why no money goes back: the order cost nothing, what was cancelled cost nothing, or a
-   * discount and a cancellation fee left nothing of its price.
+   * Why no money goes back: the order cost nothing, what was cancelled cost nothing, or what kept
+   * its price — the order's discount, a course place's cancellation fee (only places have one), or
+   * both — or the money went back before (a cancel after everything was refunded).
    */
-  nothingBack: 'free-order' | 'free-lines' | 'nothing-left';
+  nothingBack: 'free-order' | 'free-lines' | 'discount' | 'fee' | 'discount-and-fee' | 'refunded';
   statusUrl: string;
 }
 
 const NOTHING_BACK: Record<CancellationFacts['nothingBack'], string> = {
   'free-order': 'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.',
   'free-lines': 'Das Stornierte hat nichts gekostet, darum geht kein Geld zurück.',
-  'nothing-left':
+  discount: 'Nach dem Rabatt bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+  fee: 'Nach der Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+  'discount-and-fee':
     'Nach Rabatt und Stornogebühr bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+  refunded: 'Das Geld dafür haben wir dir schon erstattet, darum geht kein weiteres zurück.',
 };
 
 export function renderCancellationMail(facts: CancellationFacts, shop: ShopContact): RenderedMail {
@@ -80,6 +84,11 @@ export function renderCancellationMail(facts: CancellationFacts, shop: ShopConta
  * address; not when it went to an attendee other than the buyer, nor when staff cancelled the
  * order before the date's bookings were settled (its mail then never comes).
  */
+const keptBy = (discounted: boolean, places: boolean): CancellationFacts['nothingBack'] => {
+  if (places) return discounted ? 'discount-and-fee' : 'fee';
+  return discounted ? 'discount' : 'refunded';
+};
+
 export async function enqueueCancellationMail(
   tx: Tx,
   refund: {
@@ -98,6 +107,7 @@ export async function enqueueCancellationMail(
       buyerName: orders.buyerName,
       token: orders.statusToken,
       totalCents: orders.totalCents,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .where(eq(orders.id, refund.orderId));
@@ -107,6 +117,7 @@ export async function enqueueCancellationMail(
       id: orderItems.id,
       title: orderItems.title,
       unitCents: orderItems.unitPriceCents,
+      isCourse: sql<boolean>`${orderItems.courseDateId} is not null`,
       dateMail: outbox.id,
     })
     .from(orderItems)
@@ -145,7 +156,10 @@ export async function enqueueCancellationMail(
         ? 'free-order'
         : told.every((item) => item.unitCents === 0)
           ? 'free-lines'
-          : 'nothing-left',
+          : keptBy(
+              order.discountCents > 0,
+              told.some((item) => item.isCourse),
+            ),
     statusUrl: `${shop.publicUrl}${paths.orderStatus(order.token)}`,
   };
   await tx

@@ -269,7 +269,7 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     ]);
   });
 
-  /** A course order a 100 % code made free, paid on the simulated page. */
+  /** An order a 100 % code made free (but its shipping), paid on the simulated page. */
   async function freeCourseOrder(lines: object[]) {
     await db()
       .insert(discountCodes)
@@ -350,6 +350,18 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     expect(told[0]?.text).toContain(
       'Die Bestellung hat nichts gekostet, darum geht kein Geld zurück.',
     );
+  });
+
+  it('a jar a 100 % code made free, taken back: the mail names the discount, not a fee', async () => {
+    const orderId = await freeCourseOrder([goodsLine(honeyId, 1)]);
+    const [line] = await linesOf(orderId);
+    const done = await refund(orderId, { lines: [{ itemId: line?.id, quantity: 1 }] });
+    expect(done.json<RefundView>()).toMatchObject({ state: 'succeeded', amountCents: 0 });
+    const [told] = (await mailsOf(orderId)).filter((mail) => mail.kind === 'cancellation');
+    expect(told?.text).toContain(
+      'Nach dem Rabatt bleibt davon nichts zu erstatten, darum geht kein Geld zurück.',
+    );
+    expect(told?.text).not.toContain('Stornogebühr');
   });
 
   it('a course that costs nothing, in a paid order: no refund promised, the mail says it cost nothing', async () => {
