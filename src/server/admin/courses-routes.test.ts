@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../domain/audit-schema';
 import type { ProductDetail } from '../../domain/catalog-schema';
 import type { CourseDateForm } from '../../domain/course-date-schema';
 import { orderNumber } from '../../domain/withdrawal';
-import { outbox, products } from '../db/schema';
+import { courseDates, outbox, products } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate } from '../testing/catalogue';
 import { courseLine, payWithTestCard, startCheckout } from '../testing/checkout';
@@ -357,12 +357,31 @@ describe.each(databaseKinds())('backoffice courses on $name', (kind) => {
           { ...august, fixedDates: ['2027-09-01'] },
           'body.fixedDates: Der erste Kurstag muss das Datum des Termins sein.',
         ],
+        [
+          { ...august, startsOn: '2020-01-01' },
+          'body.startsOn: Der 01.01.2020 liegt schon zurück. Bitte wähle einen Tag ab heute.',
+        ],
       ];
       for (const [payload, message] of problems) {
         const response = await post(productId, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().error.message).toBe(message);
       }
+      // a date that took place keeps its day when staff correct something else of it; it is not
+      // moved into the past
+      const { db: database } = shop().database;
+      const [held] = await database
+        .insert(courseDates)
+        .values({ productId, startsOn: '2020-01-01', time: '10:00 – 16:00 Uhr', totalSpace: 6 })
+        .returning();
+      const heldForm = { ...august, startsOn: '2020-01-01', fixedDates: [] };
+      expect(
+        (await change(held?.id ?? 0, { ...heldForm, time: '10:00 – 15:00 Uhr' })).statusCode,
+      ).toBe(200);
+      const created = await create(productId);
+      const backwards = await change(created.id, { ...august, startsOn: '2020-01-08' });
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().error.message).toContain('Der 08.01.2020 liegt schon zurück.');
       expect((await change(1, { ...august, totalSpace: 'viele' })).statusCode).toBe(400);
       expect((await change(999_999, august)).statusCode).toBe(404);
       expect((await post('c-gibt-es-nicht', august)).json().error.message).toBe(

@@ -106,6 +106,19 @@ function checkDecisionDay(before: CourseDateRow | null, input: CourseDateInput, 
   );
 }
 
+/**
+ * A date is given a first day from today on: a day already gone (a mistyped year) would be
+ * offered to nobody and booked by nobody. A date that has taken place keeps its day when staff
+ * edit something else of it.
+ */
+function checkStartDay(before: CourseDateRow | null, input: CourseDateInput, now: Date) {
+  if (before?.startsOn === input.startsOn || input.startsOn >= berlinDay(now)) return;
+  throw invalidInput(
+    'body.startsOn',
+    `Der ${formatDate(input.startsOn)} liegt schon zurück. Bitte wähle einen Tag ab heute.`,
+  );
+}
+
 export async function createCourseDate(
   db: Db,
   actor: Actor,
@@ -119,6 +132,7 @@ export async function createCourseDate(
     if (course.archivedAt)
       throw conflict('COURSE_ARCHIVED', 'Dieser Kurs ist archiviert und bekommt keine Termine.');
     checkDays(course.series, input);
+    checkStartDay(null, input, now);
     checkDecisionDay(null, input, now);
     const [row] = await tx
       .insert(courseDates)
@@ -154,6 +168,7 @@ export async function updateCourseDate(
   return db.transaction(async (tx) => {
     const before = await lockedDate(tx, id, 'no key update');
     checkDays((await courseOf(tx, before.productId)).series, input);
+    checkStartDay(before, input, now);
     checkDecisionDay(before, input, now);
     const taken = await placesTaken(tx, id);
     if (input.totalSpace < taken) throw placesTakenError(taken);
