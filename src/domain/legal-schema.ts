@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { EMPTY } from './attendee-schema';
 import { LEGAL_SLUGS, type LegalPageView as LegalPageViewShape } from './legal';
 
+// the save route's body limit follows these (admin/legal-routes.ts)
+export const LEGAL_TITLE_MAX = 120;
+export const LEGAL_TEXT_MAX = 100_000;
+export const LEGAL_TEXT_TOO_LONG = `Text ist zu lang (höchstens ${LEGAL_TEXT_MAX.toLocaleString('de-DE')} Zeichen).`;
+
 /** What staff save for a legal page: a title and the text as Markdown (raw HTML is shown as text). */
 export const LegalPageUpdate = z.object({
   title: z
     .string()
     .trim()
     .min(1, `Titel ${EMPTY}`)
-    .max(120, 'Titel ist zu lang (höchstens 120 Zeichen).'),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, `Text ${EMPTY}`)
-    .max(100_000, 'Text ist zu lang (höchstens 100.000 Zeichen).'),
+    .max(LEGAL_TITLE_MAX, `Titel ist zu lang (höchstens ${LEGAL_TITLE_MAX} Zeichen).`),
+  markdown: z.string().trim().min(1, `Text ${EMPTY}`).max(LEGAL_TEXT_MAX, LEGAL_TEXT_TOO_LONG),
 });
 export type LegalPageForm = z.input<typeof LegalPageUpdate>;
 

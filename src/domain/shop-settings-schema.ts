@@ -111,49 +111,69 @@ export const DEFAULT_TAX_FREE_NOTE =
   'Umsatzsteuerfreie Lieferung landwirtschaftlicher Erzeugnisse (Durchschnittssatz nach § 24 UStG).';
 
 /** What invoices and credit notes need beyond the contact data (§ 14 (4) UStG). */
+const invoicingFields = {
+  taxNumber: textLine('Die Steuernummer', 30).regex(
+    /^[\d/ ]*$/,
+    'Eine Steuernummer besteht aus Ziffern und Schrägstrichen, z. B. 046/123/45678.',
+  ),
+  smallBusiness: z.boolean(),
+  invoiceNumberFormat: DocumentNumberFormat,
+  creditNoteNumberFormat: DocumentNumberFormat,
+  taxFreeNote: textLine('Der Hinweis', 300),
+};
+
+const DISTINCT_FORMATS = {
+  message: 'Rechnungen und Gutschriften brauchen verschiedene Formate.',
+  path: ['creditNoteNumberFormat'],
+};
+const distinctFormats = (settings: {
+  invoiceNumberFormat: string;
+  creditNoteNumberFormat: string;
+}) => settings.invoiceNumberFormat !== settings.creditNoteNumberFormat;
+
+/** The settings as read: what was never saved takes its default. */
 export const InvoicingSettings = z
   .object({
-    taxNumber: textLine('Die Steuernummer', 30)
-      .regex(
-        /^[\d/ ]*$/,
-        'Eine Steuernummer besteht aus Ziffern und Schrägstrichen, z. B. 046/123/45678.',
-      )
-      .default(''),
-    smallBusiness: z.boolean().default(false),
-    invoiceNumberFormat: DocumentNumberFormat.default('RE-{YYYY}-{NNNNN}'),
-    creditNoteNumberFormat: DocumentNumberFormat.default('GS-{YYYY}-{NNNNN}'),
-    taxFreeNote: textLine('Der Hinweis', 300).default(DEFAULT_TAX_FREE_NOTE),
+    taxNumber: invoicingFields.taxNumber.default(''),
+    smallBusiness: invoicingFields.smallBusiness.default(false),
+    invoiceNumberFormat: invoicingFields.invoiceNumberFormat.default('RE-{YYYY}-{NNNNN}'),
+    creditNoteNumberFormat: invoicingFields.creditNoteNumberFormat.default('GS-{YYYY}-{NNNNN}'),
+    taxFreeNote: invoicingFields.taxFreeNote.default(DEFAULT_TAX_FREE_NOTE),
   })
   .strict()
-  .refine((settings) => settings.invoiceNumberFormat !== settings.creditNoteNumberFormat, {
-    message: 'Rechnungen und Gutschriften brauchen verschiedene Formate.',
-    path: ['creditNoteNumberFormat'],
-  });
+  .refine(distinctFormats, DISTINCT_FORMATS);
 export type InvoicingSettings = z.output<typeof InvoicingSettings>;
 
 /**
- * What staff save: formats that could ever give the same number are refused. Settings saved
- * before this check are still read as they are (InvoicingSettings), never swapped for defaults.
+ * What staff save: every field, with no defaults — a field left out would otherwise be reset
+ * (a saved Steuernummer wiped by `{"smallBusiness":true}`); the form always sends them all.
+ * Formats that could ever give the same number are refused. Settings saved before this check
+ * are still read as they are (InvoicingSettings), never swapped for defaults.
  */
-export const InvoicingSettingsUpdate = InvoicingSettings.refine(
-  (settings) => !formatsCanCollide(settings.invoiceNumberFormat, settings.creditNoteNumberFormat),
-  {
-    message:
-      'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben, z. B. RE-{YYYY}-{NNNNN} und GS-{YYYY}-{NNNNN}.',
-    path: ['creditNoteNumberFormat'],
-  },
-).refine(
-  (settings) =>
-    !formatsCanCollide(
-      settings.invoiceNumberFormat,
-      cancellationNumber(settings.creditNoteNumberFormat),
-    ),
-  {
-    message:
-      'Eine Stornierung trägt die Nummer ihrer Gutschrift mit „-S“: Das Format der Rechnungen darf keine solche Nummer ergeben.',
-    path: ['invoiceNumberFormat'],
-  },
-);
+export const InvoicingSettingsUpdate = z
+  .object(invoicingFields)
+  .strict()
+  .refine(distinctFormats, DISTINCT_FORMATS)
+  .refine(
+    (settings) => !formatsCanCollide(settings.invoiceNumberFormat, settings.creditNoteNumberFormat),
+    {
+      message:
+        'Rechnungen und Gutschriften brauchen Formate, die nie dieselbe Nummer ergeben, z. B. RE-{YYYY}-{NNNNN} und GS-{YYYY}-{NNNNN}.',
+      path: ['creditNoteNumberFormat'],
+    },
+  )
+  .refine(
+    (settings) =>
+      !formatsCanCollide(
+        settings.invoiceNumberFormat,
+        cancellationNumber(settings.creditNoteNumberFormat),
+      ),
+    {
+      message:
+        'Eine Stornierung trägt die Nummer ihrer Gutschrift mit „-S“: Das Format der Rechnungen darf keine solche Nummer ergeben.',
+      path: ['invoiceNumberFormat'],
+    },
+  );
 
 export const DEFAULT_INVOICING: InvoicingSettings = InvoicingSettings.parse({});
 

@@ -51,6 +51,7 @@ import { pickupPlaceAdminRoutes } from './fulfilment/pickup-places-routes';
 import { fulfilmentAdminRoutes } from './fulfilment/routes';
 import { healthRoutes } from './health/routes';
 import { registerAdmission } from './http/admission';
+import { clientErrors } from './http/client-errors';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createHttpServer } from './http/http-server';
 import { redactError } from './http/log-redaction';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     serverFactory: (handler) =>
       createHttpServer(handler, {
         requestTimeoutMs: deps.requestTimeoutMs ?? 30_000,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isLegalSlug, type LegalSlug } from '../../domain/legal';
-import { LegalPageSource, LegalPageUpdate } from '../../domain/legal-schema';
+import {
+  LEGAL_TEXT_MAX,
+  LEGAL_TEXT_TOO_LONG,
+  LEGAL_TITLE_MAX,
+  LegalPageSource,
+  LegalPageUpdate,
+} from '../../domain/legal-schema';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
@@ -8,6 +14,11 @@ import type { Api } from '../http/typed-routes';
 import { legalPageSource, saveLegalPage } from '../legal/service';
 
 const SlugParams = z.object({ slug: z.string().max(40) });
+
+// The app's 64 KB would refuse a long Datenschutzerklärung the schema allows. Every text the
+// schema takes fits, however a client writes it: JSON spells a character in at most six bytes
+// (a `\uXXXX` escape; UTF-8 needs at most three per UTF-16 unit), plus room for the keys.
+const LEGAL_BODY_LIMIT = (LEGAL_TEXT_MAX + LEGAL_TITLE_MAX) * 6 + 1024;
 
 function slugFrom({ slug }: { slug: string }): LegalSlug {
   if (!isLegalSlug(slug)) throw notFound('Diese Seite gibt es nicht.');
@@ -33,6 +44,8 @@ export function legalAdminRoutes(app: Api, deps: { db: Db }): void {
   app.put(
     '/api/admin/legal/:slug',
     {
+      bodyLimit: LEGAL_BODY_LIMIT,
+      config: { bodyTooLarge: LEGAL_TEXT_TOO_LONG },
       schema: {
         tags,
         summary: 'Save a legal page; the shop shows it at once',

@@ -163,6 +163,11 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       [{ price: 'zwölf' }, 'body.price', 'Preis in Euro'],
       [{ title: '  ' }, 'body.title', 'Titel'],
       [{ amountAvailable: '-1' }, 'body.amountAvailable', 'mindestens 0'],
+      // what Number() would read as some number is no stock count
+      [{ amountAvailable: '0x10' }, 'body.amountAvailable', 'ganze Zahl'],
+      [{ amountAvailable: '' }, 'body.amountAvailable', 'ganze Zahl'],
+      [{ amountAvailable: true } as never, 'body.amountAvailable', 'ganze Zahl'],
+      [{ maxPerOrder: [7] } as never, 'body.maxPerOrder', 'ganze Zahl'],
       [{ netContentUnit: '' }, 'body.netContentAmount', 'gehören zusammen'],
       [{ taxClassId: 'luxus' }, 'body.fields.taxClassId', 'Steuersatz'],
       [{ title: 'Nul\u0000l' }, 'body.title', 'unzulässige Zeichen'],
@@ -278,11 +283,19 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       'image/gif',
     );
     expect(gif.json().error.code).toBe('NOT_AN_IMAGE');
+    const page = await send(Buffer.from('<p>kein Bild</p>'), 'text/html');
+    expect(page.statusCode).toBe(415);
+    expect(page.json().error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'body: Bitte eine Bilddatei hochladen (JPEG, PNG, WebP, AVIF …).',
+    });
     const huge = await send(Buffer.alloc(50 * 1024 * 1024, 1), 'image/jpeg');
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.message).toBe(
-      'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.',
-    );
+    expect(huge.json().error).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'body: Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.',
+      details: { field: 'body' },
+    });
     const links = await shop()
       .database.db.select()
       .from(productImages)

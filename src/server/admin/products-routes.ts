@@ -162,7 +162,10 @@ export function productAdminRoutes(
       '/api/admin/products/:id/images',
       {
         bodyLimit: MAX_IMAGE_BYTES,
-        config: { bodyTooLarge: 'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.' },
+        config: {
+          bodyTooLarge: 'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.',
+          unsupportedMediaType: 'Bitte eine Bilddatei hochladen (JPEG, PNG, WebP, AVIF …).',
+        },
         schema: {
           tags,
           summary: 'Add an image: the file’s raw bytes as the body (JPEG, PNG, WebP, AVIF…)',

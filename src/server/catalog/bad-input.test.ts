@@ -87,22 +87,69 @@ describe('request bodies', () => {
       headers: { 'content-type': contentType, authorization: `Bearer ${staffToken}` },
     });
 
+  // Fastify's own refusals, under the shop's codes and in German (its English never shows)
+  const refusal = (code: string, message: string) => ({
+    error: { code, message: `body: ${message}`, details: { field: 'body' } },
+  });
+
   it('rejects malformed JSON with 400 naming the body', async () => {
     const response = await post('{"lines": [');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details.field).toBe('body');
+    expect(response.json()).toEqual(refusal('INVALID_JSON', 'Der Inhalt ist kein gültiges JSON.'));
+  });
+
+  it('rejects an empty JSON body with 400', async () => {
+    const response = await post('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(
+      refusal('EMPTY_BODY', 'Der Inhalt fehlt, obwohl die Anfrage JSON ankündigt.'),
+    );
   });
 
   it('rejects bodies that are not JSON with 415', async () => {
     const response = await post('lines=1', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.details.field).toBe('body');
+    expect(response.json()).toEqual(
+      refusal(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Diese Art von Inhalt nimmt der Shop hier nicht an; bitte JSON senden.',
+      ),
+    );
   });
 
   it('rejects oversized bodies with 413 before reading them whole', async () => {
     const response = await post(JSON.stringify({ filler: 'x'.repeat(100 * 1024) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json().error.details.field).toBe('body');
+    expect(response.json()).toEqual(
+      refusal('BODY_TOO_LARGE', 'Der Inhalt der Anfrage ist zu groß.'),
+    );
+  });
+
+  it('rejects a compressed body it cannot unpack, or in an unknown compression', async () => {
+    const compressed = (encoding: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/test-echo',
+        payload: '{"ok":true}',
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+          authorization: `Bearer ${staffToken}`,
+        },
+      });
+    const broken = await compressed('gzip');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual(
+      refusal('INVALID_COMPRESSED_BODY', 'Der komprimierte Inhalt lässt sich nicht entpacken.'),
+    );
+    const unknown = await compressed('x-unbekannt');
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json()).toEqual(
+      refusal(
+        'UNSUPPORTED_CONTENT_ENCODING',
+        'Diese Kompression des Inhalts nimmt der Shop nicht an.',
+      ),
+    );
   });
 
   it('accepts a proper JSON body', async () => {

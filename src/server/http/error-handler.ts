@@ -2,13 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { sendDatabaseUnavailable } from './database-unavailable';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** What a route answers, in German, when its body is over the route's limit. */
-    bodyTooLarge?: string;
-  }
-}
+import { requestRefusal } from './request-errors';
 
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -46,14 +40,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(429)
         .send(body('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.'));
     }
-    const tooLarge = request.routeOptions.config?.bodyTooLarge;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) {
-      return reply.status(413).send(body('TOO_LARGE', tooLarge, { field: 'body' }));
+    const refusal = requestRefusal(error, request);
+    if (refusal && status >= 400 && status < 500) {
+      // invalid JSON, wrong media type, body too large: the shop's code, a German text
+      return reply
+        .status(status)
+        .send(body(refusal.code, `body: ${refusal.message}`, { field: 'body' }));
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own parsing errors: invalid JSON, wrong media type, body too large
-      const field =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body' : error.validation ? 'input' : 'body';
+      // a client error no table above knows (a plugin's): its own code and text, still JSON
+      const field = error.validation ? 'input' : 'body';
       return reply
         .status(status)
         .send(body(error.code ?? 'BAD_REQUEST', `${field}: ${error.message}`, { field }));

@@ -48,6 +48,62 @@ describe('slow clients', () => {
     socket.destroy();
     expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n')))).toEqual({
+      error: {
+        code: 'REQUEST_TIMEOUT',
+        message: 'Die Anfrage kam nicht rechtzeitig vollständig an.',
+      },
+    });
+  });
+});
+
+describe('requests Node cannot read', () => {
+  const shop = useListeningShop();
+
+  /** Sends `bytes` as they are; the answer's status, headers and body once the server hangs up. */
+  async function rawExchange(bytes: string) {
+    const socket = connect(shop.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.write(bytes);
+    const closed = await new Promise<boolean>((resolve) => {
+      socket.on('close', () => resolve(true));
+      setTimeout(() => resolve(false), 5_000);
+    });
+    socket.destroy();
+    const answer = Buffer.concat(chunks).toString('utf8');
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...headers] = head.split('\r\n');
+    return { closed, statusLine, headers, body };
+  }
+
+  it('answers a URL over the header limit with 431 in the shop’s shape and closes', async () => {
+    const { closed, statusLine, headers, body } = await rawExchange(
+      `GET /api/products?type=honig&q=${'x'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(closed).toBe(true);
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(headers).toContain('Content-Type: application/json; charset=utf-8');
+    expect(headers).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(JSON.parse(body)).toEqual({
+      error: {
+        code: 'HEADERS_TOO_LARGE',
+        message: 'Die Anfrage ist zu groß: Adresse oder Kopfzeilen sind zu lang.',
+      },
+    });
+  });
+
+  it('answers bytes that are no HTTP request with 400 in the shop’s shape and closes', async () => {
+    const { closed, statusLine, body } = await rawExchange('HALLO WELT\r\n\r\n');
+    expect(closed).toBe(true);
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(body)).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Die Anfrage ist fehlerhaft und konnte nicht gelesen werden.',
+      },
+    });
   });
 });
 

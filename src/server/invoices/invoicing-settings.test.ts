@@ -72,7 +72,11 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
   });
 
   it('as a small business (§ 19 UStG) the next invoice shows no VAT and says why', async () => {
-    const saved = await call('PUT', { taxNumber: '046/123/45678', smallBusiness: true });
+    const saved = await call('PUT', {
+      ...DEFAULT_INVOICING,
+      taxNumber: '046/123/45678',
+      smallBusiness: true,
+    });
     expect(saved.json()).toMatchObject({
       smallBusiness: true,
       invoiceNumberFormat: 'RE-{YYYY}-{NNNNN}',
@@ -88,11 +92,12 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
   });
 
   it('refuses a format without year or running number in German, and a PUT by plain staff', async () => {
-    const before = (await call('GET')).json();
-    const bad = await call('PUT', { invoiceNumberFormat: 'RE-{NNNNN}' });
+    const before = (await call('GET')).json<InvoicingSettings>();
+    const bad = await call('PUT', { ...before, invoiceNumberFormat: 'RE-{NNNNN}' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('Das Format braucht das Jahr {YYYY}');
     const same = await call('PUT', {
+      ...before,
       invoiceNumberFormat: 'X-{YYYY}-{NNN}',
       creditNoteNumberFormat: 'X-{YYYY}-{NNN}',
     });
@@ -102,6 +107,7 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     );
     // RE2026000001 could be either's first number
     const overlapping = await call('PUT', {
+      ...before,
       invoiceNumberFormat: 'RE{YYYY}{NNNNN}',
       creditNoteNumberFormat: 'RE{YYYY}0{NNNN}',
     });
@@ -112,6 +118,22 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     const denied = await plain.request({ method: 'PUT', url: URL, payload: DEFAULT_INVOICING });
     expect(denied.statusCode).toBe(403);
     expect((await call('GET')).json()).toEqual(before);
+  });
+
+  it('refuses a save that leaves fields out, rather than resetting them to their defaults', async () => {
+    const saved = { ...DEFAULT_INVOICING, taxNumber: '046/123/45678', smallBusiness: false };
+    expect((await call('PUT', saved)).statusCode).toBe(200);
+    for (const partial of [{ smallBusiness: true }, {}]) {
+      const response = await call('PUT', partial);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: expect.stringMatching(/^body\.\w+: Ungültige Eingabe/),
+      });
+    }
+    const { taxFreeNote: _left, ...allButOne } = { ...saved, smallBusiness: true };
+    expect((await call('PUT', allButOne)).statusCode).toBe(400);
+    expect((await call('GET')).json()).toEqual(saved);
   });
 
   it('refuses formats that would give a coming document a number that exists, and keeps the old', async () => {

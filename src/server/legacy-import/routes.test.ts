@@ -93,4 +93,32 @@ describe.each(databaseKinds())('the backoffice import on $name', (kind) => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('takes nothing but the ZIP: JSON, text or no body at all is a German 415', async () => {
+    const { request } = await staff();
+    const post = (payload: string | undefined, contentType?: string) =>
+      request({
+        method: 'POST',
+        url: '/api/admin/legacy-imports',
+        ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+        ...(payload === undefined ? {} : { payload }),
+      });
+    for (const [payload, contentType] of [
+      ['{}', 'application/json'],
+      ['{"products":[]}', 'application/json; charset=utf-8'],
+      ['kein zip', 'text/plain'],
+      [undefined, undefined],
+    ] as const) {
+      const refused = await post(payload, contentType);
+      expect(refused.statusCode, `${contentType}`).toBe(415);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message:
+            'body: Bitte den Export als ZIP-Datei hochladen (Content-Type: application/zip).',
+          details: { field: 'body' },
+        },
+      });
+    }
+  });
 });

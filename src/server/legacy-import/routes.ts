@@ -2,12 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImportJob } from '../../domain/legacy-import-schema';
 import type { Db } from '../db/client';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { Api } from '../http/typed-routes';
 import type { ImportJobs } from './jobs';
 import { productOfLegacyId } from './legacy-records';
@@ -16,6 +17,10 @@ import { unzipExport } from './unzip';
 const JobParams = z.object({ id: z.string().uuid() });
 const LegacyParams = z.object({ legacyId: z.string().min(1).max(200) });
 const MAX_ZIP_BYTES = 2 * 1024 ** 3;
+const NOT_A_ZIP_UPLOAD =
+  'Bitte den Export als ZIP-Datei hochladen (Content-Type: application/zip).';
+const unsupportedUpload = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `body: ${NOT_A_ZIP_UPLOAD}`, { field: 'body' });
 
 /** Where an old link's product went (/produkt/<legacy id> answers 301 there). */
 export function legacyProductRoutes(app: Api, deps: { db: Db }): void {
@@ -40,9 +45,12 @@ export function legacyProductRoutes(app: Api, deps: { db: Db }): void {
 /** The backoffice's import: upload the export as ZIP (a dry run follows), then run it. */
 export function legacyImportAdminRoutes(app: Api, deps: { jobs: ImportJobs }): void {
   const tags = ['Backoffice: Import'];
-  // the archive comes as the request's raw bytes, streamed to disk: it may be hundreds of MB
+  // the archive comes as the request's raw bytes, streamed to disk: it may be hundreds of MB.
+  // Only the ZIP's parser: an inherited JSON one would buffer a body up to the route's 2 GB
+  // limit and hand the handler an object where it streams bytes (a 500)
   app.register(async (plugin) => {
     const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser(
       /^(application\/(zip|x-zip-compressed|octet-stream))$/i,
       (_request, payload, done) => done(null, payload),
@@ -51,7 +59,10 @@ export function legacyImportAdminRoutes(app: Api, deps: { jobs: ImportJobs }): v
       '/api/admin/legacy-imports',
       {
         bodyLimit: MAX_ZIP_BYTES,
-        config: { bodyTooLarge: 'Der Export ist größer als 2 GB.' },
+        config: {
+          bodyTooLarge: 'Der Export ist größer als 2 GB.',
+          unsupportedMediaType: NOT_A_ZIP_UPLOAD,
+        },
         schema: {
           tags,
           summary: 'Upload the legacy export (ZIP of mongoexport files); starts its dry run',
@@ -60,10 +71,12 @@ export function legacyImportAdminRoutes(app: Api, deps: { jobs: ImportJobs }): v
         },
       },
       async (request, reply) => {
+        // a POST without any body and content type reaches the handler with none
+        if (!(request.body instanceof Readable)) throw unsupportedUpload();
         const dir = await mkdtemp(join(tmpdir(), 'hofladen-upload-'));
         const zip = join(dir, 'export.zip');
         try {
-          await pipeline(request.body as NodeJS.ReadableStream, createWriteStream(zip));
+          await pipeline(request.body, createWriteStream(zip));
           await unzipExport(zip, dir);
           await rm(zip, { force: true });
         } catch (error) {

@@ -117,6 +117,39 @@ describe.each(databaseKinds())('legal pages on $name', (kind) => {
     expect((await read('versand-und-zahlung')).json<LegalPageView>().placeholder).toBe(true);
   });
 
+  it('a long Datenschutzerklärung (70,000 characters, over the app-wide 64 KB) saves whole', async () => {
+    const headers = await staffHeaders();
+    const paragraph = '## Verarbeitung\n\nWir löschen Ihre Daten, sobald der Zweck entfällt – ß€. ';
+    const markdown = paragraph.repeat(Math.ceil(70_000 / paragraph.length)).slice(0, 70_000);
+    expect(Buffer.byteLength(JSON.stringify({ markdown }))).toBeGreaterThan(64 * 1024);
+    const saved = await shop().app.inject({
+      method: 'PUT',
+      url: '/api/admin/legal/datenschutz',
+      headers,
+      payload: { title: 'Datenschutzerklärung', markdown },
+    });
+    expect(saved.statusCode).toBe(200);
+    const source = await shop().app.inject({ url: '/api/admin/legal/datenschutz', headers });
+    expect(source.json().markdown).toBe(markdown.trim());
+    expect((await read('datenschutz')).json<LegalPageView>().html).toContain('Wir löschen Ihre');
+  });
+
+  it('a body beyond any text the schema allows is a German 413', async () => {
+    const headers = await staffHeaders();
+    const response = await shop().app.inject({
+      method: 'PUT',
+      url: '/api/admin/legal/datenschutz',
+      headers,
+      payload: { title: 'Datenschutz', markdown: 'x'.repeat(700_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'body: Text ist zu lang (höchstens 100.000 Zeichen).',
+      details: { field: 'body' },
+    });
+  });
+
   it('only staff may change a page', async () => {
     const response = await shop().app.inject({
       method: 'PUT',
