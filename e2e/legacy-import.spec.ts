@@ -55,6 +55,11 @@ test('staff import the legacy export after its dry run; the shop shows what came
   expect(moved.status()).toBe(301);
   const location = moved.headers().location ?? '';
   expect(location).toMatch(/^\/produkt\/p-/);
+  // what the old link carried goes along (a rating link's transactionId)
+  const withQuery = await request.get('/produkt/p1?transactionId=pi_alt&utm_source=mail', {
+    maxRedirects: 0,
+  });
+  expect(withQuery.headers().location).toBe(`${location}?transactionId=pi_alt&utm_source=mail`);
   await app.goto('/produkt/p1');
   await expect(page).toHaveURL(new RegExp(`${location}$`));
   await expect(

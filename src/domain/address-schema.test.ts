@@ -80,6 +80,12 @@ describe('delivery and billing addresses', () => {
     );
   });
 
+  it('says a pasted postcode is too long, not that it is empty', () => {
+    const parsed = PostalAddress.safeParse({ ...home, postalCode: '1'.repeat(21) });
+    expect(messages(parsed)).toContain('Die Postleitzahl ist zu lang (höchstens 20 Zeichen).');
+    expect(messages(parsed)).not.toContain('Postleitzahl darf nicht leer sein.');
+  });
+
   it('checks postcodes of the neighbours by their own rule and writes them as the post does', () => {
     const at = (country: string, postalCode: string) =>
       PostalAddress.safeParse({ ...home, country, postalCode });

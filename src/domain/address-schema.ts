@@ -39,7 +39,9 @@ export const BuyerName = required('Name', 100);
 const addressFields = {
   street: required('Straße und Hausnummer', 100),
   addressLine2: optional('Adresszusatz', 100),
-  postalCode: z.string('Postleitzahl darf nicht leer sein.').max(20),
+  postalCode: z
+    .string('Postleitzahl darf nicht leer sein.')
+    .max(20, 'Die Postleitzahl ist zu lang (höchstens 20 Zeichen).'),
   town: required('Ort', 80),
   country: CountryCode,
 };

@@ -3,13 +3,25 @@ import { useTestShop } from '../testing/app';
 import { goodsLine, TEST_BUYER, TEST_CARD } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { freePort, type ShopProcess, spawnShop, waitUntilHealthy } from '../testing/server-process';
+import { miniatureWebBuild } from '../testing/web-build';
+
+// a payment page as the real one reads it: its session through the API, rendered on the server
+const paymentPage = miniatureWebBuild(`
+export const pagesForSearch = { sitemap: [], private: [] };
+export async function renderPage(request) {
+  const sessionId = request.url.pathname.split('/zahlung/')[1];
+  const session = await request.fetchJson('/api/payments/simulated/' + sessionId);
+  return { kind: 'html', status: 200, body: [JSON.stringify({ cancelUrl: session.body.cancelUrl })] };
+}`);
+afterAll(paymentPage.remove);
 
 // docs/decisions/016-one-host.md: one shop, one host — the consent and the cart live in the host's cookies
 describe.each(databaseKinds())('the host a visitor pays on, on $name', (kind) => {
   describe('without PUBLIC_URL', () => {
     const shop = useTestShop(kind, { config: { PORT: '3501' } });
-    const checkout = (host: string) =>
-      shop().app.inject({
+    const pageShop = useTestShop(kind, { config: { PORT: '3501' }, webRoot: paymentPage.webRoot });
+    const checkout = (host: string, app = shop().app) =>
+      app.inject({
         method: 'POST',
         url: '/api/checkout',
         headers: { host },
@@ -36,6 +48,16 @@ describe.each(databaseKinds())('the host a visitor pays on, on $name', (kind) =>
       });
       expect(paid.json().redirectUrl).toBe(
         `http://127.0.0.1:3501/einkauf_erfolgreich?session_id=${sessionId}`,
+      );
+    });
+
+    it('links the server-rendered payment page back to the host it is on', async () => {
+      const host = '127.0.0.1:3501';
+      const { url } = (await checkout(host, pageShop().app)).json<{ url: string }>();
+      const sessionId = url.split('/zahlung/')[1];
+      const page = await pageShop().app.inject({ url: `/zahlung/${sessionId}`, headers: { host } });
+      expect(page.json().cancelUrl).toBe(
+        `http://127.0.0.1:3501/einkauf_abgebrochen?session_id=${sessionId}`,
       );
     });
 

@@ -27,13 +27,18 @@ const BROTLI_FROM_ASKS = 4;
 
 const errorCode = (body: unknown) => (body as { error?: { code?: unknown } } | null)?.error?.code;
 
-/** An API path's answer as a browser would get it: same routes, caches and serialisation. */
+/**
+ * An API path's answer as a browser would get it: same routes, caches and serialisation. It is
+ * asked under the host the visitor used (as resolved through a trusted proxy), so links the API
+ * builds from the request's origin — the simulated payment page's "Abbrechen" — lead back to the
+ * host the page is on, not to localhost (docs/decisions/016-one-host.md).
+ */
 function apiJson(app: FastifyInstance) {
-  return async (path: string) => {
+  return async (path: string, host: string) => {
     const response = await app.inject({
       method: 'GET',
       url: path,
-      headers: { accept: 'application/json', [PAGE_READ.header]: PAGE_READ.value },
+      headers: { accept: 'application/json', host, [PAGE_READ.header]: PAGE_READ.value },
     });
     let body: unknown = null;
     try {
@@ -113,8 +118,8 @@ export function registerPages(
         assets: renderer.assets,
         fetchJson: async (path) => {
           const answer = await (cache && readSharedByPages(path)
-            ? cache.read(path, () => fetchJson(path))
-            : fetchJson(path));
+            ? cache.read(path, () => fetchJson(path, request.host))
+            : fetchJson(path, request.host));
           databaseAway ||= answer.status === 503 && errorCode(answer.body) === DATABASE_UNAVAILABLE;
           return answer;
         },

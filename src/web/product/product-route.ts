@@ -22,8 +22,10 @@ async function loader(args: PageLoaderArgs) {
     queryKey: catalogKeys.legacyProduct(id),
     path: catalogPaths.legacyProduct(id),
   })) as { id?: string } | undefined;
+  // the query goes along: a link of the old shop may carry what the page reads (transactionId)
+  const query = new URL(args.request.url).search;
   return moved?.id
-    ? new Response(null, { status: 301, headers: { location: `/produkt/${moved.id}` } })
+    ? new Response(null, { status: 301, headers: { location: `/produkt/${moved.id}${query}` } })
     : new Response(null, { status: 404 });
 }
 
