@@ -114,6 +114,15 @@ test('the stock warning is red below 5 and the quantity stays between 1 and the 
   await expect(quantityInput(page)).toHaveValue(String(stock));
   await quantityInput(page).fill('0');
   await expect(quantityInput(page)).toHaveValue('1');
+  // emptied, the field waits for the next digit instead of turning into 1 at once ("13")
+  await quantityInput(page).fill('');
+  await expect(quantityInput(page)).toHaveValue('');
+  await quantityInput(page).pressSequentially(String(stock));
+  await expect(quantityInput(page)).toHaveValue(String(stock));
+  // left empty, it shows the minimum again
+  await quantityInput(page).fill('');
+  await quantityInput(page).blur();
+  await expect(quantityInput(page)).toHaveValue('1');
 });
 
 test('an out-of-stock product says so, without a quantity picker or "In den Warenkorb"', async ({

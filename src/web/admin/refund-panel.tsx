@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuro } from '../../domain/money';
+import { randomUuid } from '../../domain/random-uuid';
 import { refundAmounts } from '../../domain/refund-amounts';
 import {
   invoicedOrderOf,
@@ -135,11 +136,11 @@ function RefundDialog({
 }) {
   const queryClient = useQueryClient();
   // one key per refund meant: a retry after a timeout, or a double click, is the same refund
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(() => randomUuid());
   const refund = useMutation({
     mutationFn: (body: RefundBody) => requestRefund(order.orderId, body),
     onSuccess: async () => {
-      setKey(crypto.randomUUID());
+      setKey(randomUuid());
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order', order.orderId] });
       onDone();
     },

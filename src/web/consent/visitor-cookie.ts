@@ -5,6 +5,7 @@ import {
   visitorIdFromCookies,
 } from '../../domain/consent';
 import { cookieValue } from '../../domain/cookies';
+import { randomUuid } from '../../domain/random-uuid';
 
 const secure = () => (window.location.protocol === 'https:' ? '; Secure' : '');
 
@@ -15,7 +16,7 @@ export function readVisitorId(): string | null {
 
 /** docs/shop/consent.md#cookies: the id is made on the first decision and kept for 365 days. */
 export function ensureVisitorId(): string {
-  const id = readVisitorId() ?? crypto.randomUUID();
+  const id = readVisitorId() ?? randomUuid();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser the shop supports
   document.cookie = `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure()}`;
   return id;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { clampQuantity, LOW_STOCK_THRESHOLD, leftText } from '../../domain/course';
 
 interface QuantityPickerProps {
@@ -22,6 +22,9 @@ export function QuantityPicker({
   const id = useId();
   const disabled = max <= 0;
   const set = (wanted: unknown) => onChange(clampQuantity(wanted, max));
+  // an emptied field stays empty while it has focus: raised to the minimum at once, Backspace
+  // then "3" would give "13" (docs/shop/product-page.md#quantity)
+  const [emptied, setEmptied] = useState(false);
   return (
     <div>
       <label htmlFor={id} className="form-label fw-semibold">
@@ -44,9 +47,18 @@ export function QuantityPicker({
           className="form-control text-center"
           min={disabled ? 0 : 1}
           max={max}
-          value={value}
+          value={emptied ? '' : value}
           disabled={disabled}
-          onChange={(event) => set(event.target.value)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setEmptied(typed === '');
+            if (typed !== '') set(typed);
+          }}
+          onBlur={() => {
+            if (!emptied) return;
+            setEmptied(false);
+            set(0);
+          }}
         />
         <button
           type="button"
