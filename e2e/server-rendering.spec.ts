@@ -26,6 +26,29 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('says it can be read but not bought from, and its category buttons load their page', async ({
+    app,
+    page,
+    request,
+  }) => {
+    const courses = await productsOf(request, 'course');
+    await app.goto('/');
+    // Playwright's text search skips a noscript's content: its element, then
+    await expect(page.locator('.noscript-note')).toContainText(
+      'Zum Bestellen bitte JavaScript aktivieren.',
+    );
+    await expect(page.locator('.noscript-note')).toBeVisible();
+    await page.getByRole('button', { name: 'Kurse' }).click();
+    await expect(page).toHaveURL(/\/\?kategorie=course$/);
+    await expect(page.locator('.product-card-title').first()).toHaveText(
+      courses[0]?.title ?? 'a course',
+    );
+    await expect(page.getByRole('button', { name: 'Kurse' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('a category in the address is rendered too', async ({ app, page, request }) => {
     const courses = await productsOf(request, 'course');
     await app.goto('/?kategorie=course');
