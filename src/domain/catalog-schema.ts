@@ -7,16 +7,19 @@ export const ProductType = z.enum(PRODUCT_TYPES);
 // docs/shop/catalogue.md#products: course ids start with c, all other products with p
 export const ProductId = z
   .string()
-  .regex(/^[pc]-[a-z0-9-]{1,60}$/, 'must look like p-… or c-… (lower-case letters, digits, -)');
+  .regex(
+    /^[pc]-[a-z0-9-]{1,60}$/,
+    'ist keine Produktnummer (p-… oder c-…, aus Kleinbuchstaben, Ziffern und -)',
+  );
 export type ProductId = z.infer<typeof ProductId>;
 
-export const ImageId = z.string().regex(/^[a-f0-9]{24}$/, 'must be 24 hex characters');
+export const ImageId = z.string().regex(/^[a-f0-9]{24}$/, 'ist keine Bildnummer');
 
 export const ImageWidth = z.coerce
   .number()
   .int()
   .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), {
-    message: `must be one of ${IMAGE_WIDTHS.join(', ')}`,
+    message: `ist keine der Bildbreiten ${IMAGE_WIDTHS.join(', ')}`,
   });
 
 export const ImageRef = z.object({

@@ -64,9 +64,10 @@ describe('CourseDateInput', () => {
       expect(firstProblem({ ...single, totalSpace })?.message).toBe(
         'Die Zahl der Plätze muss zwischen 0 und 500 liegen.',
       );
-    expect(firstProblem({ ...single, totalSpace: '2,5' })?.message).toBe(
-      'Die Zahl der Plätze muss eine Zahl sein.',
-    );
+    for (const totalSpace of ['2,5', '', '1e3', '0x10'])
+      expect(firstProblem({ ...single, totalSpace })?.message).toBe(
+        'Die Zahl der Plätze muss eine ganze Zahl sein.',
+      );
     expect(firstProblem({ ...single, totalSpace: 2.5 })?.message).toBe(
       'Die Zahl der Plätze muss eine ganze Zahl sein.',
     );

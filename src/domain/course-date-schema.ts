@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDay } from './day-schema';
 import { emptyIsNull, textLine } from './form-text';
+import { wholeNumber } from './whole-number';
 
 export const MAX_COURSE_PLACES = 500;
 export const MAX_COURSE_DAYS = 30;
@@ -8,26 +9,21 @@ export const MAX_COURSE_DAYS = 30;
 const DAY_MESSAGE = 'Bitte ein Datum wählen.';
 const SPACE_RANGE = `Die Zahl der Plätze muss zwischen 0 und ${MAX_COURSE_PLACES} liegen.`;
 
-// a form sends what was typed; unlike z.coerce, true or null do not count as 1 or 0 places
-const NOT_A_NUMBER = 'Die Zahl der Plätze muss eine Zahl sein.';
-const places = z.union([z.number(), z.string()], NOT_A_NUMBER).transform(Number).pipe(
-  z
-    .number(NOT_A_NUMBER)
-    .int('Die Zahl der Plätze muss eine ganze Zahl sein.')
-    // 0 closes a date whose bookings were all cancelled: the shop shows it as full
-    .min(0, SPACE_RANGE)
-    .max(MAX_COURSE_PLACES, SPACE_RANGE),
-);
+// 0 closes a date whose bookings were all cancelled: the shop shows it as full
+const places = wholeNumber('Die Zahl der Plätze', 0, MAX_COURSE_PLACES, {
+  belowMin: SPACE_RANGE,
+  aboveMax: SPACE_RANGE,
+});
 
 // docs/shop/courses.md#minimum-participants: optional, an empty field means none
 const optionalCount = (message: string, min: number, max: number) =>
   z.preprocess(
     emptyIsNull,
-    z
-      .union([z.number(), z.string()], message)
-      .transform(Number)
-      .pipe(z.number(message).int(message).min(min, message).max(max, message))
-      .nullable(),
+    wholeNumber('', min, max, {
+      notWhole: message,
+      belowMin: message,
+      aboveMax: message,
+    }).nullable(),
   );
 const MIN_MESSAGE = `Die Mindestzahl muss zwischen 1 und ${MAX_COURSE_PLACES} liegen.`;
 const DAYS_BEFORE_MESSAGE = 'Die Tage vorher müssen zwischen 0 und 365 liegen.';

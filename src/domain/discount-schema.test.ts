@@ -52,7 +52,7 @@ describe('the discount code form', () => {
     expect(problemsOf(NewDiscountCode.safeParse(values))).toEqual([
       ['code', 'Code: 3 bis 32 Zeichen, nur Buchstaben A–Z, Ziffern, - und _.'],
       ['percentage', 'Rabatt muss zwischen 1 und 100 % liegen.'],
-      ['maxUses', 'Höchstzahl muss eine Zahl sein.'],
+      ['maxUses', 'Höchstzahl muss eine ganze Zahl sein.'],
     ]);
     const reversed = { ...values, percentage: '10', maxUses: '', validFrom: '2027-05-02' };
     expect(

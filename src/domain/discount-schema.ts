@@ -2,23 +2,20 @@ import { z } from 'zod';
 import { IsoDay } from './day-schema';
 import { DISCOUNT_STATES } from './discount';
 import { emptyIsNull } from './form-text';
+import { wholeNumber } from './whole-number';
+
+const PERCENT_RANGE = 'Rabatt muss zwischen 1 und 100 % liegen.';
 
 const rules = {
-  percentage: z.coerce
-    .number({ message: 'Rabatt muss eine Zahl sein.' })
-    .int('Rabatt muss eine ganze Zahl sein.')
-    .min(1, 'Rabatt muss zwischen 1 und 100 % liegen.')
-    .max(100, 'Rabatt muss zwischen 1 und 100 % liegen.'),
+  percentage: wholeNumber('Rabatt', 1, 100, {
+    belowMin: PERCENT_RANGE,
+    aboveMax: PERCENT_RANGE,
+  }),
   validFrom: z.preprocess(emptyIsNull, IsoDay.nullable()),
   validUntil: z.preprocess(emptyIsNull, IsoDay.nullable()),
   maxUses: z.preprocess(
     emptyIsNull,
-    z.coerce
-      .number({ message: 'Höchstzahl muss eine Zahl sein.' })
-      .int('Höchstzahl muss eine ganze Zahl sein.')
-      .min(1, 'Höchstzahl muss mindestens 1 sein.')
-      .max(1_000_000, 'Höchstzahl ist zu groß.')
-      .nullable(),
+    wholeNumber('Höchstzahl', 1, 1_000_000, { aboveMax: 'Höchstzahl ist zu groß.' }).nullable(),
   ),
   active: z.boolean().default(true),
 };

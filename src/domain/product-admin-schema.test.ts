@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_STOCK, ProductFields, wholeNumber } from './product-admin-schema';
+import { MAX_STOCK, ProductFields } from './product-admin-schema';
 import { newProductFormValues } from './product-form-values';
 import type { TaxDefaults } from './shop-settings-schema';
+import { wholeNumber } from './whole-number';
 
 const stock = wholeNumber('Der Bestand', 0, MAX_STOCK);
 const NOT_WHOLE = 'Der Bestand muss eine ganze Zahl sein.';

@@ -4,27 +4,7 @@ import { ImageId, Property } from './catalog-schema';
 import { parseEuroInput } from './euro-input';
 import { EMPTY_FOOD, HONEY_ORIGINS } from './food-info';
 import { emptyIsNull, textLine, textParagraphs } from './form-text';
-
-// decimal digits, a minus allowed so "-1" is told the minimum; Number() alone would also read
-// "0x10", "1e3", "" (as 0) or "1.000" (as 1)
-const INTEGER_TEXT = /^-?\d+$/;
-
-/**
- * An integer from `min` to `max`: a JSON number, or the text of a form's field ("12", spaces
- * around it allowed). Anything else — true, null, [7], "", "0x10", "1e3" — is refused rather
- * than read as some number (docs/shop/errors.md: bad input is 400 naming the field).
- */
-export const wholeNumber = (label: string, min: number, max: number) => {
-  const notWhole = `${label} muss eine ganze Zahl sein.`;
-  // the limits before the integer check: "999999999999999999999" is over the maximum first
-  const range = z
-    .number({ message: notWhole })
-    .min(min, `${label} muss mindestens ${min} sein.`)
-    .max(max, `${label} darf höchstens ${max.toLocaleString('de-DE')} sein.`)
-    .int(notWhole);
-  const text = z.string().trim().regex(INTEGER_TEXT, notWhole).transform(Number).pipe(range);
-  return z.union([range, text], { message: notWhole });
-};
+import { wholeNumber } from './whole-number';
 
 /** More than any farm shop holds; also the most a save may move the stock to. */
 export const MAX_STOCK = 1_000_000;

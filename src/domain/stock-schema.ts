@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { IsoDay } from './day-schema';
 import { textLine } from './form-text';
 import { EMAIL_MESSAGE, isEmail } from './text';
+import { wholeNumber } from './whole-number';
 
 // Payloads of batches, stock notices and low-stock alerts (docs/shop/stock.md).
 
-const units = (label: string, min: number) =>
-  z.coerce
-    .number({ message: `${label} muss eine Zahl sein.` })
-    .int(`${label} muss eine ganze Zahl sein.`)
-    .min(min, `${label} muss mindestens ${min} sein.`)
-    .max(100_000, `${label} darf höchstens 100.000 sein.`);
+const units = (label: string, min: number) => wholeNumber(label, min, 100_000);
 
 export const BatchInput = z
   .object({

@@ -283,12 +283,18 @@ describe.each(databaseKinds())('backoffice products on $name', (kind) => {
       'image/gif',
     );
     expect(gif.json().error.code).toBe('NOT_AN_IMAGE');
-    const page = await send(Buffer.from('<p>kein Bild</p>'), 'text/html');
-    expect(page.statusCode).toBe(415);
-    expect(page.json().error).toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'body: Bitte eine Bilddatei hochladen (JPEG, PNG, WebP, AVIF …).',
-    });
+    for (const [body, type] of [
+      ['<p>kein Bild</p>', 'text/html'],
+      ['{"image":"honig.jpg"}', 'application/json'],
+      ['kein Bild', 'text/plain'],
+    ]) {
+      const refused = await send(Buffer.from(body ?? ''), type ?? '');
+      expect(refused.statusCode, type).toBe(415);
+      expect(refused.json().error).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'body: Bitte eine Bilddatei hochladen (JPEG, PNG, WebP, AVIF …).',
+      });
+    }
     const huge = await send(Buffer.alloc(50 * 1024 * 1024, 1), 'image/jpeg');
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toEqual({

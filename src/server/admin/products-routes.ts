@@ -152,9 +152,11 @@ export function productAdminRoutes(
   );
 
   // uploads come as the file's raw bytes, and only here (a plugin of their own keeps the parser
-  // from every other route); what they are is decided by reading them
+  // from every other route); what they are is decided by reading them. Only that parser: an
+  // inherited JSON or text one would take a body no image comes as
   app.register(async (plugin) => {
     const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );

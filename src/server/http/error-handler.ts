@@ -14,7 +14,7 @@ const body = (code: string, message: string, details?: unknown): ErrorBody => ({
 
 /**
  * Errors Fastify raises before any route runs (an undecodable URL such as `/api/products/%E0%A4`)
- * bypass the error handler; they get the same JSON shape here.
+ * bypass the error handler; they get the same JSON shape here, in German like every other answer.
  */
 export function frameworkErrors(
   error: FastifyError,
@@ -22,9 +22,18 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const unreadable = error.code === 'FST_ERR_BAD_URL';
   return reply
     .status(status)
-    .send(body(error.code ?? 'BAD_REQUEST', `url: ${error.message}`, { field: 'url' }));
+    .send(
+      body(
+        unreadable ? 'BAD_URL' : (error.code ?? 'BAD_REQUEST'),
+        unreadable
+          ? 'url: Die Adresse enthält Zeichen, die sich nicht lesen lassen.'
+          : 'url: Diese Anfrage lässt sich nicht zuordnen.',
+        { field: 'url' },
+      ),
+    );
 }
 
 /** The one place errors become `{ error: { code, message } }` (CONVENTIONS.md §8). */
