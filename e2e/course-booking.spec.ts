@@ -2,6 +2,7 @@
 // course, the series layout, the booking validation message, the quantity cap and the cart cookie.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CourseDate, ProductDetail, ProductSummary } from '../src/domain/catalog-schema';
+import { ATTENDEE, openCheckout, payButton } from './support/checkout';
 import { expect, test } from './support/test';
 
 type Course = ProductDetail & { course: NonNullable<ProductDetail['course']> };
@@ -278,4 +279,39 @@ test('the booking form answers as checkout does: a German address books and pays
   // "Abbrechen" gives the held place back for the other tests
   await page.getByRole('link', { name: 'Abbrechen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einkauf Abgebrochen!');
+});
+
+test('courses alone above 250 € ask an invoice address on the payment page, and pay with it', async ({
+  app,
+  page,
+  request,
+}) => {
+  const course = (await courses(request)).find(
+    (entry) => entry.priceCents * 2 > 25_000 && entry.course.dates.some((date) => date.free >= 2),
+  );
+  const date = course?.course.dates.find((entry) => entry.free >= 2);
+  if (!course || !date) throw new Error('the demo catalogue needs a course above 125 € with room');
+  const sessionId = await openCheckout(request, [
+    { productId: course.id, quantity: 2, course: { courseDateId: date.id, ...ATTENDEE } },
+  ]);
+  await app.goto(`/zahlung/${sessionId}`);
+  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
+  await expect(billing).toContainText(
+    'Über 250 € muss die Rechnung Name und Anschrift nennen (§ 14 UStG).',
+  );
+  await expect(page.getByLabel(/Rechnungsadresse angeben/)).toHaveCount(0);
+  await page.getByLabel('E-Mail').fill('verein@example.org');
+  await page.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  await page.getByLabel('Ablaufdatum').fill('12/34');
+  await page.getByLabel('Prüfziffer (CVC)').fill('123');
+  await payButton(page).click();
+  await expect(billing.getByLabel('Name oder Firma')).toBeFocused();
+  await expect(billing.getByLabel('Name oder Firma')).toHaveAttribute('aria-invalid', 'true');
+
+  await billing.getByLabel('Name oder Firma').fill('Imkerverein Görlitz e. V.');
+  await billing.getByLabel('Straße und Hausnummer').fill('Am Markt 1');
+  await billing.getByLabel('PLZ', { exact: true }).fill('02826');
+  await billing.getByLabel('Ort', { exact: true }).fill('Görlitz');
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/einkauf_erfolgreich\?session_id=\w+$/);
 });

@@ -1,6 +1,6 @@
 // Settings staff change for the whole shop; this file runs after all others (playwright.config).
 import { seriousViolations } from './support/axe';
-import { euro, honeyInCart } from './support/shop';
+import { cookieLine, euro, honeyInCart, productsOf, setCartCookie } from './support/shop';
 import { signInAsStaff, staffPageShown } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -85,6 +85,51 @@ test('the Steuernummer and number formats for invoices are set under Rechnungen'
   await expect(invoicing.getByRole('status').filter({ hasText: 'Gespeichert' })).toHaveText(
     'Gespeichert. Die nächste Rechnung nutzt diese Angaben.',
   );
+});
+
+test('as a small business (§ 19 UStG) the cart and the payment page name no VAT, only the note', async ({
+  app,
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const smallBusiness = async (on: boolean) => {
+    await app.goto('/admin/einstellungen');
+    const invoicing = page.getByRole('form', { name: 'Rechnungen' });
+    await invoicing
+      .getByLabel('Kleinunternehmer (§ 19 UStG): keine Umsatzsteuer ausweisen')
+      .setChecked(on);
+    await invoicing.getByRole('button', { name: 'Speichern' }).click();
+    await expect(invoicing.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  };
+  const note = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
+  const [drink] = await productsOf(request, 'drink');
+  if (!drink) throw new Error('the demo catalogue has no drink');
+
+  await signInAsStaff(page, '/admin/einstellungen');
+  await smallBusiness(true);
+  try {
+    await setCartCookie(context, baseURL, [cookieLine(drink.id, 1, 'kleinE2E001')]);
+    await app.goto('/einkaufswagen');
+    await expect(page.getByTestId('total-tax-note')).toHaveText(note);
+    await expect(page.getByText(/Mehrwertsteuer|MwSt/)).toHaveCount(0);
+    await expect(
+      page.getByText('Alle Preise sind Endpreise; als Kleinunternehmer berechnen wir keine'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await expect(page).toHaveURL(/\/zahlung\//);
+    await expect(page.getByTestId('total-tax-note')).toHaveText(note);
+    await expect(page.getByText(/Mehrwertsteuer|MwSt/)).toHaveCount(0);
+    await expect(
+      page.getByText('als Kleinunternehmer berechnen wir keine Umsatzsteuer'),
+    ).toBeVisible();
+  } finally {
+    await smallBusiness(false);
+  }
+  await app.goto('/einkaufswagen');
+  await expect(page.getByText('inkl. 19% Mehrwertsteuer')).toBeVisible();
+  await expect(page.getByTestId('total-tax-note')).toHaveCount(0);
 });
 
 test('staff choose the food categories and how low stock is reported under Einstellungen', async ({

@@ -77,13 +77,16 @@ async function buyerFor(request: APIRequestContext, sessionId: string) {
   const view = (await (
     await request.get(`/api/payments/simulated/${sessionId}`)
   ).json()) as SimulatedSessionView;
-  const { delivery } = view.buyerRules;
-  if (delivery === 'none') return {};
+  const { delivery, billingAddressRequired } = view.buyerRules;
   const { name, ...address } = BUYER;
+  // above 250 € a pickup or courses alone need an invoice address
+  const billingAddress = billingAddressRequired ? { name, ...address, country: 'DE' } : null;
+  if (delivery === 'none') return billingAddress ? { buyer: { name, billingAddress } } : {};
   return {
     buyer: {
       name,
       deliveryAddress: delivery === 'shipping' ? { ...address, country: 'DE' } : null,
+      billingAddress,
     },
   };
 }
@@ -114,9 +117,12 @@ export async function payOnPage(page: Page, cardNumber: string) {
   // the fields would lose what was typed
   await appStarted(page);
   await page.getByLabel('E-Mail').waitFor();
-  // goods ask who buys, a parcel also where it goes (courses alone ask neither)
+  // goods ask who buys, a parcel also where it goes (courses alone ask neither); above 250 € a
+  // pickup or courses alone ask an invoice address
   if (await page.getByLabel('Vor- und Nachname').isVisible())
     await page.getByLabel('Vor- und Nachname').fill(BUYER.name);
+  if (await page.getByLabel('Name oder Firma').isVisible())
+    await page.getByLabel('Name oder Firma').fill(BUYER.name);
   if (await page.getByLabel('Straße und Hausnummer').isVisible()) {
     await page.getByLabel('Straße und Hausnummer').fill(BUYER.street);
     await page.getByLabel('PLZ', { exact: true }).fill(BUYER.postalCode);

@@ -140,11 +140,13 @@ export const BuyerDetailsInput = z
 
 /**
  * The buyer of an order with goods. A delivery address when the goods are shipped, and only
- * to a country the shop ships to (a setting); a billing address only when it differs.
+ * to a country the shop ships to (a setting); a billing address when it differs, or when the
+ * invoice needs one the pickup does not give (`billingAddressRequired`).
  */
 export function buyerDetailsSchema(options: {
   delivery: 'shipping' | 'pickup';
   shippingCountries: readonly string[];
+  billingAddressRequired?: boolean;
 }) {
   const deliveryAddress =
     options.delivery === 'shipping'
@@ -159,7 +161,9 @@ export function buyerDetailsSchema(options: {
         name: BuyerName,
         deliveryAddress,
         phone: PhoneNumber,
-        billingAddress: BillingAddress.nullish().transform((address) => address ?? null),
+        billingAddress: options.billingAddressRequired
+          ? BillingAddress
+          : BillingAddress.nullish().transform((address) => address ?? null),
       },
       options.delivery === 'shipping'
         ? 'Bitte gib deinen Namen und die Lieferadresse an.'

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type BuyerForm, buyerFieldOf, buyerFromForm, emptyBuyerForm } from './buyer-form';
-import { simulatedPayment } from './payment-schema';
+import { type BuyerRules, billingAddressRequired, simulatedPayment } from './payment-schema';
 
-const shipping = { delivery: 'shipping' as const, shippingCountries: ['AT', 'DE'] };
-const buyerSchema = (rules: typeof shipping) =>
+const shipping: BuyerRules = {
+  delivery: 'shipping',
+  shippingCountries: ['AT', 'DE'],
+  billingAddressRequired: false,
+};
+const buyerSchema = (rules: BuyerRules) =>
   simulatedPayment(() => new Date('2026-11-25T12:00:00Z'), rules).shape.buyer;
 
 describe('the buyer form of the simulated payment page', () => {
@@ -67,12 +71,76 @@ describe('the buyer form of the simulated payment page', () => {
     );
   });
 
-  it('asks a pickup for no address and a course booking for nothing', () => {
-    const pickup = { delivery: 'pickup' as const, shippingCountries: [] };
+  it('asks a pickup for no address and a course booking for nothing up to 250 €', () => {
+    const pickup: BuyerRules = {
+      delivery: 'pickup',
+      shippingCountries: [],
+      billingAddressRequired: false,
+    };
     const form = { ...emptyBuyerForm(pickup), name: 'Anna Groß', street: 'ignored' };
     expect(buyerFromForm(form, pickup)?.deliveryAddress).toBeNull();
-    expect(buyerFromForm(form, { delivery: 'none', shippingCountries: [] })).toBeUndefined();
+    const courses = { ...pickup, delivery: 'none' as const };
+    expect(buyerFromForm(form, courses)).toBeNull();
+    expect(buyerSchema(courses).parse(buyerFromForm(form, courses))).toBeNull();
     expect(buyerFieldOf(['deliveryAddress'])).toBeNull();
     expect(buyerFieldOf(['billingAddress', 'addressLine2'])).toBe('billingAddressLine2');
+  });
+
+  const billing = {
+    billingName: 'Imkerverein Görlitz e. V.',
+    billingStreet: 'Am Markt 1',
+    billingPostalCode: '02826',
+    billingTown: 'Görlitz',
+  };
+
+  it('takes a billing address offered for course places; its name names the buyer', () => {
+    const courses: BuyerRules = {
+      delivery: 'none',
+      shippingCountries: [],
+      billingAddressRequired: false,
+    };
+    const form = { ...emptyBuyerForm(courses), billingDiffers: true, ...billing };
+    expect(buyerSchema(courses).parse(buyerFromForm(form, courses))).toEqual({
+      name: 'Imkerverein Görlitz e. V.',
+      deliveryAddress: null,
+      phone: null,
+      billingAddress: {
+        name: 'Imkerverein Görlitz e. V.',
+        street: 'Am Markt 1',
+        addressLine2: null,
+        postalCode: '02826',
+        town: 'Görlitz',
+        country: 'DE',
+      },
+    });
+  });
+
+  it('asks a billing address above 250 € for courses alone and for a pickup, open from the start', () => {
+    expect(billingAddressRequired('none', 25_000)).toBe(false);
+    expect(billingAddressRequired('none', 25_001)).toBe(true);
+    expect(billingAddressRequired('pickup', 29_800)).toBe(true);
+    expect(billingAddressRequired('shipping', 99_900)).toBe(false);
+    for (const delivery of ['none', 'pickup'] as const) {
+      const rules: BuyerRules = { delivery, shippingCountries: [], billingAddressRequired: true };
+      const form = { ...emptyBuyerForm(rules), name: 'Anna Groß' };
+      expect(form.billingDiffers).toBe(true);
+      const fields = (value: BuyerForm) =>
+        new Set(
+          buyerSchema(rules)
+            .safeParse(buyerFromForm(value, rules))
+            .error?.issues.map((issue) => buyerFieldOf(issue.path)),
+        );
+      expect(fields(form)).toEqual(
+        new Set([
+          ...(delivery === 'none' ? ['name'] : []),
+          'billingName',
+          'billingStreet',
+          'billingPostalCode',
+          'billingTown',
+        ]),
+      );
+      // unticking is not offered; a form that says so still sends the address asked for
+      expect(fields({ ...form, billingDiffers: false, ...billing })).toEqual(new Set());
+    }
   });
 });

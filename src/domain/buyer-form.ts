@@ -36,7 +36,8 @@ export const emptyBuyerForm = (rules: BuyerRules): BuyerForm => {
     town: '',
     country,
     phone: '',
-    billingDiffers: false,
+    // asked, not offered: the fields stand open
+    billingDiffers: rules.billingAddressRequired,
     billingName: '',
     billingStreet: '',
     billingAddressLine2: '',
@@ -46,9 +47,26 @@ export const emptyBuyerForm = (rules: BuyerRules): BuyerForm => {
   };
 };
 
-/** The buyer as the payment request carries it; undefined where the page asks nothing. */
+const billingOf = (form: BuyerForm) => ({
+  name: form.billingName,
+  street: form.billingStreet,
+  addressLine2: form.billingAddressLine2,
+  postalCode: form.billingPostalCode,
+  town: form.billingTown,
+  country: form.billingCountry,
+});
+
+/**
+ * The buyer as the payment request carries it. Courses alone: a billing address or nothing, its
+ * name naming the buyer (payment-schema.ts).
+ */
 export function buyerFromForm(form: BuyerForm, rules: BuyerRules) {
-  if (rules.delivery === 'none') return undefined;
+  const billingAddress =
+    form.billingDiffers || rules.billingAddressRequired ? billingOf(form) : null;
+  if (rules.delivery === 'none')
+    return billingAddress
+      ? { name: billingAddress.name, deliveryAddress: null, phone: null, billingAddress }
+      : null;
   return {
     name: form.name,
     deliveryAddress:
@@ -62,16 +80,7 @@ export function buyerFromForm(form: BuyerForm, rules: BuyerRules) {
           }
         : null,
     phone: form.phone,
-    billingAddress: form.billingDiffers
-      ? {
-          name: form.billingName,
-          street: form.billingStreet,
-          addressLine2: form.billingAddressLine2,
-          postalCode: form.billingPostalCode,
-          town: form.billingTown,
-          country: form.billingCountry,
-        }
-      : null,
+    billingAddress,
   };
 }
 

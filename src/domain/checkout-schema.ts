@@ -81,6 +81,8 @@ export const OrderSummary = z.object({
     total: z.number().int(),
   }),
   discountCode: z.string().nullable(),
+  /** Sold under § 19 UStG: the totals name no VAT but the § 19 note (docs/shop/cart.md#vat). */
+  smallBusiness: z.boolean(),
   delivery: OrderDelivery,
   /** The shop's own invoice PDF once issued; for orders paid before, the provider's invoice. */
   invoiceUrl: z.string().nullable(),

@@ -5,7 +5,7 @@ import { berlinDay } from './berlin-time';
 import { formatDate } from './dates';
 import type { DeliveryMethod } from './order-states';
 import type { RefundAmounts } from './refund-amounts';
-import { type RateTotals, rateTotals, taxBreakdown } from './tax';
+import { type RateTotals, rateTotals, SMALL_BUSINESS_NOTE, taxBreakdown } from './tax';
 import { orderNumber } from './withdrawal';
 
 // What an invoice or credit note says (§ 14 (4) UStG), frozen when it is issued: the PDF, the
@@ -85,12 +85,9 @@ export interface DocumentContent {
 
 export interface InvoicingRules {
   taxNumber: string;
-  smallBusiness: boolean;
   /** Printed under the totals when a line is free of VAT (the honey class's reason). */
   taxFreeNote: string;
 }
-
-export const SMALL_BUSINESS_NOTE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
 
 /** The order as an invoice needs it, read in the transaction that settles the payment. */
 export interface InvoiceFacts {
@@ -102,6 +99,11 @@ export interface InvoiceFacts {
   billingAddress: BillingAddress | null;
   delivery: DeliveryMethod;
   pickupDate: string | null;
+  /**
+   * Sold under § 19 UStG (the order's own flag, set when it was priced): the invoice and its
+   * credit notes show no VAT, whatever the setting is when they are issued.
+   */
+  smallBusiness: boolean;
   lines: {
     id: number;
     title: string;
@@ -183,16 +185,20 @@ function creditedDeliveryDate(
 }
 
 /** The notes under the totals: § 19 for a small business, else the tax-free reason if needed. */
-function notesFor(rules: InvoicingRules, taxes: readonly RateTotals[]): string[] {
-  if (rules.smallBusiness) return [SMALL_BUSINESS_NOTE];
+function notesFor(
+  smallBusiness: boolean,
+  rules: InvoicingRules,
+  taxes: readonly RateTotals[],
+): string[] {
+  if (smallBusiness) return [SMALL_BUSINESS_NOTE];
   return taxes.some((rate) => rate.rateBp === 0 && rate.gross > 0) && rules.taxFreeNote
     ? [rules.taxFreeNote]
     : [];
 }
 
 // a small business charges no VAT: the whole amount is one untaxed row
-const asCharged = (rules: InvoicingRules, taxes: RateTotals[], total: number) =>
-  rules.smallBusiness ? [rateTotals(0, total)] : taxes;
+const asCharged = (smallBusiness: boolean, taxes: RateTotals[], total: number) =>
+  smallBusiness ? [rateTotals(0, total)] : taxes;
 
 export interface IssueFacts {
   number: string;
@@ -204,7 +210,7 @@ export interface IssueFacts {
 
 export function invoiceContent(facts: InvoiceFacts, issue: IssueFacts): DocumentContent {
   const taxes = asCharged(
-    issue.rules,
+    facts.smallBusiness,
     taxBreakdown(
       facts.lines.map((line) => ({ ...line })),
       facts.shippingCents,
@@ -227,7 +233,7 @@ export function invoiceContent(facts: InvoiceFacts, issue: IssueFacts): Document
       quantity: line.quantity,
       unitCents: line.unitCents,
       grossCents: line.unitCents * line.quantity,
-      rateBp: issue.rules.smallBusiness ? 0 : line.taxRateBp,
+      rateBp: facts.smallBusiness ? 0 : line.taxRateBp,
       serviceDate: serviceDate(line.serviceDays),
       lots: line.lots,
     })),
@@ -236,8 +242,8 @@ export function invoiceContent(facts: InvoiceFacts, issue: IssueFacts): Document
     discountCents: facts.discountCents,
     totalCents: facts.totalCents,
     taxes,
-    smallBusiness: issue.rules.smallBusiness,
-    notes: notesFor(issue.rules, taxes),
+    smallBusiness: facts.smallBusiness,
+    notes: notesFor(facts.smallBusiness, issue.rules, taxes),
     refersTo: null,
     reason: null,
   };

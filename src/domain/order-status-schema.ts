@@ -20,7 +20,12 @@ export const OrderStatusView = z.object({
   stateLabel: z.string(),
   delivery: z.enum(DELIVERY_METHODS),
   deliveryLabel: z.string(),
-  summary: OrderSummary.pick({ lines: true, totals: true, discountCode: true }),
+  summary: OrderSummary.pick({
+    lines: true,
+    totals: true,
+    discountCode: true,
+    smallBusiness: true,
+  }),
   /** For shipped orders: the carrier, the number and, for the known carriers, their page. */
   shipment: z
     .object({

@@ -113,26 +113,32 @@ describe('vatLines: the VAT rows under the totals', () => {
     const goods = [care(38_000), honey(1000)];
     const plain = cartTotals(goods, { shippingCents: 0, discountPercent: 0 });
     const paid = cartTotals(goods, { shippingCents: 675, discountPercent: 10 });
-    const [row] = vatLines(paid);
+    const [row] = vatLines(paid, false);
     expect(row?.label).toBe('inkl. 19% Mehrwertsteuer');
     // 38 000 − 3 800 (its 95 % share of the 3 900 discount, as prorated) + 658 shipping (95 % of 675)
     expect(paid.taxes[0]).toMatchObject({ rateBp: 1900, gross: 38_000 - 3800 + 658 });
     expect(row?.tax).toBe(Math.ceil(((38_000 - 3800 + 658) * 19) / 119));
-    expect(row?.tax).toBeLessThan(vatLines(plain)[0]?.tax ?? 0);
+    expect(row?.tax).toBeLessThan(vatLines(plain, false)[0]?.tax ?? 0);
   });
 
   it('shows one line per taxed rate, highest first, and the spec’s 0,00 € line when nothing is taxed', () => {
     const reduced: PricedLine = { unitCents: 1070, quantity: 2, taxRateBp: 700, isCourse: false };
     const totals = cartTotals([care(1190), reduced, honey(500)], rules);
-    expect(vatLines(totals).map((entry) => entry.label)).toEqual([
+    expect(vatLines(totals, false).map((entry) => entry.label)).toEqual([
       'inkl. 19% Mehrwertsteuer',
       'inkl. 7% Mehrwertsteuer',
     ]);
-    expect(vatLines(totals).map((entry) => entry.tax)).toEqual(
+    expect(vatLines(totals, false).map((entry) => entry.tax)).toEqual(
       totals.taxes.filter((rate) => rate.rateBp > 0).map((rate) => rate.tax),
     );
-    expect(vatLines(cartTotals([honey(500)], rules))).toEqual([
+    expect(vatLines(cartTotals([honey(500)], rules), false)).toEqual([
       { rateBp: 1900, label: 'inkl. 19% Mehrwertsteuer', tax: 0 },
+    ]);
+  });
+
+  it('for a small business (§ 19 UStG) names no VAT, only the note', () => {
+    expect(vatLines(cartTotals([care(1190), honey(500)], rules), true)).toEqual([
+      { rateBp: 0, label: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.', tax: null },
     ]);
   });
 });

@@ -1,5 +1,11 @@
 import { ceilDiv, sum } from './money';
-import { type RateTotals, ratePercent, type TaxedLine, taxBreakdown } from './tax';
+import {
+  type RateTotals,
+  ratePercent,
+  SMALL_BUSINESS_NOTE,
+  type TaxedLine,
+  taxBreakdown,
+} from './tax';
 
 export type PricedLine = TaxedLine;
 
@@ -56,11 +62,14 @@ export const TOTALS_LABELS = {
 /**
  * The VAT lines under the totals: one per taxed rate, named "inkl. 19% Mehrwertsteuer" as the shop
  * description names its one line (docs/shop/cart.md#vat) — which stays (at 0,00 €) when nothing in
- * the order is taxed.
+ * the order is taxed. A small business (§ 19 UStG) names no VAT at all, not even 0,00 €: its one
+ * line is the § 19 note, without an amount.
  */
 export function vatLines(
   totals: Pick<Totals, 'taxes'>,
-): { rateBp: number; label: string; tax: number }[] {
+  smallBusiness: boolean,
+): { rateBp: number; label: string; tax: number | null }[] {
+  if (smallBusiness) return [{ rateBp: 0, label: SMALL_BUSINESS_NOTE, tax: null }];
   const taxed = totals.taxes.filter((rate) => rate.rateBp > 0);
   if (taxed.length === 0) return [{ rateBp: 1900, label: TOTALS_LABELS.vat, tax: 0 }];
   return taxed.map((rate) => ({
@@ -69,3 +78,9 @@ export function vatLines(
     tax: rate.tax,
   }));
 }
+
+/** The sentence beside the checkout button, on the payment page and in the mail's footer. */
+export const pricesNote = (smallBusiness: boolean): string =>
+  smallBusiness
+    ? 'Alle Preise sind Endpreise; als Kleinunternehmer berechnen wir keine Umsatzsteuer (§ 19 UStG).'
+    : 'Alle Preise inkl. MwSt.';

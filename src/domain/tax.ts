@@ -97,6 +97,12 @@ export function taxBreakdown(
   );
 }
 
+/**
+ * What a small business (§ 19 UStG) says wherever VAT would be named: under an invoice's totals,
+ * in the cart's and an order's totals, in the confirmation mail.
+ */
+export const SMALL_BUSINESS_NOTE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
+
 /** "19%", "7%", "10,7%": a rate as the totals' VAT line names it. */
 export function ratePercent(rateBp: number): string {
   return `${germanDecimal(rateBp / 100, 2)}%`;

@@ -435,7 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   invoiceRoutes(api, { db });
   invoiceAdminRoutes(api, { db });
-  invoicingSettingsRoutes(api, { db });
+  invoicingSettingsRoutes(api, { db, settings, catalog: listCache });
   documentRoutes(api, {
     db,
     settings,
@@ -454,6 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shopConfig = () => ({
     links: pageLinks(settings.current().links, config),
     origin: config.PUBLIC_URL,
+    smallBusiness: settings.smallBusiness(),
   });
   const pagesForSearch = pageCache
     ? await registerWebApp(app, webRoot, shopConfig, {

@@ -22,6 +22,11 @@ export interface ShopConfig {
   links: ShopLinks;
   /** `PUBLIC_URL`: canonical and Open Graph URLs are built from it, not from the address bar. */
   origin: string;
+  /**
+   * The shop sells as a small business (§ 19 UStG, the invoicing setting): a cart names no VAT.
+   * An order says for itself what it was sold as.
+   */
+  smallBusiness: boolean;
 }
 
 export const SHOP_CONFIG_ELEMENT = 'shop-config';
@@ -44,11 +49,17 @@ const fallbackLinks: ShopLinks = {
 export interface ShopSettings {
   links: Partial<ShopLinks>;
   origin: string;
+  smallBusiness?: boolean;
 }
 
-export const completeShopConfig = ({ links, origin }: ShopSettings): ShopConfig => ({
+export const completeShopConfig = ({
+  links,
+  origin,
+  smallBusiness = false,
+}: ShopSettings): ShopConfig => ({
   links: { ...fallbackLinks, ...links },
   origin,
+  smallBusiness,
 });
 
 /** The configuration the server wrote into the page; the dev server's page has none. */
@@ -63,8 +74,14 @@ export function readShopConfig(): ShopConfig {
   return completeShopConfig({ links: {}, origin: window.location.origin });
 }
 
-export const ShopConfigContext = createContext<ShopConfig>({ links: fallbackLinks, origin: '' });
+export const ShopConfigContext = createContext<ShopConfig>({
+  links: fallbackLinks,
+  origin: '',
+  smallBusiness: false,
+});
 
 export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);
 
 export const useShopLinks = (): ShopLinks => useShopConfig().links;
+
+export const useSmallBusiness = (): boolean => useShopConfig().smallBusiness;

@@ -14,6 +14,7 @@ import { maxPerOrder } from '../../domain/order-limits';
 import type { Db, Tx } from '../db/client';
 import { courseDates, productImages, products, taxClasses } from '../db/schema';
 import { notFound } from '../errors';
+import { chargedRateBp } from '../invoices/small-business';
 import { placesTakenOfEachDate } from './places-taken';
 import { type PriceNow, pricesNow } from './price-history';
 
@@ -25,7 +26,7 @@ const summaryColumns = {
   shortDescription: products.shortDescription,
   amountAvailable: products.amountAvailable,
   properties: products.properties,
-  taxRateBp: taxClasses.rateBp,
+  taxRateBp: chargedRateBp,
   netContentAmount: products.netContentAmount,
   netContentUnit: products.netContentUnit,
   reducedPriceCents: products.reducedPriceCents,

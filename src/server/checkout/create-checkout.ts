@@ -74,6 +74,7 @@ const insertPendingOrder = builtOnce(
     'pickupPlaceId',
     'pickupDate',
     'shippingCountries',
+    'smallBusiness',
   ],
   (db, values) =>
     db
@@ -202,6 +203,7 @@ async function writePendingOrder(tx: Tx, deps: CheckoutDeps, draft: OrderDraft):
     pickupPlaceId: priced.delivery.pickupPlaceId,
     pickupDate: priced.delivery.pickupDate,
     shippingCountries: priced.delivery.shippingCountries,
+    smallBusiness: priced.smallBusiness,
   });
   if (!order) throw new Error('order insert returned nothing');
   const { lots, left } = await reserveStock(tx, priced.lines, { today: deps.today(), now });

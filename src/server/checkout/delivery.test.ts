@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOptions } from '../../domain/delivery-schema';
 import type { PickupPlaceInput } from '../../domain/pickup-place-schema';
 import type { Actor } from '../audit/service';
 import { saveShippingRules } from '../catalog/shipping-costs';
-import { orders } from '../db/schema';
+import { issuedDocuments, orders, products } from '../db/schema';
 import { createPickupPlace, findPickupPlace, updatePickupPlace } from '../fulfilment/pickup-places';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate, productWithStock } from '../testing/catalogue';
@@ -222,6 +222,7 @@ describe.each(databaseKinds())('the cart’s delivery choice on $name', (kind) =
     expect(view.json().buyerRules).toEqual({
       delivery: 'shipping',
       shippingCountries: ['AT', 'NL'],
+      billingAddressRequired: false,
     });
     const refusals: [object | null, string, string][] = [
       [null, 'body.buyer', 'Bitte gib deinen Namen und die Lieferadresse an.'],
@@ -296,6 +297,101 @@ describe.each(databaseKinds())('the cart’s delivery choice on $name', (kind) =
       buyerName: 'Anna Groß',
       deliveryAddress: null,
       phone: '0171 1234567',
+    });
+  });
+
+  const VEREIN = {
+    name: 'Imkerverein Görlitz e. V.',
+    street: 'Am Markt 1',
+    postalCode: '02826',
+    town: 'Görlitz',
+    country: 'DE',
+  };
+  const invoiceBuyer = async (orderId: string | undefined) => {
+    const [invoice] = await db()
+      .select({ content: issuedDocuments.content })
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.orderId, orderId ?? ''), eq(issuedDocuments.kind, 'invoice')));
+    return invoice?.content.buyer;
+  };
+
+  it('offers courses alone a billing address up to 250 €, asks it above, and the invoice names it', async () => {
+    now = new Date('2027-03-30T12:00:00Z');
+    const date = await emptyCourseDate(db(), 10);
+    await db().update(products).set({ priceCents: 14_900 }).where(eq(products.id, date.productId));
+    const rulesOf = async (sessionId: string) =>
+      (await shop().app.inject({ url: `/api/payments/simulated/${sessionId}` })).json().buyerRules;
+
+    const one = await startCheckout(shop().app, [courseLine(date, 1)]);
+    expect(await rulesOf(one.sessionId)).toEqual({
+      delivery: 'none',
+      shippingCountries: [],
+      billingAddressRequired: false,
+    });
+    const company = { name: VEREIN.name, billingAddress: VEREIN };
+    expect(
+      (await payWithTestCard(shop().app, one.sessionId, 'k@example.org', company)).statusCode,
+    ).toBe(200);
+    expect(await orderRow(one.orderId)).toMatchObject({
+      buyerName: 'Imkerverein Görlitz e. V.',
+      deliveryAddress: null,
+      billingAddress: { ...VEREIN, addressLine2: null },
+    });
+    expect(await invoiceBuyer(one.orderId)).toMatchObject({
+      name: 'Imkerverein Görlitz e. V.',
+      addressLines: ['Am Markt 1', '02826 Görlitz'],
+    });
+
+    // 2 × 149 € = 298 €: above a Kleinbetragsrechnung
+    const two = await startCheckout(shop().app, [courseLine(date, 2)]);
+    expect((await rulesOf(two.sessionId)).billingAddressRequired).toBe(true);
+    const bare = await payWithTestCard(shop().app, two.sessionId, 'k@example.org', null);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error).toMatchObject({
+      message: 'body.buyer: Bitte gib die Rechnungsadresse an.',
+      details: { field: 'body.buyer' },
+    });
+    const paid = await payWithTestCard(shop().app, two.sessionId, 'k@example.org', {
+      name: 'Jürgen Müller',
+      billingAddress: { ...VEREIN, name: 'Jürgen Müller' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await invoiceBuyer(two.orderId)).toMatchObject({
+      name: 'Jürgen Müller',
+      addressLines: ['Am Markt 1', '02826 Görlitz'],
+    });
+  });
+
+  it('asks a pickup above 250 € for a billing address besides the name', async () => {
+    now = new Date('2027-03-30T12:00:00Z');
+    // a wholesale crate of honey, more than a jar costs
+    const [crate] = await db()
+      .insert(products)
+      .values({
+        ...(await db().select().from(products).where(eq(products.id, honey)))[0],
+        id: `p-kiste-${kind.name.toLowerCase()}`,
+        title: 'Honigkiste für Wiederverkäufer',
+        priceCents: 25_100,
+        amountAvailable: 5,
+      } as typeof products.$inferInsert)
+      .returning({ id: products.id });
+    const { sessionId, orderId } = await checkout(
+      { method: 'pickup', placeId: stall, date: '2027-04-11' },
+      [goodsLine(crate?.id ?? '', 1)],
+    );
+    const nameOnly = await payWithTestCard(shop().app, sessionId, 'k@example.org', {
+      name: 'Anna Groß',
+    });
+    expect(nameOnly.statusCode).toBe(400);
+    expect(nameOnly.json().error.details.field).toBe('body.buyer.billingAddress');
+    const paid = await payWithTestCard(shop().app, sessionId, 'k@example.org', {
+      name: 'Anna Groß',
+      billingAddress: { ...VEREIN, name: 'Anna Groß' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await invoiceBuyer(orderId)).toMatchObject({
+      name: 'Anna Groß',
+      addressLines: ['Am Markt 1', '02826 Görlitz'],
     });
   });
 });

@@ -178,6 +178,7 @@ export async function summaryOfOrder(
       total: order.totalCents,
     },
     discountCode: order.discountCode,
+    smallBusiness: order.smallBusiness,
     delivery: await deliveryOf(db, order),
     invoiceUrl: known.beforeInvoice
       ? order.invoiceUrl

@@ -8,6 +8,7 @@ import { builtOnce } from '../db/built-once';
 import type { Db } from '../db/client';
 import { courseDates, products, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
+import { chargedRateBp, smallBusinessNow } from '../invoices/small-business';
 import { type PricedDelivery, priceDelivery } from './delivery-options';
 import { courseDateUnavailable, orderLimit, productUnavailable } from './errors';
 
@@ -35,6 +36,8 @@ export interface PricedCart {
   discountCode: string | null;
   discountPercent: number;
   delivery: PricedDelivery;
+  /** Priced as a small business (§ 19 UStG): every line at 0 %, and the order says so. */
+  smallBusiness: boolean;
 }
 
 /**
@@ -69,7 +72,8 @@ const productsToPrice = builtOnce(['ids'], (db, { ids }) =>
       reductionEndsAt: products.reductionEndsAt,
       displayed: products.productDisplayed,
       maxPerOrder: products.maxPerOrder,
-      taxRateBp: taxClasses.rateBp,
+      taxRateBp: chargedRateBp,
+      smallBusiness: smallBusinessNow,
     })
     .from(products)
     .innerJoin(taxClasses, eq(products.taxClassId, taxClasses.id))
@@ -145,5 +149,6 @@ export async function priceCart(
     delivery,
     discountCode: discount.percentage > 0 ? discount.code : null,
     discountPercent: discount.percentage,
+    smallBusiness: rows.some((row) => row.smallBusiness),
   };
 }

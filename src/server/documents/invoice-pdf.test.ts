@@ -4,10 +4,10 @@ import {
   type InvoiceFacts,
   type IssueFacts,
   invoiceContent,
-  SMALL_BUSINESS_NOTE,
 } from '../../domain/invoice-content';
 import { refundAmounts } from '../../domain/refund-amounts';
 import { DEFAULT_INVOICING } from '../../domain/shop-settings-schema';
+import { SMALL_BUSINESS_NOTE } from '../../domain/tax';
 import { pdfText, pdfWords } from '../testing/pdf-text';
 import { issuedDocumentPdf } from './invoice-pdf';
 
@@ -21,6 +21,7 @@ const FACTS: InvoiceFacts = {
   paidAt: new Date('2027-03-14T22:30:00Z'),
   buyerName: 'Jürgen Weiß',
   email: 'juergen@example.org',
+  smallBusiness: false,
   deliveryAddress: {
     street: 'Heideweg 5',
     addressLine2: null,
@@ -161,10 +162,7 @@ describe('invoice and credit note PDF', () => {
   });
 
   it('for a small business: no VAT at all, the § 19 note instead', async () => {
-    const content = invoiceContent(FACTS, {
-      ...ISSUE,
-      rules: { ...ISSUE.rules, smallBusiness: true },
-    });
+    const content = invoiceContent({ ...FACTS, smallBusiness: true }, ISSUE);
     const text = pdfWords(await issuedDocumentPdf(content));
     expect(text).toContain(SMALL_BUSINESS_NOTE);
     expect(text).toContain('2 Akazienhonig 500 g 9,90 € 19,80 €');

@@ -32,7 +32,10 @@ export async function orderStatus(
   const row = await readOrder(db, order.id, { lock: false });
   const lifecycle = row?.lifecycle;
   if (!lifecycle) return null;
-  const { lines, totals, discountCode, invoiceUrl } = await loadOrderSummary(db, order.id);
+  const { lines, totals, discountCode, smallBusiness, invoiceUrl } = await loadOrderSummary(
+    db,
+    order.id,
+  );
   const shipment = lifecycle.state === 'shipped' ? lifecycle.shipment : null;
   return {
     orderNumber: orderNumber(order.id),
@@ -41,7 +44,7 @@ export async function orderStatus(
     stateLabel: FULFILMENT_STATE_LABELS[lifecycle.state],
     delivery: order.deliveryMethod,
     deliveryLabel: DELIVERY_METHOD_LABELS[order.deliveryMethod],
-    summary: { lines, totals, discountCode },
+    summary: { lines, totals, discountCode, smallBusiness },
     shipment: shipment
       ? {
           carrier: carrierName(shipment),

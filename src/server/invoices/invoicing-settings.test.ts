@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SMALL_BUSINESS_NOTE } from '../../domain/invoice-content';
+import type { ProductSummary } from '../../domain/catalog-schema';
+import type { OrderSummary } from '../../domain/checkout-schema';
 import { DEFAULT_INVOICING, type InvoicingSettings } from '../../domain/shop-settings-schema';
-import { auditLog, issuedDocuments, shopSettings } from '../db/schema';
+import { SMALL_BUSINESS_NOTE } from '../../domain/tax';
+import { auditLog, issuedDocuments, orderItems, shopSettings } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { productWithStock } from '../testing/catalogue';
-import { buyWithTestCard, goodsLine } from '../testing/checkout';
+import { buyWithTestCard, goodsLine, payWithTestCard, startCheckout } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { pdfWords } from '../testing/pdf-text';
 import { staffClient, suiteStaff } from '../testing/staff';
@@ -29,12 +31,8 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     drinkId = (await productWithStock(db(), 'drink', 1000)).id;
   });
 
-  const buy = async () => {
-    const order = await buyWithTestCard(
-      shop().app,
-      [goodsLine(honeyId, 2), goodsLine(drinkId, 1)],
-      `rechnung-${randomUUID()}@example.org`,
-    );
+  const lines = () => [goodsLine(honeyId, 2), goodsLine(drinkId, 1)];
+  const invoiceOf = async (order: OrderSummary) => {
     const [row] = await db()
       .select()
       .from(issuedDocuments)
@@ -43,6 +41,36 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     const pdf = await shop().app.inject({ method: 'GET', url: order.invoiceUrl ?? '' });
     return { content: row.content, text: pdfWords(pdf.rawPayload) };
   };
+  const buy = async () => {
+    const order = await buyWithTestCard(
+      shop().app,
+      lines(),
+      `rechnung-${randomUUID()}@example.org`,
+    );
+    return { order, ...(await invoiceOf(order)) };
+  };
+  // a checkout now, paid after the settings changed
+  const openOrder = async () => {
+    const { sessionId } = await startCheckout(shop().app, lines());
+    return async () => {
+      expect((await payWithTestCard(shop().app, sessionId)).statusCode).toBe(200);
+      const order = (
+        await shop().app.inject({ url: `/api/checkout/sessions/${sessionId}` })
+      ).json<OrderSummary>();
+      return { order, ...(await invoiceOf(order)) };
+    };
+  };
+  const drinkRate = async () =>
+    (await shop().app.inject({ url: '/api/products?type=drink' }))
+      .json<ProductSummary[]>()
+      .find((product) => product.id === drinkId)?.taxRateBp;
+  const linesRates = async (orderId: string) =>
+    (
+      await db()
+        .select({ rate: orderItems.taxRateBp })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+    ).map((line) => line.rate);
 
   it('answers the defaults until saved, then what was saved; the next invoice states it', async () => {
     expect((await call('GET')).json()).toEqual(DEFAULT_INVOICING);
@@ -71,7 +99,9 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     expect(text).not.toContain(SMALL_BUSINESS_NOTE);
   });
 
-  it('as a small business (§ 19 UStG) the next invoice shows no VAT and says why', async () => {
+  it('as a small business (§ 19 UStG) prices, orders and the next invoice show no VAT and say why', async () => {
+    expect(await drinkRate()).toBe(1900);
+    const taxedBefore = await openOrder();
     const saved = await call('PUT', {
       ...DEFAULT_INVOICING,
       taxNumber: '046/123/45678',
@@ -81,14 +111,36 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
       smallBusiness: true,
       invoiceNumberFormat: 'RE-{YYYY}-{NNNNN}',
     });
+    // the list the shop keeps is emptied by the save: no VAT shown from now on
+    expect(await drinkRate()).toBe(0);
 
-    const { content, text } = await buy();
+    const { order, content, text } = await buy();
+    expect(order.smallBusiness).toBe(true);
+    expect(order.totals.vat).toBe(0);
+    expect(order.totals.taxes.every((rate) => rate.rateBp === 0)).toBe(true);
+    expect(await linesRates(order.orderId)).toEqual([0, 0]);
     expect(content.smallBusiness).toBe(true);
     expect(content.notes).toEqual([SMALL_BUSINESS_NOTE]);
     expect(content.taxes.every((rate) => rate.rateBp === 0 && rate.tax === 0)).toBe(true);
     expect(content.lines.every((line) => line.rateBp === 0)).toBe(true);
     expect(text).toContain(SMALL_BUSINESS_NOTE);
     expect(text).not.toMatch(/\b(7|19)%/);
+
+    // an order keeps what it was sold as, whatever the setting is when it is paid
+    const untaxedBefore = await openOrder();
+    const taxed = await taxedBefore();
+    expect(taxed.order.smallBusiness).toBe(false);
+    expect(taxed.order.totals.vat).toBeGreaterThan(0);
+    expect(taxed.content.smallBusiness).toBe(false);
+    expect(taxed.text).toMatch(/\b19%/);
+
+    expect((await call('PUT', { ...saved.json(), smallBusiness: false })).statusCode).toBe(200);
+    expect(await drinkRate()).toBe(1900);
+    const untaxed = await untaxedBefore();
+    expect(untaxed.order.smallBusiness).toBe(true);
+    expect(untaxed.order.totals.vat).toBe(0);
+    expect(untaxed.content.notes).toEqual([SMALL_BUSINESS_NOTE]);
+    expect(untaxed.text).not.toMatch(/\b(7|19)%/);
   });
 
   it('refuses a format without year or running number in German, and a PUT by plain staff', async () => {

@@ -41,6 +41,7 @@ export async function invoiceFacts(
     billingAddress: order.billingAddress,
     delivery: order.deliveryMethod,
     pickupDate: order.pickupDate,
+    smallBusiness: order.smallBusiness,
     lines: lines.map((line) => ({
       id: line.id,
       title: line.title,

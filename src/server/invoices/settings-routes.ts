@@ -1,7 +1,9 @@
 import { InvoicingSettings, InvoicingSettingsUpdate } from '../../domain/shop-settings-schema';
 import { actorOf } from '../audit/service';
+import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
+import type { ShopSettings } from '../settings/service';
 import { invoicingSettings, saveInvoicingSettings } from './settings';
 
 const tags = ['Backoffice: Dokumente'];
@@ -9,7 +11,10 @@ const tags = ['Backoffice: Dokumente'];
 const ADMIN_ONLY = { staffRoles: ['admin' as const] };
 
 /** Steuernummer, § 19 UStG and the number formats (behind the staff guard). */
-export function invoicingSettingsRoutes(app: Api, deps: { db: Db }): void {
+export function invoicingSettingsRoutes(
+  app: Api,
+  deps: { db: Db; settings: ShopSettings; catalog: CatalogCaches },
+): void {
   app.get(
     '/api/admin/invoicing/settings',
     {
@@ -33,6 +38,13 @@ export function invoicingSettingsRoutes(app: Api, deps: { db: Db }): void {
         response: { 200: InvoicingSettings },
       },
     },
-    async (request) => saveInvoicingSettings(deps.db, actorOf(request), request.body),
+    async (request) => {
+      const saved = await saveInvoicingSettings(deps.db, actorOf(request), request.body);
+      // § 19 UStG switched: the prices' VAT changes (invoices/small-business.ts), at once in this
+      // process; the pages kept go with any write (app.ts)
+      deps.catalog.invalidate();
+      await deps.settings.reloadAfterSave();
+      return saved;
+    },
   );
 }

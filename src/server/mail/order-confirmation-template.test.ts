@@ -51,6 +51,7 @@ const order: OrderSummary = {
     total: 17127,
   },
   discountCode: 'HONIG10',
+  smallBusiness: false,
   delivery: {
     method: 'shipping',
     buyerName: 'Jürgen Müller',
@@ -208,6 +209,22 @@ describe('order confirmation mail', () => {
       expect(body).toContain('inkl. 19% Mehrwertsteuer: 24,06 €');
       expect(body).toContain('inkl. 7% Mehrwertsteuer: 1,34 €');
     }
+  });
+
+  it('names no VAT for an order sold as a small business (§ 19 UStG), only the note', () => {
+    const untaxed = { rateBp: 0, gross: 17127, net: 17127, tax: 0 };
+    const sold = renderOrderConfirmation(
+      { ...order, smallBusiness: true, totals: { ...order.totals, vat: 0, taxes: [untaxed] } },
+      shop,
+      terms,
+      paidOn,
+    );
+    for (const body of [sold.text, sold.html]) {
+      expect(body).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
+      expect(body).not.toMatch(/Mehrwertsteuer|MwSt/);
+    }
+    expect(sold.html).toContain('als Kleinunternehmer berechnen wir keine Umsatzsteuer');
+    expect(mail.html).toContain('Alle Preise inkl. MwSt.');
   });
 
   it('leaves the discount out when there is none', () => {

@@ -2,7 +2,7 @@ import type { OrderSummary } from '../../domain/checkout-schema';
 import { formatDateWithWeekday, withClock } from '../../domain/dates';
 import { deliveryText, goodsSentence } from '../../domain/delivery-text';
 import { formatEuro } from '../../domain/money';
-import { TOTALS_LABELS as LABEL, vatLines } from '../../domain/pricing';
+import { TOTALS_LABELS as LABEL, pricesNote, vatLines } from '../../domain/pricing';
 import { ratingLinks } from '../../domain/ratings';
 import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
@@ -66,8 +66,11 @@ function totalRows(order: OrderSummary): Row[] {
   return rows;
 }
 
-const vatRows = (order: OrderSummary): Row[] =>
-  vatLines(order.totals).map((line) => ({ label: line.label, value: formatEuro(line.tax) }));
+// "inkl. 19% Mehrwertsteuer: 2,82 €", or a small business's § 19 note alone
+const vatTexts = (order: OrderSummary): string[] =>
+  vatLines(order.totals, order.smallBusiness).map((line) =>
+    line.tax === null ? line.label : `${line.label}: ${formatEuro(line.tax)}`,
+  );
 
 function greeting(order: OrderSummary): string[] {
   const sentences = ['Deine Zahlung ist bei uns eingegangen.'];
@@ -156,7 +159,8 @@ function renderText(
     ...(delivery
       ? [`${delivery.heading}:`, ...delivery.lines.map((line) => `   ${line}`), '']
       : []),
-    ...[...totalRows(order), ...vatRows(order)].map((row) => `${row.label}: ${row.value}`),
+    ...totalRows(order).map((row) => `${row.label}: ${row.value}`),
+    ...vatTexts(order),
     '',
     ...(statusPath ? [STATUS_INTRO, `${shop.publicUrl}${statusPath}`, ''] : []),
     ...courseBookingLinksText(bookingLinks, shop.publicUrl),
@@ -256,8 +260,8 @@ function renderHtml(
 ${table(order.lines.map(lineHtml).join(''), '8px 0 16px')}
 ${deliveryHtml(order)}
 ${table(totalRows(order).map(totalHtml).join(''), '0')}
-<p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${vatRows(order)
-    .map((vat) => `${escapeHtml(vat.label)}: ${vat.value}`)
+<p style="margin:4px 0 24px;font-size:13px;color:${c.muted};text-align:right">${vatTexts(order)
+    .map(escapeHtml)
     .join('<br>')}</p>
 ${statusHtml(statusPath, shop.publicUrl)}
 ${courseBookingLinksHtml(bookingLinks, shop.publicUrl, c.honeyDark)}
@@ -265,7 +269,7 @@ ${ratingHtml(order, shop.publicUrl, today)}
 <p style="margin:0 0 12px">Fragen zu deiner Bestellung? Schreib uns an <a href="mailto:${email}" style="color:${c.honeyDark};font-weight:bold">${email}</a> – wir helfen gern.</p>
 ${withdrawalHtml(order, number, shop)}
 ${termsHtml(terms, shop.publicUrl)}`;
-  const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>Alle Preise inkl. MwSt.`;
+  const footer = `<strong style="color:${c.ink}">Herzliche Grüße aus dem Hofladen</strong><br>Imkerei &amp; Kräuterhaus · <a href="mailto:${email}" style="color:${c.muted}">${email}</a><br>${pricesNote(order.smallBusiness)}`;
   const preview = `Bestellnummer ${number} · ${LABEL.total} ${formatEuro(order.totals.total)}`;
   return mailFrame({ title: escapeHtml(subject), preview, body, footer });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { randomAlphanumeric } from '../../domain/ids';
 import {
   type BuyerRules,
+  billingAddressRequired,
   buyerSchemaFor,
   type SimulatedPayment,
   type SimulatedSessionView,
@@ -38,11 +39,13 @@ function stillPending(order: OrderRow, now: Date): OrderRow {
 const buyerRules = (order: OrderRow): BuyerRules => ({
   delivery: order.deliveryMethod,
   shippingCountries: order.shippingCountries ?? [],
+  billingAddressRequired: billingAddressRequired(order.deliveryMethod, order.totalCents),
 });
 
 /**
  * The buyer checked by this order's rules (the route could only check the shape): an address
- * for shipped goods, and only to a country the charged rate covers.
+ * for shipped goods, and only to a country the charged rate covers; a billing address where the
+ * invoice needs one.
  */
 function buyerFor(order: OrderRow, payment: SimulatedPayment) {
   const result = buyerSchemaFor(buyerRules(order)).safeParse(payment.buyer);

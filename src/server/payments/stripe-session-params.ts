@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { billingAddressRequired } from '../../domain/payment-schema';
 import type { SessionRequest } from '../checkout/payment-provider';
 
 // Stripe refuses an expires_at less than 30 minutes ahead; the margin covers the request's trip
@@ -18,12 +19,16 @@ type AllowedCountry = Stripe.Checkout.SessionCreateParams.ShippingAddressCollect
 /**
  * Goods are posted only to the countries the charged rate covers; goods at all mean an invoice
  * with the buyer's name and address, so Checkout asks for the billing address (and offers "same
- * as shipping"). Courses alone: Checkout asks what a card needs, as before.
+ * as shipping"). Courses alone: Checkout asks what a card needs (the card holder names the
+ * buyer), and the billing address above the small-invoice limit (payment-schema.ts).
  */
 function deliveryParams(request: SessionRequest): Partial<Stripe.Checkout.SessionCreateParams> {
   const { delivery } = request;
   if (delivery.method !== 'shipping')
-    return delivery.method === 'pickup' ? { billing_address_collection: 'required' } : {};
+    return delivery.method === 'pickup' ||
+      billingAddressRequired(delivery.method, request.totalCents)
+      ? { billing_address_collection: 'required' }
+      : {};
   return {
     billing_address_collection: 'required',
     shipping_address_collection: { allowed_countries: delivery.countries as AllowedCountry[] },

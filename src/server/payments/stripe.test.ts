@@ -264,6 +264,36 @@ describe.each(databaseKinds())('Stripe checkout on $name', (kind) => {
     expect(params.shipping_address_collection).toBeUndefined();
     expect(params.discounts).toBeUndefined();
     expect(sent('/v1/coupons')).toHaveLength(coupons);
+    // up to 250 € the card holder names the buyer: Checkout asks no address
+    expect(params.billing_address_collection).toBeUndefined();
+  });
+
+  it('asks the billing address for courses alone above 250 €, as the invoice must name it', async () => {
+    const date = await emptyCourseDate(shop.database.db, 3);
+    const price = (priceCents: number) =>
+      shop.database.db.update(products).set({ priceCents }).where(eq(products.id, date.productId));
+    const [course] = await shop.database.db
+      .select({ priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.id, date.productId));
+    await price(14_900);
+    try {
+      const response = await checkout({
+        lines: [
+          {
+            productId: date.productId,
+            quantity: 2,
+            course: { ...attendee, courseDateId: date.id },
+          },
+        ],
+      });
+      expect(response.statusCode).toBe(200);
+      const params = lastSent('/v1/checkout/sessions')?.params as SessionParams;
+      expect(params.billing_address_collection).toBe('required');
+      expect(params.shipping_address_collection).toBeUndefined();
+    } finally {
+      await price(course?.priceCents ?? 0);
+    }
   });
 
   it('brings a visitor back to the host they used when PUBLIC_URL is unset', async () => {

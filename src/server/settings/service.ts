@@ -3,6 +3,7 @@ import { DEFAULT_FOOD_TYPES } from '../../domain/food-info';
 import {
   ContactSettings,
   FoodTypesSetting,
+  InvoicingSettings,
   LinkSettings,
   type ShopSettingsView,
   TaxDefaults,
@@ -35,14 +36,24 @@ export const DEFAULT_TAX_CLASSES: TaxDefaults = {
   other: 'standard',
 };
 
+// saved by invoices/settings.ts, whose route calls `reloadAfterSave()`
+const INVOICING_KEY = 'invoicing';
+
 // other processes' saves arrive within this time; this process's own at once
 const FRESH_FOR_MS = 10_000;
 
 export interface ShopSettings {
   /** The settings as last read; never waits (pages and mails ask on every request). */
   current(): ShopSettingsView;
+  /**
+   * Whether the shop sells as a small business (§ 19 UStG), as last read, for what pages tell
+   * the browser; prices and orders read the setting live (invoices/small-business.ts).
+   */
+  smallBusiness(): boolean;
   /** Reads the database again; at start, and after each save. */
   reload(): Promise<void>;
+  /** Reads anew after a save committed elsewhere (the invoicing settings): never a read begun before. */
+  reloadAfterSave(): Promise<void>;
   save<K extends SettingKey>(actor: Actor, key: K, value: Values[K]): Promise<ShopSettingsView>;
 }
 
@@ -53,6 +64,7 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
     taxDefaults: DEFAULT_TAX_CLASSES,
     foodTypes: DEFAULT_FOOD_TYPES,
   };
+  let smallBusiness = false;
   let readAt = 0;
   let reading: Promise<void> | null = null;
 
@@ -60,7 +72,7 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
     const rows = await db
       .select()
       .from(shopSettings)
-      .where(inArray(shopSettings.key, Object.keys(SCHEMAS)));
+      .where(inArray(shopSettings.key, [...Object.keys(SCHEMAS), INVOICING_KEY]));
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     // a row an older version wrote in another shape falls back instead of breaking every page
     const valid = <K extends SettingKey>(key: K) => {
@@ -73,6 +85,8 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
       taxDefaults: { ...DEFAULT_TAX_CLASSES, ...valid('taxDefaults') },
       foodTypes: valid('foodTypes') ?? DEFAULT_FOOD_TYPES,
     };
+    const invoicing = InvoicingSettings.safeParse(stored[INVOICING_KEY]);
+    smallBusiness = invoicing.success && invoicing.data.smallBusiness;
     readAt = Date.now();
   }
 
@@ -83,12 +97,27 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
     return reading;
   };
 
+  // a read started before the commit would bring back the old values: wait for it, read anew
+  const reloadAfterSave = async () => {
+    await reading?.catch(() => undefined);
+    await reload();
+  };
+
+  const fresh = () => {
+    if (Date.now() - readAt > FRESH_FOR_MS) void reload().catch(() => undefined);
+  };
+
   return {
     current() {
-      if (Date.now() - readAt > FRESH_FOR_MS) void reload().catch(() => undefined);
+      fresh();
       return snapshot;
     },
+    smallBusiness() {
+      fresh();
+      return smallBusiness;
+    },
     reload,
+    reloadAfterSave,
     async save(actor, key, value) {
       if (key === 'taxDefaults') await checkTaxClasses(db, value as TaxDefaults);
       await db.transaction(async (tx) => {
@@ -111,9 +140,7 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
           after: value,
         });
       });
-      // a read started before the commit would bring back the old values: wait for it, read anew
-      await reading?.catch(() => undefined);
-      await reload();
+      await reloadAfterSave();
       return snapshot;
     },
   };

@@ -33,10 +33,19 @@ export const TEST_BUYER = {
   phone: null,
 };
 
-/** What the payment page asks of a buyer by default: an address only where goods are posted. */
+const TEST_BILLING = { name: 'Jürgen Müller', ...TEST_BUYER.deliveryAddress };
+
+/**
+ * What the payment page asks of a buyer by default: an address where goods are posted, a billing
+ * address where the invoice needs one the delivery does not give.
+ */
 function defaultBuyer(rules: BuyerRules) {
-  if (rules.delivery === 'none') return undefined;
-  if (rules.delivery === 'pickup') return { ...TEST_BUYER, deliveryAddress: null };
+  const billingAddress = rules.billingAddressRequired ? TEST_BILLING : null;
+  if (rules.delivery === 'none')
+    return billingAddress
+      ? { name: billingAddress.name, deliveryAddress: null, phone: null, billingAddress }
+      : undefined;
+  if (rules.delivery === 'pickup') return { ...TEST_BUYER, deliveryAddress: null, billingAddress };
   const country = rules.shippingCountries.includes('DE') ? 'DE' : rules.shippingCountries[0];
   return country === 'DE'
     ? TEST_BUYER

@@ -61,8 +61,14 @@ function Form({ settings }: { settings: InvoicingSettings }) {
           id="rechnung-kleinunternehmer"
           label="Kleinunternehmer (§ 19 UStG): keine Umsatzsteuer ausweisen"
           className="col-12 ms-2"
+          aria-describedby="rechnung-kleinunternehmer-hilfe"
           {...register('smallBusiness')}
         />
+        <p id="rechnung-kleinunternehmer-hilfe" className="form-text col-12 mt-1">
+          Gilt für den ganzen Shop: Preise, Warenkorb und neue Bestellungen nennen dann keine
+          Mehrwertsteuer, jede Rechnung sagt „Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.“
+          Bestellungen von vorher bleiben, wie sie verkauft wurden.
+        </p>
         <TextField
           id="rechnung-format"
           label="Rechnungsnummer-Format"

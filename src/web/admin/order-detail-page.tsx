@@ -131,6 +131,7 @@ export function OrderDetailPage() {
             <OrderTotals
               totals={detail.summary.totals}
               discountCode={detail.summary.discountCode}
+              smallBusiness={detail.summary.smallBusiness}
             />
           </section>
           <section className="staff-tile mb-4" aria-labelledby="widerrufe">

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { pricesNote } from '../../domain/pricing';
 import { startCheckout } from '../api/checkout';
 import { ApiError } from '../api/client';
-import { useShopLinks } from '../shop-config';
+import { useShopLinks, useSmallBusiness } from '../shop-config';
 import { ShopLink } from '../ui/shop-link';
 import { useHydrated } from '../ui/use-hydrated';
 import { CHECKOUT_MUTATION } from './checkout-busy';
@@ -33,6 +34,7 @@ interface CheckoutActionProps {
  */
 export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   const links = useShopLinks();
+  const smallBusiness = useSmallBusiness();
   // a click before the page's code runs would be lost: the button waits for it
   const hydrated = useHydrated();
   const checkout = useMutation({
@@ -72,7 +74,7 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
           'Weiter zur Zahlung'
         )}
       </button>
-      <p className="checkout-note">Alle Preise inkl. MwSt.</p>
+      <p className="checkout-note">{pricesNote(smallBusiness)}</p>
       <p className="checkout-note">
         Auf der nächsten Seite bestellst du mit „Bezahlen“ zahlungspflichtig. Es gelten unsere{' '}
         <ShopLink href={links.agb}>AGB</ShopLink> und die{' '}

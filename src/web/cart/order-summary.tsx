@@ -4,6 +4,7 @@ import { deliveryCents, hasGoods } from '../../domain/delivery';
 import type { DeliveryOptions } from '../../domain/delivery-schema';
 import { MAX_LINES_PER_ORDER } from '../../domain/order-limits';
 import { cartTotals, type PricedLine } from '../../domain/pricing';
+import { useSmallBusiness } from '../shop-config';
 import { OrderTotals, OrderTotalsSkeleton } from '../ui/order-totals';
 import { CheckoutAction } from './checkout-action';
 import { checkoutRequest } from './checkout-request';
@@ -48,6 +49,7 @@ export function OrderSummary({
   blocked,
 }: OrderSummaryProps) {
   const discount = useDiscount();
+  const smallBusiness = useSmallBusiness();
   const delivery = useDeliveryChoice(deliveryOptions);
   const lines = pricedLines(cart, products);
   const shippingCents =
@@ -78,6 +80,7 @@ export function OrderSummary({
       {known ? (
         <OrderTotals
           totals={cartTotals(lines, { shippingCents, discountPercent: discount.percent })}
+          smallBusiness={smallBusiness}
         />
       ) : (
         <OrderTotalsSkeleton />

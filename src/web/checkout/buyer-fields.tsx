@@ -91,14 +91,62 @@ function AddressFields({ prefix, countries, value, errors, onChange }: AddressFi
   );
 }
 
+const REQUIRED_BILLING_HINT = 'Über 250 € muss die Rechnung Name und Anschrift nennen (§ 14 UStG).';
+
+/** The invoice address: offered behind a box, or open with the reason when the invoice needs it. */
+function BillingFields(props: BuyerFieldsProps & { offer: string }) {
+  const { rules, value, errors, onChange, offer } = props;
+  const required = rules.billingAddressRequired;
+  return (
+    <>
+      {!required && (
+        <CheckField
+          id="zahlung-rechnung-abweichend"
+          label={offer}
+          className="mb-3"
+          checked={value.billingDiffers}
+          onChange={(event) => onChange({ billingDiffers: event.target.checked })}
+        />
+      )}
+      {(required || value.billingDiffers) && (
+        <fieldset aria-describedby={required ? 'zahlung-rechnung-hinweis' : undefined}>
+          <legend className="form-label fw-semibold">Rechnungsadresse</legend>
+          {required && (
+            <p id="zahlung-rechnung-hinweis" className="form-text mt-0 mb-3">
+              {REQUIRED_BILLING_HINT}
+            </p>
+          )}
+          <TextField
+            id="zahlung-billing-name"
+            label="Name oder Firma"
+            className="mb-3"
+            autoComplete="billing name"
+            value={value.billingName}
+            error={errors.billingName}
+            onChange={(event) => onChange({ billingName: event.target.value })}
+          />
+          <AddressFields {...props} prefix="billing" countries={BILLING_COUNTRIES} />
+        </fieldset>
+      )}
+    </>
+  );
+}
+
 /**
  * Who pays and where the goods go, asked as a hosted checkout asks: a delivery address for
  * posted goods (only the countries the charged shipping covers), a name alone for a pickup, an
- * invoice address only when it differs.
+ * invoice address only when it differs — or when the invoice needs one the delivery does not
+ * give (above 250 €). Courses alone ask nothing but offer the invoice address.
  */
 export function BuyerFields(props: BuyerFieldsProps) {
   const { rules, value, errors, onChange } = props;
   const shipping = rules.delivery === 'shipping';
+  if (rules.delivery === 'none')
+    return (
+      <div className="buyer-fields mb-3">
+        <BillingFields {...props} offer="Rechnungsadresse angeben (z. B. für eine Firma)" />
+      </div>
+    );
   return (
     <fieldset className="buyer-fields mb-3">
       <legend className="form-label fw-semibold">
@@ -124,28 +172,10 @@ export function BuyerFields(props: BuyerFieldsProps) {
         error={errors.phone}
         onChange={(event) => onChange({ phone: event.target.value })}
       />
-      <CheckField
-        id="zahlung-rechnung-abweichend"
-        label={shipping ? 'Rechnungsadresse weicht ab' : 'Rechnungsadresse angeben'}
-        className="mb-3"
-        checked={value.billingDiffers}
-        onChange={(event) => onChange({ billingDiffers: event.target.checked })}
+      <BillingFields
+        {...props}
+        offer={shipping ? 'Rechnungsadresse weicht ab' : 'Rechnungsadresse angeben'}
       />
-      {value.billingDiffers && (
-        <fieldset>
-          <legend className="form-label fw-semibold">Rechnungsadresse</legend>
-          <TextField
-            id="zahlung-billing-name"
-            label="Name oder Firma"
-            className="mb-3"
-            autoComplete="billing name"
-            value={value.billingName}
-            error={errors.billingName}
-            onChange={(event) => onChange({ billingName: event.target.value })}
-          />
-          <AddressFields {...props} prefix="billing" countries={BILLING_COUNTRIES} />
-        </fieldset>
-      )}
     </fieldset>
   );
 }

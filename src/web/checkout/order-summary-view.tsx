@@ -8,7 +8,7 @@ const lineKey = (line: OrderLineSummary) =>
   [line.productId, line.course?.attendee, line.course?.dates[0]].join('|');
 
 interface OrderSummaryViewProps {
-  order: Pick<OrderSummary, 'lines' | 'totals' | 'discountCode' | 'delivery'>;
+  order: Pick<OrderSummary, 'lines' | 'totals' | 'discountCode' | 'smallBusiness' | 'delivery'>;
   /** Heading id, so the surrounding section can be labelled by it. */
   headingId: string;
   heading: string;
@@ -39,7 +39,11 @@ export function OrderSummaryView({ order, headingId, heading }: OrderSummaryView
           </p>
         </div>
       )}
-      <OrderTotals totals={order.totals} discountCode={order.discountCode} />
+      <OrderTotals
+        totals={order.totals}
+        discountCode={order.discountCode}
+        smallBusiness={order.smallBusiness}
+      />
     </section>
   );
 }

@@ -62,6 +62,7 @@ export function PaymentCheckout({ session, readAt, onClosed }: PaymentCheckoutPr
           sessionId={session.sessionId}
           buyerRules={session.buyerRules}
           totalCents={order.totals.total}
+          smallBusiness={order.smallBusiness}
           cancelUrl={session.cancelUrl}
           onClosed={onClosed}
         />

@@ -26,6 +26,8 @@ interface PaymentFormProps {
   sessionId: string;
   buyerRules: BuyerRules;
   totalCents: number;
+  /** The order was priced as a small business (§ 19 UStG): the notice names no VAT. */
+  smallBusiness: boolean;
   cancelUrl: string;
   /** The session was paid, cancelled or expired meanwhile (HTTP 410). */
   onClosed: () => void;
@@ -60,6 +62,7 @@ export function PaymentForm({
   sessionId,
   buyerRules,
   totalCents,
+  smallBusiness,
   cancelUrl,
   onClosed,
 }: PaymentFormProps) {
@@ -87,7 +90,7 @@ export function PaymentForm({
   });
   const problemsNow = (): CardProblems & BuyerProblems => ({
     ...fieldProblems(cardSchema(), payment),
-    ...(buyerRules.delivery === 'none' ? noBuyerProblems() : buyerProblems(buyer, buyerRules)),
+    ...buyerProblems(buyer, buyerRules),
   });
   const serverField = problemField(pay.error);
   // after the render that marks the fields: the form's own check, or a field the server refused
@@ -137,14 +140,12 @@ export function PaymentForm({
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {buyerRules.delivery !== 'none' && (
-        <BuyerFields
-          rules={buyerRules}
-          value={buyer}
-          errors={errors}
-          onChange={(change) => setBuyer((current) => ({ ...current, ...change }))}
-        />
-      )}
+      <BuyerFields
+        rules={buyerRules}
+        value={buyer}
+        errors={errors}
+        onChange={(change) => setBuyer((current) => ({ ...current, ...change }))}
+      />
       <CardFields
         value={card}
         errors={errors}
@@ -169,7 +170,7 @@ export function PaymentForm({
           `Bezahlen ${formatEuro(totalCents)}`
         )}
       </button>
-      <PayNotice />
+      <PayNotice smallBusiness={smallBusiness} />
       <a href={cancelUrl} className="btn btn-link w-100 mt-2 cancel-payment">
         Abbrechen
       </a>

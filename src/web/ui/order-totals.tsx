@@ -5,14 +5,18 @@ import { TOTALS_LABELS as LABEL, type Totals, vatLines } from '../../domain/pric
  * The price summary (docs/shop/cart.md#totals), the same on the cart, payment and success pages:
  * Zwischensumme, 19% Mehrwertsteuer (a line per taxed rate), Verpackung & Versand, Discount while
  * active, Total. The VAT is contained in the prices, so its line says "inkl." and is not added up;
- * it is the tax paid, discount and shipping included (docs/decisions/015-tax-per-rate.md).
+ * it is the tax paid, discount and shipping included (docs/decisions/015-tax-per-rate.md). A small
+ * business (§ 19 UStG) names no VAT: the § 19 note stands in the VAT line's place.
  */
 export function OrderTotals({
   totals,
   discountCode = null,
+  smallBusiness,
 }: {
   totals: Totals;
   discountCode?: string | null;
+  /** The order's own flag, or the shop's setting for a cart not yet ordered. */
+  smallBusiness: boolean;
 }) {
   return (
     <dl className="order-totals">
@@ -20,14 +24,21 @@ export function OrderTotals({
         <dt>{LABEL.subtotal}</dt>
         <dd data-testid="total-subtotal">{formatEuro(totals.subtotal)}</dd>
       </div>
-      {vatLines(totals).map((line) => (
-        <div key={line.rateBp} className="order-totals-row order-totals-vat">
-          <dt>{line.label}</dt>
-          <dd data-testid={line.rateBp === 1900 ? 'total-vat' : `total-vat-${line.rateBp}`}>
-            {formatEuro(line.tax)}
-          </dd>
-        </div>
-      ))}
+      {vatLines(totals, smallBusiness).map((line) =>
+        line.tax === null ? (
+          <div key="note" className="order-totals-row order-totals-vat">
+            <dt data-testid="total-tax-note">{line.label}</dt>
+            <dd />
+          </div>
+        ) : (
+          <div key={line.rateBp} className="order-totals-row order-totals-vat">
+            <dt>{line.label}</dt>
+            <dd data-testid={line.rateBp === 1900 ? 'total-vat' : `total-vat-${line.rateBp}`}>
+              {formatEuro(line.tax)}
+            </dd>
+          </div>
+        ),
+      )}
       <div className="order-totals-row">
         <dt>{LABEL.shipping}</dt>
         <dd data-testid="total-shipping">{formatEuro(totals.shipping)}</dd>

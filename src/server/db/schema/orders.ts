@@ -81,6 +81,9 @@ export const orders = pgTable(
     fulfilmentVersion: integer('fulfilment_version').notNull().default(1),
     fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
     // the customer's status page link: 244 random bits from PostgreSQL's strong generator
+    // sold under § 19 UStG (the setting when the checkout priced it): its lines carry 0 % and its
+    // invoice and credit notes say so, whatever the setting is when they are issued
+    smallBusiness: boolean('small_business').notNull().default(false),
     statusToken: text('status_token')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),

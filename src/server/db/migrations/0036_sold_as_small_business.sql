@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "small_business" boolean DEFAULT false NOT NULL;
