@@ -86,10 +86,17 @@ export function buyerFromForm(form: BuyerForm, rules: BuyerRules) {
 
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-/** `["billingAddress", "postalCode"]` → `billingPostalCode`; null for a path no field shows. */
-export function buyerFieldOf(path: readonly PropertyKey[]): BuyerField | null {
+/**
+ * `["billingAddress", "postalCode"]` → `billingPostalCode`; null for a path no field shows. For
+ * courses alone the buyer's name is the invoice address's "Name oder Firma" (buyerFromForm).
+ */
+export function buyerFieldOf(
+  path: readonly PropertyKey[],
+  rules: Pick<BuyerRules, 'delivery'>,
+): BuyerField | null {
   const [first, second] = path.map(String);
-  if (first === 'name' || first === 'phone') return first;
+  if (first === 'name') return rules.delivery === 'none' ? 'billingName' : 'name';
+  if (first === 'phone') return first;
   if (first === 'deliveryAddress' && second)
     return (
       (['street', 'addressLine2', 'postalCode', 'town', 'country'] as const).find(

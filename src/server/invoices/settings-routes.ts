@@ -43,7 +43,12 @@ export function invoicingSettingsRoutes(
       // § 19 UStG switched: the prices' VAT changes (invoices/small-business.ts), at once in this
       // process; the pages kept go with any write (app.ts)
       deps.catalog.invalidate();
-      await deps.settings.reloadAfterSave();
+      // saved either way: the pages' copy catches up within seconds if this read fails
+      await deps.settings
+        .reloadAfterSave()
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'reading the settings after a save failed'),
+        );
       return saved;
     },
   );

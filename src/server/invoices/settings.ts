@@ -9,7 +9,8 @@ import { AppError } from '../errors';
 
 // Staff's side of the invoicing settings; documents read them in their own issuing transaction
 // (invoicing-settings.ts), so a save counts from the next document on
-// (docs/shop/refunds.md#invoice-settings).
+// (docs/shop/refunds.md#invoice-settings) — but for § 19 UStG, which counts from the next price
+// and follows each order as it was sold (small-business.ts).
 const KEY = 'invoicing';
 
 /** The saved settings with the defaults for anything never saved. */

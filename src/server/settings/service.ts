@@ -3,7 +3,6 @@ import { DEFAULT_FOOD_TYPES } from '../../domain/food-info';
 import {
   ContactSettings,
   FoodTypesSetting,
-  InvoicingSettings,
   LinkSettings,
   type ShopSettingsView,
   TaxDefaults,
@@ -85,8 +84,9 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
       taxDefaults: { ...DEFAULT_TAX_CLASSES, ...valid('taxDefaults') },
       foodTypes: valid('foodTypes') ?? DEFAULT_FOOD_TYPES,
     };
-    const invoicing = InvoicingSettings.safeParse(stored[INVOICING_KEY]);
-    smallBusiness = invoicing.success && invoicing.data.smallBusiness;
+    // read as loosely as the prices read it (invoices/small-business.ts): the two never disagree
+    const invoicing = stored[INVOICING_KEY] as { smallBusiness?: unknown } | undefined;
+    smallBusiness = invoicing?.smallBusiness === true;
     readAt = Date.now();
   }
 

@@ -36,10 +36,13 @@ interface PaymentFormProps {
 const NO_PROBLEMS: CardProblems = { email: null, cardNumber: null, expiry: null, cvc: null };
 
 /** The payment field a server error names (`body.cvc` → `cvc`), if it is one of the form's. */
-function problemField(error: Error | null): keyof CardProblems | BuyerField | null {
+function problemField(
+  error: Error | null,
+  rules: BuyerRules,
+): keyof CardProblems | BuyerField | null {
   const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
   if (!field) return null;
-  if (field.startsWith('buyer.')) return buyerFieldOf(field.split('.').slice(1));
+  if (field.startsWith('buyer.')) return buyerFieldOf(field.split('.').slice(1), rules);
   return field in NO_PROBLEMS ? (field as keyof CardProblems) : null;
 }
 
@@ -51,7 +54,7 @@ function buyerProblems(form: BuyerForm, rules: BuyerRules): BuyerProblems {
     buyerFromForm(form, rules),
   );
   for (const issue of result.error?.issues ?? []) {
-    const field = buyerFieldOf(issue.path);
+    const field = buyerFieldOf(issue.path, rules);
     if (field && problems[field] === null) problems[field] = issue.message;
   }
   return problems;
@@ -92,12 +95,12 @@ export function PaymentForm({
     ...fieldProblems(cardSchema(), payment),
     ...buyerProblems(buyer, buyerRules),
   });
-  const serverField = problemField(pay.error);
+  const serverField = problemField(pay.error, buyerRules);
   // after the render that marks the fields: the form's own check, or a field the server refused
   useEffect(() => {
-    if (refusals > 0 || problemField(pay.error))
+    if (refusals > 0 || problemField(pay.error, buyerRules))
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals, pay.error]);
+  }, [refusals, pay.error, buyerRules]);
   const errors = submitted ? problemsNow() : { ...NO_PROBLEMS, ...noBuyerProblems() };
   if (serverField && pay.error instanceof ApiError && !errors[serverField])
     errors[serverField] = pay.error.customerMessage;

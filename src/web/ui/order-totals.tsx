@@ -27,8 +27,9 @@ export function OrderTotals({
       {vatLines(totals, smallBusiness).map((line) =>
         line.tax === null ? (
           <div key="note" className="order-totals-row order-totals-vat">
-            <dt data-testid="total-tax-note">{line.label}</dt>
-            <dd />
+            {/* a term for screen readers; the note itself is the value */}
+            <dt className="visually-hidden">Umsatzsteuer</dt>
+            <dd data-testid="total-tax-note">{line.label}</dd>
           </div>
         ) : (
           <div key={line.rateBp} className="order-totals-row order-totals-vat">

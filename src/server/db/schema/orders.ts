@@ -80,10 +80,10 @@ export const orders = pgTable(
     // optimistic locking of the state: two staff moving one order, one wins
     fulfilmentVersion: integer('fulfilment_version').notNull().default(1),
     fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
-    // the customer's status page link: 244 random bits from PostgreSQL's strong generator
     // sold under § 19 UStG (the setting when the checkout priced it): its lines carry 0 % and its
     // invoice and credit notes say so, whatever the setting is when they are issued
     smallBusiness: boolean('small_business').notNull().default(false),
+    // the customer's status page link: 244 random bits from PostgreSQL's strong generator
     statusToken: text('status_token')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
