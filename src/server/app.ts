@@ -320,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ratingModerationRoutes(api, { db, catalog: listCache });
   identityRoutes(api, {
     db,
+    loginRateLimit: config.LOGIN_RATE_LIMIT,
     tokens,
     devices: createDeviceCookies(secret),
     secureCookies: https,

@@ -48,6 +48,8 @@ const ConfigSchema = z
     REDIS_URL: optionalText.pipe(z.url().optional()),
     REDIS_KEY_PREFIX: z.string().default('hofladen:'),
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // sign-in tries one address may make per minute, before any password is hashed
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     // unpaid orders (each holding stock and places) one client address may have open at once
     MAX_OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
     // what one address may hold across its open orders (docs/decisions/013): a cart of three

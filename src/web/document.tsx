@@ -35,15 +35,28 @@ export function Document({
   children,
   head,
   data,
+  shop = false,
 }: {
   children: ReactNode;
   head?: ReactNode;
   data?: ReactNode;
+  /** A shop page: without JavaScript it says that it can be read, not ordered from. */
+  shop?: boolean;
 }) {
   return (
     <html lang="de">
       <head>{head}</head>
       <body>
+        {/* decision 009; outside the root, which is all the app hydrates: an element only the
+            server renders inside it would make the app rebuild the page (and lose what was typed) */}
+        {shop && (
+          <noscript>
+            <p className="noscript-note">
+              Ohne JavaScript kannst du im Shop stöbern, aber nicht bestellen. Zum Bestellen bitte
+              JavaScript aktivieren.
+            </p>
+          </noscript>
+        )}
         <div id={ROOT_ELEMENT}>{children}</div>
         {data}
       </body>

@@ -177,6 +177,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   const page = (
     <Document
+      shop={handles.some((handle) => handle.shop)}
       head={
         <ServerHead
           stylesheets={assets.stylesheets.map(({ href }) => ({ href, css: STYLESHEET_SLOT }))}

@@ -15,6 +15,8 @@ export interface PageHandle {
   status?: 404;
   /** The floating cart button stays away: at 375 px it covered the page's amounts and links. */
   cartButton?: false;
+  /** A page of the shop (its layout): without JavaScript it says it cannot take orders. */
+  shop?: true;
 }
 
 /** One piece of a page's data: the query its components read and the API path that answers it. */

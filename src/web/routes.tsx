@@ -32,6 +32,7 @@ async function homeLoader(args: PageLoaderArgs) {
 export const routes: PageRoute[] = [
   {
     Component: ShopLayout,
+    handle: { shop: true },
     errorElement: <ErrorPage />,
     children: [
       {

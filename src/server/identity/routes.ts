@@ -30,6 +30,8 @@ import { createUser, userInfo } from './users';
 
 export interface IdentityRouteDeps extends IdentityDeps {
   db: Db;
+  /** Sign-in requests per minute and address (`LOGIN_RATE_LIMIT`). */
+  loginRateLimit: number;
   /** Cookies get `Secure` when the shop is served over https. */
   secureCookies: boolean;
 }
@@ -79,7 +81,7 @@ export function identityRoutes(app: Api, deps: IdentityRouteDeps): void {
     '/api/auth/login',
     {
       // each try costs a password hash: a flood from one address stops here first
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: deps.loginRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Sign in: tokens in the body, or as httpOnly cookies for the shop’s own pages',

@@ -8,7 +8,7 @@ import { scrollKey } from './scroll-key';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, page and footer of every shop page; decision 009: read without JavaScript, and told so. */
+/** Header, page and footer of every shop page (its note without JavaScript: document.tsx). */
 export function ShopLayout() {
   // the page says whether it wants the cart button (routes.tsx)
   const cartButton = !useMatches().some(
@@ -25,16 +25,6 @@ export function ShopLayout() {
       </a>
       {loading && <div className="route-progress" aria-hidden="true" />}
       <SiteHeader />
-      {/* in the server's HTML only: a browser that runs the app has no use for it, so the app's
-          script does not carry it (the hydration drops the element) */}
-      {import.meta.env.SSR && (
-        <noscript>
-          <p className="noscript-note">
-            Ohne JavaScript kannst du im Shop stöbern, aber nicht bestellen. Zum Bestellen bitte
-            JavaScript aktivieren.
-          </p>
-        </noscript>
-      )}
       <main id="inhalt" className="shop-main" tabIndex={-1}>
         <Outlet />
       </main>
