@@ -10,6 +10,15 @@ export const smallBusinessNow = sql<boolean>`coalesce((select (${shopSettings.va
   from ${shopSettings} where ${shopSettings.key} = 'invoicing'), false)`;
 
 /**
+ * The same reading in JavaScript, of the stored invoicing setting: `smallBusiness` exactly `true`
+ * (JSON's true, as the SQL compares), anything else false, so the two never disagree.
+ */
+export const isSmallBusiness = (invoicing: unknown): boolean =>
+  typeof invoicing === 'object' &&
+  invoicing !== null &&
+  (invoicing as { smallBusiness?: unknown }).smallBusiness === true;
+
+/**
  * The VAT rate a product's tax class charges now: none at all for a small business, whose prices
  * carry no VAT and may not show any (§ 14c UStG); an order's lines keep the rate they were sold at.
  */

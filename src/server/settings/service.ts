@@ -11,6 +11,7 @@ import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { shopSettings, taxClasses } from '../db/schema';
 import { invalidInput } from '../errors';
+import { isSmallBusiness } from '../invoices/small-business';
 
 const SCHEMAS = {
   links: LinkSettings,
@@ -84,9 +85,7 @@ export function createShopSettings(db: Db, defaults: SettingDefaults): ShopSetti
       taxDefaults: { ...DEFAULT_TAX_CLASSES, ...valid('taxDefaults') },
       foodTypes: valid('foodTypes') ?? DEFAULT_FOOD_TYPES,
     };
-    // read as loosely as the prices read it (invoices/small-business.ts): the two never disagree
-    const invoicing = stored[INVOICING_KEY] as { smallBusiness?: unknown } | undefined;
-    smallBusiness = invoicing?.smallBusiness === true;
+    smallBusiness = isSmallBusiness(stored[INVOICING_KEY]);
     readAt = Date.now();
   }
 
