@@ -6,6 +6,7 @@ import { IsoDay } from './day-schema';
 import { textLine } from './form-text';
 import { FulfilmentView } from './fulfilment-schema';
 import { DELIVERY_METHODS, FULFILMENT_STATES } from './order-states';
+import { RowIdParam } from './row-id';
 
 /**
  * The backoffice's order list: a payment status, the state after payment, the delivery method,
@@ -16,7 +17,7 @@ export const OrderListQuery = z
     status: z.enum(ORDER_STATUSES).optional(),
     state: z.enum(FULFILMENT_STATES).optional(),
     delivery: z.enum(DELIVERY_METHODS).optional(),
-    place: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    place: RowIdParam.optional(),
     day: IsoDay.optional(),
     q: z.string().trim().max(254).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

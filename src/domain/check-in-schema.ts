@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDay } from './day-schema';
+import { RowIdParam } from './row-id';
 import { INT4_MAX, PRINTABLE_LINE } from './text';
 
 // The check-in page and its printed list (docs/shop/courses.md#check-in): the server answers these
@@ -32,7 +33,7 @@ export const BookingKey = z
 
 export const CheckInParams = z.object({
   day: IsoDay,
-  id: z.coerce.number().int().min(1).max(INT4_MAX),
+  id: RowIdParam,
   booking: BookingKey,
 });
 

@@ -3,6 +3,7 @@ import { participantsCsv } from '../../domain/admin-courses';
 import { AdminCourse, AdminCourseDate, Participant } from '../../domain/admin-courses-schema';
 import { ProductId } from '../../domain/catalog-schema';
 import { CourseDateInput } from '../../domain/course-date-schema';
+import { RowIdParam } from '../../domain/row-id';
 import { INT4_MAX } from '../../domain/text';
 import { actorOf } from '../audit/service';
 import { cancelShopBooking } from '../catalog/cancel-shop-booking';
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../errors';
 import type { Api } from '../http/typed-routes';
 import type { RefundDeps } from '../refunds/service';
 
-const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const DateParams = z.object({ id: RowIdParam });
 const CourseParams = z.object({ productId: ProductId });
 const BookingBody = z
   .object({

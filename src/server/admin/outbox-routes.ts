@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OUTBOX_VIEWS } from '../../domain/admin-outbox';
 import { OutboxMail, OutboxPage } from '../../domain/admin-outbox-schema';
-import { INT4_MAX } from '../../domain/text';
+import { RowIdParam } from '../../domain/row-id';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
@@ -14,7 +14,7 @@ const ListQuery = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .strict();
-const MailParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const MailParams = z.object({ id: RowIdParam });
 const Queued = z.object({ queued: z.literal(true) });
 const tags = ['Backoffice: E-Mails'];
 

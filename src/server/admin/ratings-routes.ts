@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ProductId } from '../../domain/catalog-schema';
 import { ModeratedRating, RatingUpdate } from '../../domain/ratings-schema';
-import { INT4_MAX } from '../../domain/text';
+import { RowIdParam } from '../../domain/row-id';
 import { actorOf } from '../audit/service';
 import type { CatalogCaches } from '../catalog/product-list-cache';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
 import { deleteRating, listRatings, updateRating } from '../ratings/moderation';
 
-const RatingParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const RatingParams = z.object({ id: RowIdParam });
 const ListQuery = z
   .object({
     productId: ProductId.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../../domain/row-id';
 import {
   BatchInput,
   BatchQuantityInput,
@@ -20,7 +21,7 @@ import {
 import { saveStockAlertSettings, stockAlertSettings } from '../stock/low-stock';
 
 const ProductParams = z.object({ id: z.string().min(1).max(120) });
-const BatchParams = ProductParams.extend({ batchId: z.coerce.number().int().positive() });
+const BatchParams = ProductParams.extend({ batchId: RowIdParam });
 
 /** A product's batches (Los) and its low-stock threshold; the shop's way of hearing of it. */
 export function stockAdminRoutes(

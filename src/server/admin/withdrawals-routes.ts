@@ -5,13 +5,14 @@ import {
   OrderWithdrawal,
   WithdrawalHandled,
 } from '../../domain/admin-orders-schema';
+import { RowIdParam } from '../../domain/row-id';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
 import { markWithdrawalHandled, openWithdrawals, withdrawalsOfOrder } from '../withdrawals/service';
 
 const OrderParams = z.object({ id: z.uuid() });
-const WithdrawalParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const WithdrawalParams = z.object({ id: RowIdParam });
 
 /** Staff see the withdrawal declarations and answer them (behind the staff guard). */
 export function withdrawalAdminRoutes(app: Api, deps: { db: Db; now: () => Date }): void {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CancelDateBody, CancelReport } from '../../domain/course-date-schema';
 import { CourseSettings } from '../../domain/course-settings-schema';
-import { INT4_MAX } from '../../domain/text';
+import { RowIdParam } from '../../domain/row-id';
 import { actorOf } from '../audit/service';
 import { scheduleUpcomingReminders } from '../course-reminders/schedule';
 import type { Api } from '../http/typed-routes';
@@ -9,7 +9,7 @@ import type { RefundDeps } from '../refunds/service';
 import { cancelCourseDate } from './cancel-date';
 import { readCourseSettings, saveCourseSettings } from './settings';
 
-const DateParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+const DateParams = z.object({ id: RowIdParam });
 const tags = ['Backoffice: Kurse'];
 
 /** Cancelling a date and the course settings (docs/shop/courses.md#minimum-participants). */

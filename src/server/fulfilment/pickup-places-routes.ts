@@ -5,6 +5,7 @@ import {
   PickupPlaceSave,
   PickupPlaceView,
 } from '../../domain/pickup-place-schema';
+import { RowIdParam } from '../../domain/row-id';
 import { actorOf } from '../audit/service';
 import type { Db } from '../db/client';
 import type { Api } from '../http/typed-routes';
@@ -15,7 +16,7 @@ import {
   updatePickupPlace,
 } from './pickup-places';
 
-const PlaceParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const PlaceParams = z.object({ id: RowIdParam });
 const Removed = z.object({ outcome: z.enum(['deleted', 'deactivated']) });
 const tags = ['Backoffice: Abholorte'];
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INT4_MAX } from '../../domain/text';
 import { startTestShop, type TestShop } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
 import {
@@ -314,6 +315,31 @@ describe('fuzzing every route', () => {
       const response = await shop.app.inject({ method: 'GET', ...request } as InjectOptions);
       expect(response.statusCode, request.url).toBe(400);
       expect(response.json().error.code).toBe('INVALID_INPUT');
+    }
+  });
+
+  it('refuses an integer path parameter past what PostgreSQL holds with 400, on every route', async () => {
+    const integerParams = [...operations.values()].flatMap((operation) =>
+      operation.pathParams
+        .filter((parameter) => parameter.schema.type === 'integer')
+        .map((parameter) => ({ operation, parameter })),
+    );
+    expect(integerParams.length).toBeGreaterThan(5);
+    for (const { operation, parameter } of integerParams) {
+      const where = `${operation.method} ${operation.url} :${parameter.name}`;
+      // the declaration tells clients the ceiling; a random fuzz rarely draws a value past it
+      expect(parameter.schema.maximum, where).toBeLessThanOrEqual(INT4_MAX);
+      const url = operation.url.replace(/:(\w+)/g, (_, name) =>
+        name === parameter.name ? String(INT4_MAX + 1) : 'p-akazienhonig',
+      );
+      const response = await shop.app.inject({
+        method: operation.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${staffToken}` },
+        ...(operation.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, `${where} → ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json().error.code, where).toBe('INVALID_INPUT');
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../../domain/row-id';
 import {
   AdminWaitlistEntry,
   LinkToken,
@@ -18,7 +19,7 @@ import {
 } from './service';
 
 const TokenParams = z.object({ token: LinkToken });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const IdParams = z.object({ id: RowIdParam });
 const Accepted = z.object({ ok: z.literal(true) });
 const tags = ['Warteliste'];
 
