@@ -43,6 +43,8 @@ export const OrderListRow = z.object({
   pickupDate: z.string().nullable(),
   /** A withdrawal declaration names it that no refund has answered and nobody marked handled. */
   openWithdrawal: z.boolean(),
+  /** Goods no refund gave back: something to pack, send or hand over. */
+  goodsLeft: z.boolean(),
 });
 export type OrderListRow = z.infer<typeof OrderListRow>;
 

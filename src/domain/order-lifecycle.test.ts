@@ -11,11 +11,12 @@ import {
 import { DELIVERY_METHODS, type DeliveryMethod, type FulfilmentState } from './order-states';
 
 const now = new Date('2026-05-08T09:30:00Z');
-const paid = (delivery: DeliveryMethod): LifecycleOrder => ({
+const paid = (delivery: DeliveryMethod, goodsLeft = delivery !== 'none'): LifecycleOrder => ({
   state: STATE_WHEN_PAID,
   delivery,
   shipment: null,
   changedAt: null,
+  goodsLeft,
 });
 const dhl: Shipment = { carrier: 'dhl', trackingNumber: '003404341606' };
 
@@ -63,8 +64,10 @@ const action: fc.Arbitrary<LifecycleAction> = fc.oneof(
     weight: 1,
   },
 );
+// now and then every unit was refunded before staff moved the order
 const journey = fc.record({
   delivery: fc.constantFrom(...DELIVERY_METHODS),
+  goodsLeft: fc.boolean(),
   actions: fc.array(action, { maxLength: 16 }),
 });
 const runs = { numRuns: 500 };
@@ -76,13 +79,15 @@ const complete = (a: LifecycleAction) =>
 describe('the order lifecycle', () => {
   it('reaches no illegal state by any sequence of actions, and never leaves a final one', () => {
     fc.assert(
-      fc.property(journey, ({ delivery, actions }) => {
-        let order = paid(delivery);
+      fc.property(journey, ({ delivery, goodsLeft, actions }) => {
+        let order = paid(delivery, goodsLeft);
         for (const next of actions) {
           const before = order;
           order = run(order, [next]);
           expect(isLegal(order), JSON.stringify(order)).toBe(true);
           if (FINAL.includes(before.state)) expect(order).toBe(before);
+          // nothing left to send: nothing is packed, sent or handed over, it can only be cancelled
+          if (!goodsLeft) expect(['paid', 'cancelled']).toContain(order.state);
         }
       }),
       runs,
@@ -111,8 +116,8 @@ describe('the order lifecycle', () => {
 
   it('changes nothing when it refuses, and says why in German', () => {
     fc.assert(
-      fc.property(journey, action, ({ delivery, actions }, last) => {
-        const order = Object.freeze(run(paid(delivery), actions));
+      fc.property(journey, action, ({ delivery, goodsLeft, actions }, last) => {
+        const order = Object.freeze(run(paid(delivery, goodsLeft), actions));
         const copy = structuredClone(order);
         const result = transition(order, last, now);
         expect(order).toEqual(copy);
@@ -126,9 +131,9 @@ describe('the order lifecycle', () => {
 
   it('offers as next actions exactly those it then allows', () => {
     fc.assert(
-      fc.property(journey, action, ({ delivery, actions }, last) => {
+      fc.property(journey, action, ({ delivery, goodsLeft, actions }, last) => {
         fc.pre(complete(last));
-        const order = run(paid(delivery), actions);
+        const order = run(paid(delivery, goodsLeft), actions);
         expect(transition(order, last, now).ok).toBe(nextActions(order).includes(last.type));
       }),
     );
@@ -164,7 +169,13 @@ describe('the moves, one by one', () => {
     const shipped = transition(processing.order, { type: 'ship', shipment: dhl }, now);
     expect(shipped).toEqual({
       ok: true,
-      order: { state: 'shipped', delivery: 'shipping', shipment: dhl, changedAt: now },
+      order: {
+        state: 'shipped',
+        delivery: 'shipping',
+        shipment: dhl,
+        changedAt: now,
+        goodsLeft: true,
+      },
       events: [
         {
           kind: 'audit',
@@ -211,6 +222,21 @@ describe('the moves, one by one', () => {
       ],
     });
     expect(nextActions(paid('none'))).toEqual(['cancel']);
+  });
+
+  it('packs, sends and hands over nothing once every unit was refunded; cancelling stays', () => {
+    const refunded = { ...run(paid('pickup'), [{ type: 'start_processing' }]), goodsLeft: false };
+    expect(transition(refunded, { type: 'prepare_pickup' }, now)).toEqual({
+      ok: false,
+      code: 'NOTHING_TO_SEND',
+      reason:
+        'Alle Waren dieser Bestellung sind erstattet: Es gibt nichts mehr zu packen, zu versenden oder zu übergeben.',
+    });
+    expect(nextActions(refunded)).toEqual(['cancel']);
+    expect(nextActions(paid('shipping', false))).toEqual(['cancel']);
+    expect(transition(paid('shipping', false), { type: 'cancel', reason: null }, now).ok).toBe(
+      true,
+    );
   });
 
   it('refuses with a reason staff understand', () => {

@@ -18,20 +18,33 @@ interface Move {
   from: readonly FulfilmentState[];
   to: FulfilmentState;
   delivery: readonly DeliveryMethod[];
+  /** Packs, sends or hands over goods: refused once refunds gave every unit back. */
+  movesGoods: boolean;
 }
 
 const GOODS: readonly DeliveryMethod[] = ['shipping', 'pickup'];
 
 const MOVES: Record<LifecycleActionType, Move> = {
-  start_processing: { from: ['paid'], to: 'processing', delivery: GOODS },
-  ship: { from: ['processing'], to: 'shipped', delivery: ['shipping'] },
-  prepare_pickup: { from: ['processing'], to: 'ready_for_pickup', delivery: ['pickup'] },
-  hand_over: { from: ['ready_for_pickup'], to: 'picked_up', delivery: ['pickup'] },
+  start_processing: { from: ['paid'], to: 'processing', delivery: GOODS, movesGoods: true },
+  ship: { from: ['processing'], to: 'shipped', delivery: ['shipping'], movesGoods: true },
+  prepare_pickup: {
+    from: ['processing'],
+    to: 'ready_for_pickup',
+    delivery: ['pickup'],
+    movesGoods: true,
+  },
+  hand_over: {
+    from: ['ready_for_pickup'],
+    to: 'picked_up',
+    delivery: ['pickup'],
+    movesGoods: true,
+  },
   // before handover only: what left the farm comes back by refund or credit note (issue 28)
   cancel: {
     from: ['paid', 'processing', 'ready_for_pickup'],
     to: 'cancelled',
     delivery: ['shipping', 'pickup', 'none'],
+    movesGoods: false,
   },
 };
 
@@ -42,6 +55,11 @@ export interface LifecycleOrder {
   shipment: Shipment | null;
   /** When the state last changed; null while it is the state the payment gave it. */
   changedAt: Date | null;
+  /**
+   * Units of goods no refund gave back (or reserved for one under way): without any there is
+   * nothing to pack, send or hand over.
+   */
+  goodsLeft: boolean;
 }
 
 export type LifecycleAction =
@@ -67,7 +85,7 @@ export type TransitionResult =
   | { ok: true; order: LifecycleOrder; events: LifecycleEvent[] }
   | {
       ok: false;
-      code: 'ILLEGAL_TRANSITION' | 'WRONG_DELIVERY' | 'INCOMPLETE_SHIPMENT';
+      code: 'ILLEGAL_TRANSITION' | 'WRONG_DELIVERY' | 'INCOMPLETE_SHIPMENT' | 'NOTHING_TO_SEND';
       reason: string;
     };
 
@@ -84,6 +102,13 @@ function refusal(order: LifecycleOrder, type: LifecycleActionType): TransitionRe
     }[order.delivery];
     return { ok: false, code: 'WRONG_DELIVERY', reason };
   }
+  if (move.from.includes(order.state) && move.movesGoods && !order.goodsLeft)
+    return {
+      ok: false,
+      code: 'NOTHING_TO_SEND',
+      reason:
+        'Alle Waren dieser Bestellung sind erstattet: Es gibt nichts mehr zu packen, zu versenden oder zu übergeben.',
+    };
   let reason: string;
   if (order.state === move.to) reason = `Die Bestellung ist bereits ${label(order.state)}.`;
   else if (type === 'cancel' && HANDED_OVER.includes(order.state))
@@ -117,6 +142,11 @@ function sideEffects(order: LifecycleOrder, action: LifecycleAction): LifecycleE
   }
 }
 
+const allows = (move: Move, order: Pick<LifecycleOrder, 'state' | 'delivery' | 'goodsLeft'>) =>
+  move.from.includes(order.state) &&
+  move.delivery.includes(order.delivery) &&
+  (order.goodsLeft || !move.movesGoods);
+
 const isComplete = (shipment: Shipment) =>
   shipment.trackingNumber.trim() !== '' &&
   (shipment.carrier !== 'other' || shipment.carrierName.trim() !== '');
@@ -131,8 +161,7 @@ export function transition(
   now: Date,
 ): TransitionResult {
   const move = MOVES[action.type];
-  if (!move.from.includes(order.state) || !move.delivery.includes(order.delivery))
-    return refusal(order, action.type);
+  if (!allows(move, order)) return refusal(order, action.type);
   // the schema checks staff's input; the machine still never lets an order ship without both
   if (action.type === 'ship' && !isComplete(action.shipment))
     return {
@@ -164,11 +193,8 @@ export function transition(
 }
 
 /** What staff may do next with this order, in the order the buttons show ("Stornieren" last). */
-export const nextActions = (order: Pick<LifecycleOrder, 'state' | 'delivery'>) =>
-  LIFECYCLE_ACTIONS.filter((type) => {
-    const move = MOVES[type];
-    return move.from.includes(order.state) && move.delivery.includes(order.delivery);
-  });
+export const nextActions = (order: Pick<LifecycleOrder, 'state' | 'delivery' | 'goodsLeft'>) =>
+  LIFECYCLE_ACTIONS.filter((type) => allows(MOVES[type], order));
 
 /** The state an order enters the lifecycle in, when its payment arrives. */
 export const STATE_WHEN_PAID: FulfilmentState = 'paid';

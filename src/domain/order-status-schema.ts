@@ -48,6 +48,8 @@ export const OrderStatusView = z.object({
   deliveryAddress: z.array(z.string()).nullable(),
   /** The invoice PDF, once the shop issued one (orders paid before have none here). */
   invoiceUrl: z.string().nullable(),
+  /** Money the shop gave back, oldest first: the Berlin day it went out and how much. */
+  refunds: z.array(z.object({ on: z.string(), amountCents: z.number().int() })),
   /** Where the customer writes with questions. */
   shopEmail: z.string(),
   /**

@@ -4,6 +4,7 @@ import type { OrderListPage, OrderListQuery, OrderListRow } from '../../domain/a
 import { orderNumber, orderPrefixFrom } from '../../domain/withdrawal';
 import type { Db } from '../db/client';
 import { orderItems, orders, pickupPlaces } from '../db/schema';
+import { hasGoodsToSend } from '../fulfilment/goods-to-send';
 import { hasOpenWithdrawal } from '../withdrawals/service';
 
 const listColumns = {
@@ -20,6 +21,7 @@ const listColumns = {
   pickupPlaceName: pickupPlaces.name,
   pickupDate: orders.pickupDate,
   openWithdrawal: hasOpenWithdrawal(),
+  goodsLeft: hasGoodsToSend,
 };
 
 type ListRow = Omit<OrderListRow, 'orderId' | 'orderNumber' | 'createdAt' | 'paidAt'> & {
@@ -43,6 +45,7 @@ const toListRow = (row: ListRow): OrderListRow => ({
   pickupPlaceName: row.pickupPlaceName,
   pickupDate: row.pickupDate,
   openWithdrawal: row.openWithdrawal,
+  goodsLeft: row.goodsLeft,
 });
 
 // a search is an order number (or a pasted id or link) or part of an e-mail address

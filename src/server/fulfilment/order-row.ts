@@ -4,6 +4,7 @@ import type { LifecycleOrder } from '../../domain/order-lifecycle';
 import type { FulfilmentState } from '../../domain/order-states';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
+import { hasGoodsToSend } from './goods-to-send';
 
 // An order's lifecycle columns, read and written in one shape.
 
@@ -52,7 +53,10 @@ export async function readOrder(
   orderId: string,
   { lock }: { lock: boolean },
 ): Promise<LockedOrder | null> {
-  const query = db.select(columns).from(orders).where(eq(orders.id, orderId));
+  const query = db
+    .select({ ...columns, goodsLeft: hasGoodsToSend })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
   const lifecycle: LifecycleOrder | null = row.state
@@ -61,6 +65,7 @@ export async function readOrder(
         delivery: row.delivery,
         shipment: shipmentOf(row),
         changedAt: row.changedAt,
+        goodsLeft: row.goodsLeft,
       }
     : null;
   return { id: row.id, lifecycle, version: row.version };

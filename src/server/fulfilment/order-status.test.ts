@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { berlinDay } from '../../domain/berlin-time';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import type { OrderStatusView } from '../../domain/order-status-schema';
 import { orderNumber } from '../../domain/withdrawal';
@@ -7,10 +8,16 @@ import type { Actor } from '../audit/service';
 import { courseDates, orders } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { emptyCourseDate, mailsTo } from '../testing/catalogue';
-import { courseLine, goodsLine, payWithTestCard, startCheckout } from '../testing/checkout';
+import {
+  buyWithTestCard,
+  courseLine,
+  goodsLine,
+  payWithTestCard,
+  startCheckout,
+} from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
 import { buyWithDelivery, createMarketStall, HEIDE_ADDRESS } from '../testing/delivery';
-import { createStaff, nextAddress } from '../testing/staff';
+import { createStaff, nextAddress, suiteStaff } from '../testing/staff';
 import { applyTransition } from './apply-transition';
 
 const HONEY = 'p-fruehtrachthonig-cremig';
@@ -21,6 +28,7 @@ const UNKNOWN =
 describe.each(databaseKinds())('the customer’s order status on $name', (kind) => {
   const shop = useTestShop(kind, { config: { CHECKOUT_RATE_LIMIT: '100000' } });
   const db = () => shop().database.db;
+  const staff = suiteStaff(shop);
   let actor: Actor;
 
   beforeAll(async () => {
@@ -171,6 +179,29 @@ describe.each(databaseKinds())('the customer’s order status on $name', (kind) 
       .where(eq(orders.id, order.orderId));
     expect((await status(token)).json<OrderStatusView>().state).toBe('cancelled');
     expect(await ratingsNow()).toEqual([]);
+  });
+
+  it('tells the buyer of a called-off date that the order is cancelled and what went back', async () => {
+    const date = await emptyCourseDate(db(), 3);
+    const order = await buyWithTestCard(shop().app, [courseLine(date, 2)], 'absage@example.org');
+    const token = await tokenOf(order.orderId);
+    expect((await status(token)).json<OrderStatusView>()).toMatchObject({
+      state: 'paid',
+      refunds: [],
+    });
+
+    const called = await (await staff()).request({
+      method: 'POST',
+      url: `/api/admin/course-dates/${date.id}/cancel`,
+      payload: { reason: 'Die Kursleiterin ist krank.' },
+    });
+    expect(called.statusCode, called.body).toBe(200);
+    const after = (await status(token)).json<OrderStatusView>();
+    expect(after).toMatchObject({
+      state: 'cancelled',
+      stateLabel: 'Storniert',
+      refunds: [{ on: berlinDay(new Date()), amountCents: order.totals.total }],
+    });
   });
 
   it('answers an unknown, an unpaid and a malformed token alike, with no hint which', async () => {

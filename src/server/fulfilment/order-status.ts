@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { addressLines } from '../../domain/address-format';
 import { berlinDay } from '../../domain/berlin-time';
 import { carrierName, trackingUrl } from '../../domain/carriers';
@@ -10,7 +10,7 @@ import { isRatableOn, ratingLinks } from '../../domain/ratings';
 import { orderNumber } from '../../domain/withdrawal';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Db } from '../db/client';
-import { orders, pickupPlaces } from '../db/schema';
+import { orders, pickupPlaces, refunds } from '../db/schema';
 import { ratablesOfOrder } from '../ratings/purchases';
 import { readOrder } from './order-row';
 
@@ -59,12 +59,31 @@ export async function orderStatus(
         : null,
     // the link of the page's own token: the session id stays with the success page
     invoiceUrl: invoiceUrl?.startsWith('/api/') ? `/api/order-status/${token}/invoice.pdf` : null,
+    refunds: await refundsOf(db, order.id),
     shopEmail,
     ratings:
       lifecycle.state === 'cancelled' || !order.paymentIntentId
         ? []
         : await stillToRate(db, order.id, order.paymentIntentId, lines, today),
   };
+}
+
+/** What went back to the customer; a cancellation whose fee kept everything moved no money. */
+async function refundsOf(db: Db, orderId: string): Promise<OrderStatusView['refunds']> {
+  const rows = await db
+    .select({ settledAt: refunds.settledAt, amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        eq(refunds.status, 'succeeded'),
+        gt(refunds.amountCents, 0),
+      ),
+    )
+    .orderBy(asc(refunds.settledAt), asc(refunds.createdAt));
+  return rows.flatMap((row) =>
+    row.settledAt ? [{ on: berlinDay(row.settledAt), amountCents: row.amountCents }] : [],
+  );
 }
 
 /** Rating links for the products of a paid order that may be rated today and are not yet. */

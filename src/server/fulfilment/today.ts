@@ -84,18 +84,23 @@ export async function todayView(db: Db, day: string): Promise<TodayView> {
       state,
       delivery: row.delivery,
       version: row.version,
-      nextActions: nextActions({ state, delivery: row.delivery }),
+      nextActions: nextActions({ state, delivery: row.delivery, goodsLeft: true }),
       items: items
         .filter((item) => item.orderId === row.id)
         .map(({ quantity, title }) => ({ quantity, title })),
     };
   };
+  // an order whose goods were all refunded has nothing left to do here
+  const withGoods = new Set(items.map((item) => item.orderId));
+  const toDo = (rows: typeof shippingRows) => rows.filter((row) => withGoods.has(row.id));
   return {
     day,
-    shipping: shippingRows.map(toOrder),
-    pickups: places.map((place) => ({
-      place,
-      orders: pickupRows.filter((row) => row.placeId === place.id).map(toOrder),
-    })),
+    shipping: toDo(shippingRows).map(toOrder),
+    pickups: places
+      .map((place) => ({
+        place,
+        orders: toDo(pickupRows.filter((row) => row.placeId === place.id)).map(toOrder),
+      }))
+      .filter((group) => group.orders.length > 0),
   };
 }

@@ -14,6 +14,7 @@ import {
   products,
   withdrawals,
 } from '../db/schema';
+import { orderFulfilment } from '../fulfilment/fulfilment-view';
 import { useTestShop } from '../testing/app';
 import { bookingsOf, emptyCourseDate, productWithStock, stockOf } from '../testing/catalogue';
 import {
@@ -448,6 +449,75 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     expect(
       (await auditTrail(db(), 'order', order.orderId)).map((entry) => entry.action).sort(),
     ).toEqual(['cancelled', 'refunded', 'refunded']);
+  });
+
+  it('a refund that leaves nothing to send or attend cancels the order; one that leaves some does not', async () => {
+    const date = await emptyCourseDate(db(), 4);
+    const order = await buyWithTestCard(
+      shop().app,
+      [goodsLine(honeyId, 2), courseLine(date, 1)],
+      nextEmail(),
+    );
+    const [honeyLine, courseItem] = await linesOf(order.orderId);
+    if (!honeyLine || !courseItem) throw new Error('no lines');
+    const move = async (type: 'start_processing') => {
+      const view = await orderFulfilment(db(), order.orderId);
+      return call('POST', `/api/admin/orders/${order.orderId}/fulfilment`, {
+        version: view?.version,
+        action: { type },
+      });
+    };
+
+    await refund(order.orderId, { lines: [{ itemId: honeyLine.id, quantity: 2 }] });
+    // the place is still booked, but there is nothing left to pack
+    expect(await orderFulfilment(db(), order.orderId)).toMatchObject({
+      state: 'paid',
+      nextActions: ['cancel'],
+    });
+    const packing = await move('start_processing');
+    expect(packing.statusCode).toBe(409);
+    expect(packing.json().error).toMatchObject({
+      code: 'NOTHING_TO_SEND',
+      message: expect.stringContaining('Alle Waren dieser Bestellung sind erstattet'),
+    });
+
+    await refund(order.orderId, {
+      lines: [{ itemId: courseItem.id, quantity: 1 }],
+      reason: 'Termin passt nicht',
+    });
+    expect(await orderFulfilment(db(), order.orderId)).toMatchObject({
+      state: 'cancelled',
+      nextActions: [],
+    });
+    const trail = await auditTrail(db(), 'order', order.orderId);
+    // newest first
+    expect(trail.map((entry) => entry.action)).toEqual(['cancelled', 'refunded', 'refunded']);
+    expect(trail[0]?.changes).toContainEqual(
+      expect.objectContaining({ field: 'cancelReason', after: 'Termin passt nicht' }),
+    );
+  });
+
+  it('a sent order refunded in full stays sent', async () => {
+    const order = await buyWithTestCard(shop().app, [goodsLine(honeyId, 1)], nextEmail());
+    for (const [version, action] of [
+      [1, { type: 'start_processing' }],
+      [2, { type: 'ship', shipment: { carrier: 'dhl', trackingNumber: '00340434161094042557' } }],
+    ] as const) {
+      const moved = await call('POST', `/api/admin/orders/${order.orderId}/fulfilment`, {
+        version,
+        action,
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const [line] = await linesOf(order.orderId);
+    if (!line) throw new Error('no lines');
+    const back = await refund(order.orderId, {
+      lines: [{ itemId: line.id, quantity: 1 }],
+      shipping: true,
+      reason: 'Rücksendung',
+    });
+    expect(back.json<RefundView>().state).toBe('succeeded');
+    expect(await orderFulfilment(db(), order.orderId)).toMatchObject({ state: 'shipped' });
   });
 
   it('keeps issued documents as they are: no update, no delete', async () => {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { keepFee } from '../../domain/course-self-service';
 import { transition } from '../../domain/order-lifecycle';
 import {
@@ -357,6 +357,7 @@ export async function bookOutcome(
     }
     const freed = await giveBack(tx, refund.lines, refund.restock);
     if (refund.cancelsBooking) await recordBookingsCancelled(tx, refund, freed);
+    await cancelWhenNothingLeft(tx, deps, refund, now);
     // nothing paid back, nothing to correct on the invoice: the fee kept is what was paid, and
     // the customer learns of it without a credit note
     if (refund.amountCents === 0) {
@@ -368,6 +369,34 @@ export async function bookOutcome(
     return refund;
   });
   if (settled?.status === 'succeeded') deps.catalog?.invalidate();
+}
+
+/**
+ * A refund that gave back everything left of an order ends it as "Stornieren" would: nothing is
+ * left to send and no place kept, so its lists, its status page and its buttons say cancelled. An
+ * order sent or handed over stays as it was (the machine refuses to cancel it), and so does one
+ * the refund cancels itself.
+ */
+async function cancelWhenNothingLeft(tx: Tx, deps: RefundDeps, refund: RefundRow, now: Date) {
+  if (refund.cancelsOrder) return;
+  const [left] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, refund.orderId),
+        gt(orderItems.quantity, orderItems.refundedQuantity),
+      ),
+    )
+    .limit(1);
+  if (left) return;
+  const locked = await readOrder(tx, refund.orderId, { lock: true });
+  if (!locked?.lifecycle) return;
+  const moved = transition(locked.lifecycle, { type: 'cancel', reason: refund.reason }, now);
+  if (!moved.ok) return;
+  await storeLifecycle(tx, refund.orderId, moved.order, locked.version);
+  const actor = { id: refund.requestedById, name: refund.requestedBy };
+  await carryOut(tx, deps, actor, refund.orderId, moved.events, null);
 }
 
 async function carryOutRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {

@@ -94,7 +94,7 @@ export function OrderDetailPage() {
         ) : (
           <OrderStatusBadge status={detail.status} />
         )}
-        {detail.status === 'paid' && detail.delivery !== 'none' && !cancelled && (
+        {detail.status === 'paid' && detail.goodsLeft && !cancelled && (
           <a
             href={deliveryNoteUrl(detail.orderId)}
             className="btn btn-outline-primary btn-sm ms-auto"

@@ -27,7 +27,7 @@ const FILTER_PARAMS = ['status', 'state', 'delivery', 'place', 'day'] as const;
 
 const canStart = (order: OrderListRow) =>
   order.state !== null &&
-  nextActions({ state: order.state, delivery: order.delivery }).includes('start_processing');
+  nextActions({ ...order, state: order.state }).includes('start_processing');
 
 function deliveryText(order: OrderListRow) {
   if (order.delivery !== 'pickup') return DELIVERY_METHOD_LABELS[order.delivery];

@@ -1,4 +1,5 @@
 import { formatDate, formatDateWithWeekday } from '../../domain/dates';
+import { formatEuro } from '../../domain/money';
 import { orderProgress } from '../../domain/order-progress';
 import type { OrderStatusView as Status } from '../../domain/order-status-schema';
 import { OrderSummaryView } from '../checkout/order-summary-view';
@@ -134,6 +135,29 @@ function Address({ lines }: { lines: string[] }) {
   );
 }
 
+function Refunds({ refunds }: { refunds: Status['refunds'] }) {
+  return (
+    <section className="order-status-card" aria-labelledby="erstattet">
+      <h2 id="erstattet" className="order-status-card-title">
+        Erstattet
+      </h2>
+      <ul className="list-unstyled mb-2">
+        {refunds.map((refund, index) => (
+          // two refunds of one day and amount are two refunds
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes order
+          <li key={index}>
+            {formatEuro(refund.amountCents)} am {formatDate(refund.on)}
+          </li>
+        ))}
+      </ul>
+      <p className="mb-0 text-body-secondary">
+        Das Geld geht auf dem Weg zu dir zurück, auf dem du bezahlt hast. Die Gutschrift haben wir
+        dir per E-Mail geschickt.
+      </p>
+    </section>
+  );
+}
+
 /** The paid order as its customer follows it: state, way, delivery details, items. */
 export function OrderStatusView({ order }: { order: Status }) {
   return (
@@ -156,6 +180,7 @@ export function OrderStatusView({ order }: { order: Status }) {
           {order.shipment && <Shipment shipment={order.shipment} />}
           {order.pickup && <Pickup pickup={order.pickup} orderNumber={order.orderNumber} />}
           {order.deliveryAddress && <Address lines={order.deliveryAddress} />}
+          {order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
           {order.invoiceUrl && (
             <p>
               <a
