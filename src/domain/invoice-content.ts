@@ -71,6 +71,8 @@ export interface DocumentContent {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
+  /** A credit note's cancellation fee kept (a course place cancelled by its link); absent before. */
+  feeCents?: number;
   totalCents: number;
   /** Net, tax and gross per rate, highest first; one 0 % row for a small business. */
   taxes: RateTotals[];
@@ -133,7 +135,11 @@ export interface SellerFacts {
   vatId: string;
 }
 
-function sellerOf(contact: SellerFacts | null, shopName: string, rules: InvoicingRules) {
+export function sellerOf(
+  contact: SellerFacts | null,
+  shopName: string,
+  rules: InvoicingRules,
+): DocumentSeller {
   return {
     name: contact?.business || shopName,
     owner: contact?.owner ?? '',
@@ -250,13 +256,17 @@ export function invoiceContent(facts: InvoiceFacts, issue: IssueFacts): Document
 }
 
 /**
- * The credit note of a refund: the invoice's parties (as invoiced — a correction refers to that
- * document), the lines given back with what each returns, and the tax per rate given back.
+ * The credit note of a refund: the invoice's buyer (a correction refers to that document), the
+ * seller as the settings name it now (a document states its issuer as it is when issued), the
+ * lines given back with what each returns, what stays with the shop — the lines' discount and a
+ * cancellation fee, each named — and the tax per rate given back.
  */
 export function creditNoteContent(
   invoice: DocumentContent,
-  refund: Pick<RefundAmounts, 'amountCents' | 'shippingCents' | 'lines' | 'taxes'>,
-  issue: { number: string; issuedAt: Date; reason: string },
+  refund: Pick<RefundAmounts, 'amountCents' | 'shippingCents' | 'lines' | 'taxes'> & {
+    feeCents: number;
+  },
+  issue: { number: string; issuedAt: Date; reason: string; seller: DocumentSeller },
 ): DocumentContent {
   const lines = refund.lines.map((entry) => {
     const invoiced = invoice.lines.find((line) => line.itemId === entry.itemId);
@@ -277,12 +287,14 @@ export function creditNoteContent(
     kind: 'credit_note',
     number: issue.number,
     issuedAt: issue.issuedAt.toISOString(),
+    seller: issue.seller,
     deliveryDate: creditedDeliveryDate(invoice, lines),
     lines,
     subtotalCents: subtotal,
     shippingCents: refund.shippingCents,
-    // the discount these lines had on the invoice is not given back
-    discountCents: subtotal - goodsBack,
+    // the discount these lines had on the invoice is not given back, nor is the fee
+    discountCents: subtotal - goodsBack - refund.feeCents,
+    ...(refund.feeCents > 0 ? { feeCents: refund.feeCents } : {}),
     totalCents: refund.amountCents,
     taxes: invoice.smallBusiness ? [rateTotals(0, refund.amountCents)] : refund.taxes,
     notes:

@@ -5,6 +5,7 @@ import {
   type IssueFacts,
   invoiceContent,
 } from '../../domain/invoice-content';
+import { keepFee } from '../../domain/course-self-service';
 import { refundAmounts } from '../../domain/refund-amounts';
 import { DEFAULT_INVOICING } from '../../domain/shop-settings-schema';
 import { SMALL_BUSINESS_NOTE } from '../../domain/tax';
@@ -172,7 +173,7 @@ describe('invoice and credit note PDF', () => {
   });
 
   // one unit of the invoice's line `itemId` given back, on 20.03.2027
-  const creditNoteFor = (itemId: number, number: string, reason: string) => {
+  const creditNoteFor = (itemId: number, number: string, reason: string, feeCents = 0) => {
     const amounts = refundAmounts(
       {
         lines: FACTS.lines.map((line) => ({ ...line, refundedQuantity: 0, refundedCents: 0 })),
@@ -183,8 +184,14 @@ describe('invoice and credit note PDF', () => {
       { lines: [{ itemId, quantity: 1 }], shipping: false },
     );
     if (!amounts.ok) throw new Error(amounts.reason);
+    const kept = keepFee(amounts, feeCents);
     const issuedAt = new Date('2027-03-20T09:00:00Z');
-    return { amounts, note: creditNoteContent(invoice, amounts, { number, issuedAt, reason }) };
+    const issue = { number, issuedAt, reason, seller: invoice.seller };
+    return {
+      amounts: kept,
+      asked: amounts,
+      note: creditNoteContent(invoice, { ...kept, feeCents }, issue),
+    };
   };
 
   it('a credit note names its own number, the invoice it corrects, the reason and the tax given back', async () => {
@@ -209,6 +216,22 @@ describe('invoice and credit note PDF', () => {
     if (!rate) throw new Error('no rate');
     expect(text).toContain(`19% ${euro(rate.net)} ${euro(rate.tax)} ${euro(rate.gross)}`);
     expect(text).not.toContain('Akazienhonig');
+  });
+
+  it('a credit note names a cancellation fee apart from the discount', async () => {
+    const { amounts, asked, note } = creditNoteFor(3, 'GS-2027-00009', 'Storniert', 1500);
+    const discountShare = note.subtotalCents - asked.amountCents;
+    expect(discountShare).toBeGreaterThan(0);
+    const text = pdfWords(await issuedDocumentPdf(note));
+    expect(text).toContain(`Abzüglich Rabattanteil -${euro(discountShare)}`);
+    expect(text).toContain('Abzüglich Stornogebühr -15,00 €');
+    expect(text).toContain(`Erstattungsbetrag ${euro(amounts.amountCents)}`);
+    expect(note.subtotalCents - note.discountCents - (note.feeCents ?? 0)).toBe(
+      amounts.amountCents,
+    );
+    // without a fee, no fee line
+    const plain = pdfWords(await issuedDocumentPdf(creditNoteFor(3, 'GS-2027-00010', 'x').note));
+    expect(plain).not.toContain('Stornogebühr');
   });
 
   it('a credit note of course places alone names their dates and no delivery', async () => {

@@ -99,6 +99,37 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
     expect(text).not.toContain(SMALL_BUSINESS_NOTE);
   });
 
+  it('a credit note states the seller as saved when it is issued, the buyer as invoiced', async () => {
+    await call('PUT', { ...DEFAULT_INVOICING, taxNumber: '' });
+    const { order, content: invoice } = await buy();
+    expect(invoice.seller.taxNumber).toBe('');
+    await call('PUT', { ...DEFAULT_INVOICING, taxNumber: '046/999/11111' });
+    const [line] = await db()
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId));
+    const refunded = await (await admin()).request({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      payload: {
+        key: randomUUID(),
+        lines: [{ itemId: line?.id, quantity: 1 }],
+        shipping: false,
+        restock: true,
+        reason: 'Glas zerbrochen',
+      },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [creditNote] = await db()
+      .select()
+      .from(issuedDocuments)
+      .where(
+        and(eq(issuedDocuments.orderId, order.orderId), eq(issuedDocuments.kind, 'credit_note')),
+      );
+    expect(creditNote?.content.seller.taxNumber).toBe('046/999/11111');
+    expect(creditNote?.content.buyer).toEqual(invoice.buyer);
+  });
+
   it('as a small business (§ 19 UStG) prices, orders and the next invoice show no VAT and say why', async () => {
     expect(await drinkRate()).toBe(1900);
     const taxedBefore = await openOrder();

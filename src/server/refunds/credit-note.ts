@@ -5,6 +5,7 @@ import {
   type DocumentContent,
   documentYear,
   invoiceContent,
+  sellerOf,
 } from '../../domain/invoice-content';
 import type { Tx } from '../db/client';
 import { issuedDocuments, type refunds } from '../db/schema';
@@ -52,7 +53,12 @@ export async function issueCreditNote(
     orderId: refund.orderId,
     refundId: refund.id,
     issuedAt,
-    content: creditNoteContent(base, refund, { number: '', issuedAt, reason: refund.reason }),
+    content: creditNoteContent(base, refund, {
+      number: '',
+      issuedAt,
+      reason: refund.reason,
+      seller: sellerOf(contact, SHOP_NAME, invoicing),
+    }),
   });
 }
 

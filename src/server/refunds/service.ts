@@ -251,6 +251,7 @@ async function reserveRefund(
         requestKey: input.key,
         status: 'pending',
         amountCents: amounts.amountCents,
+        feeCents: asked.ok ? asked.amountCents - amounts.amountCents : 0,
         lines: amounts.lines,
         taxes: amounts.taxes,
         shippingCents: amounts.shippingCents,

@@ -75,6 +75,9 @@ export const refunds = pgTable(
     requestKey: text('request_key').notNull().unique(),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
     amountCents: integer('amount_cents').notNull(),
+    // a cancellation fee kept of what the lines were worth (a booking cancelled by its link): the
+    // credit note names it apart from the discount
+    feeCents: integer('fee_cents').notNull().default(0),
     // each line's units and what they return; the tax per rate the credit note states
     lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
     taxes: jsonb('taxes').$type<RateTotals[]>().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "fee_cents" integer DEFAULT 0 NOT NULL;
