@@ -66,7 +66,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxySetting } from './http/trust-proxy';
 import { registerTypedRoutes } from './http/typed-routes';
-import { createAccessTokens } from './identity/access-tokens';
+import { createAccessTokens, tokenIssuer } from './identity/access-tokens';
 import { ACCESS_COOKIE } from './identity/cookies';
 import { createDeviceCookies } from './identity/device-cookies';
 import { registerStaffGuard } from './identity/guard';
@@ -243,7 +243,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextGuard(app);
   const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const tokens = createAccessTokens(secret, new URL(config.PUBLIC_URL).origin);
+  const tokens = createAccessTokens(
+    secret,
+    tokenIssuer(config.PUBLIC_URL_SET ? config.PUBLIC_URL : null),
+  );
   registerStaffGuard(app, db, tokens);
   const api = registerTypedRoutes(app);
   await registerOpenApi(app, config.PUBLIC_URL, ACCESS_COOKIE);

@@ -17,6 +17,21 @@ describe('config', () => {
     );
   });
 
+  it('refuses a public address that is not http(s) or has a path, in German', () => {
+    for (const [value, problem] of [
+      ['ftp://shop.example', 'http- oder https-Adresse'],
+      ['shop.example', 'http- oder https-Adresse'],
+      ['https://shop.example/laden', 'ohne Pfad'],
+      ['https://shop.example/?a=1', 'ohne Pfad'],
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(
+        new RegExp(`Ungültige Einstellungen:\\n  PUBLIC_URL: .*${problem}`),
+      );
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3626/' }).PUBLIC_URL).toBe(
+      'http://127.0.0.1:3626',
+    );
+  });
+
   it('refuses a JWT secret too short to sign with', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });

@@ -25,7 +25,18 @@ const ConfigSchema = z
     // request that has started finishes before more start (http/admission.ts); 0: no limit
     REQUESTS_AT_WORK: z.coerce.number().int().min(0).max(10_000).default(4),
     // unset: this machine at the configured PORT (a fixed :3000 sent customers to the wrong port)
-    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    // the shop answers at its root: links, redirects and the sitemap are made from the origin
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'muss eine http- oder https-Adresse sein' })
+        .refine(
+          // an address that is no URL at all has its own message from the check above
+          (url) =>
+            !URL.canParse(url) || (['', '/'].includes(new URL(url).pathname) && !/[?#]/.test(url)),
+          'muss die Adresse ohne Pfad sein (z. B. https://shop.example); der Shop läuft an deren Wurzel',
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -121,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new ConfigError(`Ungültige Einstellungen:\n${problems.join('\n')}`);
   }
   return result.data;
 }

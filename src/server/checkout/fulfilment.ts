@@ -7,12 +7,13 @@ import { STATE_WHEN_PAID } from '../../domain/order-lifecycle';
 import { scheduleOrderReminders } from '../course-reminders/schedule';
 import { builtOnce, setTo } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
-import { buyers, courseBookings, orders } from '../db/schema';
+import { buyers, courseBookings, orders, outbox } from '../db/schema';
 import { schedulePickupReminder } from '../fulfilment/fulfilment-mails';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { contractTerms } from '../legal/service';
 import { enqueueOrderConfirmation } from '../mail/order-confirmation-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
+import { orderNoticeMail } from '../mail/order-notice';
 import { linesWithLotsOfOrder, type OrderLine, summaryOfOrder } from './order-summary';
 import { returnHoldings } from './return-holdings';
 
@@ -100,9 +101,10 @@ export async function fulfilOrder(
     await confirmCoursePlaces(tx, lines);
     if (lines.some((line) => line.courseDateId !== null)) await scheduleOrderReminders(tx, orderId);
     if (paid.deliveryMethod === 'pickup') await schedulePickupReminder(tx, orderId, shop, paidAt);
+    const summary = await summaryOfOrder(tx, paid, { lines, beforeInvoice: true });
     if (paid.customerEmail)
       await enqueueOrderConfirmation(tx, {
-        order: await summaryOfOrder(tx, paid, { lines, beforeInvoice: true }),
+        order: summary,
         hasCourseLines: lines.some((line) => line.courseDateId !== null),
         recipient: paid.customerEmail,
         shop,
@@ -110,6 +112,18 @@ export async function fulfilOrder(
         paidAt,
         statusToken: paid.statusToken,
       });
+    await tx.insert(outbox).values(
+      orderNoticeMail(
+        {
+          order: summary,
+          buyerName: paid.buyerName,
+          email: paid.customerEmail,
+          phone: paid.phone,
+          paidAt,
+        },
+        shop,
+      ),
+    );
     // numbered as the transaction commits, attached to the confirmation queued above
     await issueInvoice(tx, orderId, paidAt, { order: paid, lines });
     return 'fulfilled';

@@ -6,6 +6,14 @@ export const ACCESS_TOKEN_SECONDS = 5 * 60;
 const ALGORITHM = 'HS256';
 export const AUDIENCE = 'hofladen-staff';
 
+/**
+ * Who signs the tokens: the shop's origin once PUBLIC_URL names it; without it a name of its own,
+ * not `localhost:PORT` — processes on other ports of one database, sharing JWT_SECRET, are one
+ * shop and must take each other's tokens.
+ */
+export const tokenIssuer = (publicUrl: string | null) =>
+  publicUrl ? new URL(publicUrl).origin : 'hofladen';
+
 export interface AccessClaims {
   sub: string;
   sid: string;

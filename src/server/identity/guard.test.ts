@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { isPublicRoute, PUBLIC_API_ROUTES } from '../http/public-routes';
 import type { RegisteredRoute } from '../http/route-table';
-import { startTestShop, type TestShop } from '../testing/app';
+import { startTestShop, type TestShop, testConfig } from '../testing/app';
 import { databaseKinds } from '../testing/databases';
 import { createStaff, loginTokens } from '../testing/staff';
-import { AUDIENCE } from './access-tokens';
+import { AUDIENCE, tokenIssuer } from './access-tokens';
 
 const SECRET = randomBytes(32).toString('base64url');
-const ISSUER = 'http://localhost:3000';
+const ISSUER = tokenIssuer(null);
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -108,5 +109,27 @@ describe.each(databaseKinds())('the staff guard on $name', (kind) => {
           response.statusCode,
         );
       }
+  });
+
+  it('takes a token of the same shop served by a process on another port', async () => {
+    const staff = await createStaff(shop.database.db);
+    const { access_token } = await loginTokens(shop.app, staff.email);
+    // a second process of the shop: the same database and secret, another PORT, no PUBLIC_URL
+    const other = await buildApp({
+      database: shop.database,
+      config: testConfig({ JWT_SECRET: SECRET, PORT: '3412' }),
+      webRoot: '/nonexistent',
+      today: () => '2026-11-22',
+      sweepIntervalMs: 0,
+    });
+    try {
+      const response = await other.inject({
+        url: '/api/admin/orders',
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -91,12 +91,29 @@ describe.each(databaseKinds())('order confirmation from checkout to inbox on $na
     // the success page reloaded: still one mail
     await settle();
 
-    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    // the customer's confirmation, and the shop's notice of a new order
+    expect(await deliver()).toMatchObject({ sent: 2, failed: 0 });
     expect(await deliver()).toMatchObject({ sent: 0, failed: 0 });
 
-    expect(sink.received).toHaveLength(1);
-    const [mail] = sink.received;
-    expect(mail?.envelopeTo).toEqual(['greta@example.org']);
+    expect(sink.received).toHaveLength(2);
+    const mail = sink.received.find((received) => received.envelopeTo[0] === 'greta@example.org');
+    const notice = sink.received.find((received) => received !== mail);
+    expect(notice?.envelopeTo).toEqual([testConfig().SHOP_EMAIL]);
+    const number = order.orderId.slice(0, 8).toUpperCase();
+    expect(notice?.headers.get('subject')).toBe(
+      `Neue Bestellung ${number}: ${formatEuro(order.totals.total)}`,
+    );
+    for (const expected of [
+      'Jürgen Müller hat am',
+      'greta@example.org',
+      'Versand an:\nJürgen Müller\nLindenweg 4',
+      '2 × Heidehonig & Wabe',
+      `1 × ${course.title} (Sa., 15.05.2027, Greta Wabe)`,
+      `/admin/bestellungen/${order.orderId}`,
+    ])
+      expect(notice?.text).toContain(expected);
+    expect(notice?.html).toContain('Lindenweg 4<br>14467 Görlitz');
+    expect(notice?.attachments).toEqual([]);
     // the invoice goes along as PDF (docs/shop/after-the-sale.md#invoice), the course days as a
     // calendar file (docs/shop/courses.md#calendar-file)
     expect(mail?.attachments).toEqual([

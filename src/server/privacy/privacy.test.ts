@@ -189,9 +189,15 @@ describe.each(databaseKinds())('GDPR export and erasure on $name', (kind) => {
     expect(data.orders).toEqual([]);
     expect(data.coursePlaces).toEqual([]);
     expect(data.consentRecords).toEqual([]);
-    // the mails the export showed are the ones the erasure removed
-    expect(response.json().erased.mails).toBe(1);
+    // the mail the export showed went, and the shop's notice of her order with it
+    expect(response.json().erased.mails).toBe(2);
     expect(data.mails).toEqual([]);
+    expect(
+      await database.db
+        .select({ kind: outbox.kind })
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `order-notice:${erin.order.orderId}`)),
+    ).toEqual([]);
   });
 
   it('masks the sender of a withdrawal but keeps the declaration', async () => {

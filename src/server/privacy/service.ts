@@ -17,6 +17,7 @@ import {
   stockNotices,
   withdrawals,
 } from '../db/schema';
+import { orderNoticeKey } from '../mail/order-notice';
 import { withdrawalNoticeKey } from '../mail/withdrawal-notice';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '../waitlist/privacy';
 import { referenceOf } from '../withdrawals/service';
@@ -279,8 +280,11 @@ export async function eraseCustomerData(
       .delete(stockNotices)
       .where(sameEmail(stockNotices.email, email))
       .returning({ id: stockNotices.id });
-    // the shop's notice of a withdrawal names the sender too
-    const notices = declared.map((row) => withdrawalNoticeKey(referenceOf(row.id)));
+    // the shop's notices of a withdrawal and of a paid order name the person too
+    const notices = [
+      ...declared.map((row) => withdrawalNoticeKey(referenceOf(row.id))),
+      ...orderIds.map(orderNoticeKey),
+    ];
     const removedMails = await tx
       .delete(outbox)
       .where(or(mailsTo(email), inArray(outbox.dedupeKey, notices)))

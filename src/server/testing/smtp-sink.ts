@@ -35,12 +35,15 @@ const decodeQuotedPrintable = (body: string) => {
   return Buffer.from(bytes).toString('utf8');
 };
 
+// the white space between two encoded words is not part of the text (RFC 2047, section 6.2)
 const decodeWords = (value: string) =>
-  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(word, 'base64').toString('utf8')
-      : decodeQuotedPrintable(word.replace(/_/g, ' ')),
-  );
+  value
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
 
 function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
   const end = raw.indexOf('\r\n\r\n');
