@@ -62,7 +62,7 @@ test('a buyer rates through the link; the rating shows once the shop enabled it'
   app,
   page,
   request,
-}) => {
+}, testInfo) => {
   const honey = await buyFirstHoney(page, request);
   const before: ProductDetail = await productDetail(request, honey.id);
 
@@ -82,13 +82,20 @@ test('a buyer rates through the link; the rating shows once the shop enabled it'
   await expect(form.getByText(/^Bewertet am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
 
   const title = `Wie bei Oma ${Date.now()}`;
+  // sent from a phone: the thanks, far shorter than the form, must come into view
+  await page.setViewportSize({ width: 375, height: 740 });
   await form.getByLabel('Titel').fill(title);
   await form.getByLabel('Ort').fill('Görlitz');
   await form.getByLabel('Kommentar').fill(COMMENT);
   await form.getByRole('button', { name: 'Bewertung abschicken' }).click();
-  await expect(page.locator('.rating-form-section').getByRole('status')).toHaveText(
+  const thanks = page.locator('.rating-form-section').getByRole('status');
+  await expect(thanks).toHaveText(
     'Danke für deine Bewertung! Sie erscheint, sobald wir sie freigegeben haben.',
   );
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('rating-thanks-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // stored disabled: not listed yet
   await expect(page.getByText(title)).toHaveCount(0);
 

@@ -86,3 +86,24 @@ test('a sold-out product takes a notice, the address confirms, a new batch mails
   }
   expect((await mailsTo()).filter((mail) => mail.kind === 'back-in-stock')).toHaveLength(1);
 });
+
+// a link cut off by a mail program can name no entry: the page says so in words, not a pattern
+test('a cut-off or unknown notice link says it no longer holds', async ({ app, page }) => {
+  const gone = 'Dieser Link gilt nicht mehr. Melde dich bitte auf der Produktseite neu an.';
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/benachrichtigung/xyz', '/benachrichtigung/Cqi6CKTrU_hdd?abmelden=1']) {
+    await app.goto(path);
+    await expect(page.getByText(gone)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Benachrichtigung bestätigen|Abmelden/ }),
+    ).toHaveCount(0);
+    await expect(page.getByText(/params\.token|Muster/)).toHaveCount(0);
+  }
+  await page.screenshot({ path: '/tmp/stock-notice-cut-off-375.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // well formed, but no entry has it (forgotten after 7 days, or already mailed)
+  await app.goto(`/benachrichtigung/${'A'.repeat(32)}`);
+  await page.getByRole('button', { name: 'Benachrichtigung bestätigen' }).click();
+  await expect(page.getByRole('alert')).toHaveText(gone);
+});

@@ -7,6 +7,7 @@ import { TEST_CARD_OK } from '../src/domain/test-cards';
 import { lookedAt } from './support/axe';
 import { ATTENDEE, openCheckout, payOnPage, payThroughApi } from './support/checkout';
 import { linkIn, mailInOutbox } from './support/outbox';
+import { requestsSeen } from './support/requests-seen';
 import { signInAsStaff } from './support/staff';
 import { appOn, expect, test } from './support/test';
 import { DECIDED_VISITOR_STATE } from './support/visitor';
@@ -58,19 +59,42 @@ test('full date → waitlist → a participant cancels → the offer mail → it
   const visitor = await browser.newContext({ baseURL, storageState: DECIDED_VISITOR_STATE });
   const shop = await visitor.newPage();
   const waiterEmail = `warte${unique}@example.org`;
+  // on a phone, where the form is taller than the screen
+  await shop.setViewportSize({ width: 375, height: 740 });
   await appOn(shop).goto(`/produkt/${WALK.id}`);
   await shop.getByRole('button', { name: 'Auf die Warteliste' }).click();
   const full = shop.getByLabel('Ausgebuchter Termin');
   const option = full.locator('option', { hasText: german(dayOfRun(0)) });
   await full.selectOption((await option.getAttribute('value')) ?? '');
+  // checked like the booking form: every empty field named and marked, the first one focused
+  const joins = requestsSeen(shop, (request) => request.url().endsWith('/api/waitlist'));
+  await shop.getByRole('button', { name: 'Auf die Warteliste' }).click();
+  const waitlistForm = shop.locator('form').filter({ has: full });
+  await expect(waitlistForm.getByRole('alert')).toHaveText(
+    'Vorname, Nachname, E-Mail, Telefonnummer darf nicht leer sein.',
+  );
+  for (const label of ['Vorname', 'Nachname', 'E-Mail', 'Telefonnummer'])
+    await expect(waitlistForm.getByLabel(label, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  await expect(waitlistForm.getByLabel('Vorname', { exact: true })).toBeFocused();
+  await shop.screenshot({ path: 'test-results/waitlist-form-empty-375.png' });
+  expect(joins).toEqual([]);
   await shop.getByLabel('Vorname', { exact: true }).last().fill('Wanda');
   await shop.getByLabel('Nachname', { exact: true }).last().fill('Wartend');
   await shop.getByLabel('E-Mail', { exact: true }).last().fill(waiterEmail);
   await shop.getByLabel('Telefonnummer', { exact: true }).last().fill('0171 1234567');
   await expect(shop.getByText(/Datenschutz: Wir speichern/)).toBeVisible();
   await lookedAt(shop, 'waitlist-form');
+  await shop.setViewportSize({ width: 375, height: 740 });
   await shop.getByRole('button', { name: 'Auf die Warteliste' }).click();
-  await expect(shop.getByText(/Fast geschafft: .* Bitte bestätige darin/)).toBeVisible();
+  const sent = shop.getByText(/Fast geschafft: .* Bitte bestätige darin/);
+  await expect(sent).toBeVisible();
+  // the short answer replaces the long form: it is brought into view, not left above the screen
+  await expect(sent).toBeFocused();
+  await expect(sent).toBeInViewport();
+  await lookedAt(shop, 'waitlist-sent');
 
   // double opt-in: the link in the mail
   const confirmation = await mailInOutbox(page, waiterEmail, /Warteliste/);
@@ -133,7 +157,12 @@ test('a participant moves their booking to another date of the course', async ({
   ).toBeVisible();
   const select = own.getByLabel('Neuer Termin');
   const target = select.locator('option', { hasText: german(dayOfRun(101)) });
+  // free places said as everywhere else in the shop (docs/shop/courses.md)
+  await expect(target).toHaveText(/ · 4 von 4 Plätzen frei$/);
   await select.selectOption((await target.getAttribute('value')) ?? '');
+  await own.setViewportSize({ width: 375, height: 740 });
+  await select.scrollIntoViewIfNeeded();
+  await own.screenshot({ path: 'test-results/waitlist-move-choice-375.png' });
   await own.getByRole('button', { name: 'Auf diesen Termin verlegen' }).click();
   await expect(
     own.getByRole('definition').filter({ hasText: german(dayOfRun(101)) }),

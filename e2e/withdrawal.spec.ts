@@ -8,22 +8,26 @@ import { requestsSeen } from './support/requests-seen';
 import { STAFF_EMAIL, STAFF_PASSWORD, signInAsStaff } from './support/staff';
 import { expect, test } from './support/test';
 
-async function paidOrder(request: APIRequestContext): Promise<string> {
+async function paidOrder(request: APIRequestContext, email = ATTENDEE.email): Promise<string> {
   const sessionId = await openCheckout(request, [{ productId: HONEY.declined, quantity: 1 }]);
-  await payThroughApi(request, sessionId);
+  await payThroughApi(request, sessionId, email);
   const order = (await (
     await request.get(`/api/checkout/sessions/${sessionId}`)
   ).json()) as OrderSummary;
   return order.orderId;
 }
 
-async function withdrawalsOf(request: APIRequestContext, orderId: string) {
+async function staffHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', {
     data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function withdrawalsOf(request: APIRequestContext, orderId: string) {
   const response = await request.get(`/api/admin/orders/${orderId}/withdrawals`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await staffHeaders(request),
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as {
@@ -31,6 +35,21 @@ async function withdrawalsOf(request: APIRequestContext, orderId: string) {
     reference: string;
     confirmation: { subject: string; text: string } | null;
   }[];
+}
+
+/** The order confirmation's text, as the e-mail to `email` (its only order) reads. */
+async function confirmationText(request: APIRequestContext, email: string): Promise<string> {
+  const headers = await staffHeaders(request);
+  const outbox = (await (await request.get('/api/admin/outbox', { headers })).json()) as {
+    mails: { id: number; recipient: string; kind: string }[];
+  };
+  const mail = outbox.mails.find((m) => m.recipient === email && m.kind === 'order-confirmation');
+  expect(mail, 'the order confirmation is in the outbox').toBeDefined();
+  return (
+    (await (await request.get(`/api/admin/outbox/${mail?.id}`, { headers })).json()) as {
+      text: string;
+    }
+  ).text;
 }
 
 async function declare(page: Page, name: string, email: string, order: string) {
@@ -69,6 +88,37 @@ test('from the footer a customer withdraws an order, twice; both are recorded', 
     );
     expect(confirmation?.text).toMatch(/Eingegangen am: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}/u);
   }
+});
+
+test('either link from the confirmation, pasted on a phone, names the order; the answer is in view', async ({
+  app,
+  page,
+  request,
+}, testInfo) => {
+  const email = `link-${Date.now()}@example.org`;
+  const orderId = await paidOrder(request, email);
+  const text = await confirmationText(request, email);
+  const withdrawLink = /https?:\/\/\S+\/vertrag-widerrufen\?bestellung=\w+/.exec(text)?.[0];
+  const statusLink = /https?:\/\/\S+\/bestellung\/[0-9a-f]{64}/.exec(text)?.[0];
+  expect(withdrawLink, 'the confirmation links the withdrawal form').toBeDefined();
+  expect(statusLink, 'the confirmation links the status page').toBeDefined();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const link of [withdrawLink, statusLink]) {
+    await app.goto('/vertrag-widerrufen');
+    await declare(page, 'Paula Paste', email, link ?? '');
+    // the short answer replaces a form taller than the screen: it must not be left above it
+    const heading = page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('status')).toBeInViewport();
+  }
+  await page.screenshot({ path: testInfo.outputPath('withdrawal-received-375.png') });
+  // matched to the order, so staff do not see "keiner Bestellung zugeordnet"
+  expect((await withdrawalsOf(request, orderId)).map((row) => row.name)).toEqual([
+    'Paula Paste',
+    'Paula Paste',
+  ]);
 });
 
 test('staff find a withdrawal on the start page until it is answered, and mark one handled', async ({

@@ -70,3 +70,7 @@ export const StockNoticeToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_
 
 export const StockNoticeAnswer = z.object({ message: z.string() });
 export type StockNoticeAnswer = z.infer<typeof StockNoticeAnswer>;
+
+/** What a stock-notice link that names no entry (cut off, already used up) tells its visitor. */
+export const STOCK_NOTICE_LINK_GONE =
+  'Dieser Link gilt nicht mehr. Melde dich bitte auf der Produktseite neu an.';

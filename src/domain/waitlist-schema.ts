@@ -125,7 +125,7 @@ export const BookingView = z.object({
   refundCents: z.number().int(),
   feeCents: z.number().int(),
   /** Other dates of the course with room for these places. */
-  otherDates: z.array(DateFacts.extend({ free: z.number().int() })),
+  otherDates: z.array(DateFacts.extend({ free: z.number().int(), totalSpace: z.number().int() })),
 });
 export type BookingView = z.infer<typeof BookingView>;
 

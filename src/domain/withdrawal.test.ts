@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderPrefixFrom, receiptTime, refundDeadline } from './withdrawal';
+import { paths } from './routes';
+import {
+  orderNumber,
+  orderPrefixFrom,
+  receiptTime,
+  refundDeadline,
+  statusTokenFrom,
+} from './withdrawal';
 import { WithdrawalRequest } from './withdrawal-schema';
 
 describe('the order a withdrawal names', () => {
@@ -17,11 +24,36 @@ describe('the order a withdrawal names', () => {
     ).toBe('0a1b2c3d');
   });
 
+  it("reads the number from the confirmation e-mail's withdrawal link", () => {
+    expect(orderPrefixFrom('http://127.0.0.1:3100/vertrag-widerrufen?bestellung=96F3DDBA')).toBe(
+      '96f3ddba',
+    );
+    expect(
+      orderPrefixFrom('https://hof.example/vertrag-widerrufen?x=1&bestellung=96f3ddba#a'),
+    ).toBe('96f3ddba');
+    // a longer value is not an order number cut short
+    expect(
+      orderPrefixFrom('https://hof.example/vertrag-widerrufen?bestellung=96F3DDBA7'),
+    ).toBeNull();
+  });
+
+  it("reads the token of a pasted status link, and nothing else's", () => {
+    const token = 'ab'.repeat(32);
+    expect(statusTokenFrom(`http://127.0.0.1:3100/bestellung/${token.toUpperCase()}`)).toBe(token);
+    expect(statusTokenFrom(` https://hof.example/bestellung/${token}?x=1 `)).toBe(token);
+    expect(statusTokenFrom(`https://hof.example/bestellung/${token.slice(1)}`)).toBeNull();
+    expect(statusTokenFrom('AB12CD34')).toBeNull();
+    expect(orderPrefixFrom(`https://hof.example/bestellung/${token}`)).toBeNull();
+  });
+
   it('finds every order by the number its e-mail printed', () => {
     fc.assert(
       fc.property(fc.uuid(), (id) => {
         expect(orderPrefixFrom(orderNumber(id))).toBe(id.slice(0, 8).toLowerCase());
         expect(orderPrefixFrom(`Link: https://x.example/${id}`)).toBe(id.slice(0, 8));
+        expect(orderPrefixFrom(`https://x.example${paths.withdrawOrder(orderNumber(id))}`)).toBe(
+          id.slice(0, 8).toLowerCase(),
+        );
       }),
     );
   });

@@ -8,16 +8,26 @@ export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUp
 
 const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const ORDER_NUMBER = /^\s*#?\s*([0-9a-f]{8})\s*$/i;
+// the confirmation e-mail's withdrawal link, paths.withdrawOrder: the number in its query
+const ORDER_NUMBER_PARAMETER = /[?&]bestellung=([0-9a-f]{8})(?![0-9a-z])/i;
+// the confirmation e-mail's status link, paths.orderStatus: names the order by its token alone
+const STATUS_LINK = /\/bestellung\/([0-9a-f]{64})(?![0-9a-z])/i;
 
 /**
  * The order id prefix (8 hex digits, lower case) a customer's entry names: the order number as
- * printed ("AB12CD34"), or any text holding a whole order id (a pasted link). Null when neither.
+ * printed ("AB12CD34"), the withdrawal link carrying it, or any text holding a whole order id.
+ * Null when none of these.
  */
 export function orderPrefixFrom(entry: string): string | null {
   const id = ORDER_ID.exec(entry)?.[0];
   if (id) return id.slice(0, 8).toLowerCase();
-  return ORDER_NUMBER.exec(entry)?.[1]?.toLowerCase() ?? null;
+  const number = ORDER_NUMBER.exec(entry) ?? ORDER_NUMBER_PARAMETER.exec(entry);
+  return number?.[1]?.toLowerCase() ?? null;
 }
+
+/** The order status token (64 hex digits, lower case) of a pasted status link, else null. */
+export const statusTokenFrom = (entry: string): string | null =>
+  STATUS_LINK.exec(entry)?.[1]?.toLowerCase() ?? null;
 
 /** The declaration's receipt time as the customer reads it: German, in the shop's time zone. */
 export const receiptTime = (date: Date): string =>

@@ -206,6 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxConnections: config.MAX_CONNECTIONS,
       }),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // find-my-way's 100 made a long id "Unbekannter Pfad" (404) on a route that exists; the
+    // route's own schema refuses it with a 400 that names the field
+    routerOptions: { maxParamLength: 2048 },
   });
 
   const admission = registerAdmission(app, config.REQUESTS_AT_WORK);

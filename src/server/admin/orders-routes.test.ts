@@ -74,8 +74,9 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(detail.summary.totals).toEqual(paid.totals);
     expect(detail.mails.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
       { kind: 'order-confirmation', recipient: 'detail@example.org' },
+      // the shop's own notices of the order and of the withdrawal
+      { kind: 'order-notice', recipient: 'shop@hofladen.example' },
       { kind: 'withdrawal-confirmation', recipient: 'detail@example.org' },
-      // the shop's own notice of it
       { kind: 'withdrawal-notice', recipient: 'shop@hofladen.example' },
     ]);
     expect(detail.withdrawals.map((row) => row.name)).toEqual(['Dora Detail']);
@@ -90,7 +91,7 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     expect(copies[1]?.text).toBe(copies[0]?.text);
     expect(copies[1]?.status).toBe('pending');
     const after = (await asStaff('GET', `/api/admin/orders/${paid.orderId}`)).json<OrderDetail>();
-    expect(after.mails).toHaveLength(4);
+    expect(after.mails).toHaveLength(5);
 
     // the mails that follow the sale are the order's too: shipping notice, credit note
     const move = (version: number, action: object) =>
@@ -128,6 +129,7 @@ describe.each(databaseKinds())('backoffice orders on $name', (kind) => {
     );
     expect(later.mails.map((mail) => mail.kind)).toEqual([
       'order-confirmation',
+      'order-notice',
       'withdrawal-confirmation',
       'withdrawal-notice',
       'order-confirmation',

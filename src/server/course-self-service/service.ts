@@ -122,6 +122,7 @@ export async function bookingView(deps: SelfServiceDeps, token: string): Promise
       .map((row) => ({
         ...factsOf(row.date, facts.title),
         free: row.date.totalSpace - Number(row.taken),
+        totalSpace: row.date.totalSpace,
       }))
       .filter((date) => date.free >= places),
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { keepFee } from '../../domain/course-self-service';
 import {
   creditNoteContent,
   type InvoiceFacts,
   type IssueFacts,
   invoiceContent,
 } from '../../domain/invoice-content';
-import { keepFee } from '../../domain/course-self-service';
 import { refundAmounts } from '../../domain/refund-amounts';
 import { DEFAULT_INVOICING } from '../../domain/shop-settings-schema';
 import { SMALL_BUSINESS_NOTE } from '../../domain/tax';

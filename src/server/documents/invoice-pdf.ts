@@ -87,8 +87,7 @@ function totalRows(content: DocumentContent): string[][] {
   const rows: string[][] = [['Summe der Positionen', formatEuro(content.subtotalCents)]];
   if (content.discountCents > 0)
     rows.push([LABELS[content.kind].discount, `-${formatEuro(content.discountCents)}`]);
-  if (content.feeCents)
-    rows.push(['Abzüglich Stornogebühr', `-${formatEuro(content.feeCents)}`]);
+  if (content.feeCents) rows.push(['Abzüglich Stornogebühr', `-${formatEuro(content.feeCents)}`]);
   if (content.shippingCents > 0) rows.push(['Versand', formatEuro(content.shippingCents)]);
   rows.push([LABELS[content.kind].total, formatEuro(content.totalCents)]);
   return rows;

@@ -318,6 +318,15 @@ describe('fuzzing every route', () => {
     }
   });
 
+  it('refuses an overlong path parameter with the route’s 400, not as an unknown path', async () => {
+    const response = await shop.app.inject({
+      url: `/api/admin/products/${'a'.repeat(300)}`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe('INVALID_INPUT');
+  });
+
   it('refuses an integer path parameter past what PostgreSQL holds with 400, on every route', async () => {
     const integerParams = [...operations.values()].flatMap((operation) =>
       operation.pathParams

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { paths } from '../../domain/routes';
-import type { StockNoticeAnswer, StockNoticeRequest } from '../../domain/stock-schema';
+import {
+  STOCK_NOTICE_LINK_GONE,
+  type StockNoticeAnswer,
+  type StockNoticeRequest,
+} from '../../domain/stock-schema';
 import type { Db, Tx } from '../db/client';
 import { products, stockNotices } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -111,8 +115,7 @@ export async function confirmStockNotice(
       })
       .where(eq(stockNotices.token, token))
       .returning();
-    if (!notice)
-      throw notFound('Dieser Link gilt nicht mehr. Melde dich bitte auf der Produktseite neu an.');
+    if (!notice) throw notFound(STOCK_NOTICE_LINK_GONE);
     const about = await describe(tx, notice.productId);
     if (about?.sellable) {
       await tx.delete(stockNotices).where(eq(stockNotices.id, notice.id));

@@ -4,7 +4,12 @@ import type {
   OpenWithdrawal,
   OrderWithdrawal,
 } from '../../domain/admin-orders-schema';
-import { orderNumber, orderPrefixFrom, refundDeadline } from '../../domain/withdrawal';
+import {
+  orderNumber,
+  orderPrefixFrom,
+  refundDeadline,
+  statusTokenFrom,
+} from '../../domain/withdrawal';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../domain/withdrawal-schema';
 import type { Actor } from '../audit/service';
 import type { Db } from '../db/client';
@@ -21,9 +26,20 @@ import { withdrawalNoticeMail } from '../mail/withdrawal-notice';
 export const referenceOf = (id: number) => `W-${String(id).padStart(6, '0')}`;
 
 /**
+ * The orders a declaration's order text can mean: the status link's token names exactly one, the
+ * number (typed or in the withdrawal link) those whose id begins with it.
+ */
+function orderNamedBy(entry: string): SQL | undefined {
+  const token = statusTokenFrom(entry);
+  if (token) return eq(orders.statusToken, token);
+  const prefix = orderPrefixFrom(entry);
+  return prefix ? like(sql`${orders.id}::text`, `${prefix}%`) : undefined;
+}
+
+/**
  * Records a withdrawal declaration and queues its confirmation and the shop's notice in one
- * transaction. The order is linked only when its number and the sender's e-mail address both
- * match; the answer is the same either way, so the form tells nobody whether an order exists.
+ * transaction. The order is linked only when its number (or link) and the sender's e-mail address
+ * both match; the answer is the same either way, so the form tells nobody whether an order exists.
  */
 export async function recordWithdrawal(
   db: Db,
@@ -31,16 +47,13 @@ export async function recordWithdrawal(
   shop: ShopContact,
 ): Promise<WithdrawalReceipt> {
   return db.transaction(async (tx) => {
-    const prefix = orderPrefixFrom(declaration.order);
-    const [order] = prefix
+    const named = orderNamedBy(declaration.order);
+    const [order] = named
       ? await tx
           .select({ id: orders.id })
           .from(orders)
           .where(
-            and(
-              like(sql`${orders.id}::text`, `${prefix}%`),
-              eq(sql`lower(${orders.customerEmail})`, declaration.email.toLowerCase()),
-            ),
+            and(named, eq(sql`lower(${orders.customerEmail})`, declaration.email.toLowerCase())),
           )
           .limit(2)
       : [];

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../domain/routes';
 import { orderNumber } from '../../domain/withdrawal';
-import { outbox, withdrawals } from '../db/schema';
+import { orders, outbox, withdrawals } from '../db/schema';
 import { useTestShop } from '../testing/app';
 import { buyWithTestCard, goodsLine } from '../testing/checkout';
 import { databaseKinds } from '../testing/databases';
@@ -68,6 +69,42 @@ describe.each(databaseKinds())('withdrawal declarations on $name', (kind) => {
     expect((await app.inject(`/api/admin/orders/${order.orderId}/withdrawals`)).statusCode).toBe(
       401,
     );
+  });
+
+  it('links the order named by either link the confirmation e-mail carries, to its own address only', async () => {
+    const { app, database } = shop();
+    const order = await buyWithTestCard(app, [goodsLine('p-akazienhonig')], 'link@example.org');
+    const [stored] = await database.db
+      .select({ statusToken: orders.statusToken })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    const host = 'http://127.0.0.1:3100';
+    const withdrawLink = `${host}${paths.withdrawOrder(orderNumber(order.orderId))}`;
+    const statusLink = `${host}${paths.orderStatus(stored?.statusToken ?? '')}`;
+    for (const [email, link] of [
+      ['link@example.org', withdrawLink],
+      ['LINK@example.org', statusLink],
+      ['fremd-link@example.org', statusLink],
+      ['fremd-link@example.org', withdrawLink],
+    ] as const)
+      expect((await declare({ name: 'Lina Link', email, order: link })).statusCode).toBe(201);
+
+    const rows = await database.db
+      .select({
+        email: withdrawals.email,
+        orderId: withdrawals.orderId,
+        text: withdrawals.orderReference,
+      })
+      .from(withdrawals)
+      .where(eq(withdrawals.name, 'Lina Link'))
+      .orderBy(withdrawals.id);
+    expect(rows).toEqual([
+      { email: 'link@example.org', orderId: order.orderId, text: withdrawLink },
+      { email: 'LINK@example.org', orderId: order.orderId, text: statusLink },
+      // the links are in the customer's mails, but another address still learns nothing from them
+      { email: 'fremd-link@example.org', orderId: null, text: statusLink },
+      { email: 'fremd-link@example.org', orderId: null, text: withdrawLink },
+    ]);
   });
 
   it("answers a foreign or unknown order exactly like one's own, and links nothing", async () => {

@@ -34,7 +34,7 @@ export function DiscountForm({ discount }: { discount: Discount }) {
       </div>
       {discount.percent > 0 && (
         <p className="discount-applied" role="status">
-          Code {discount.code}: {discount.percent} % Rabatt
+          Code {discount.shownCode}: {discount.percent} % Rabatt
         </p>
       )}
     </form>

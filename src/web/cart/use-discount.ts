@@ -23,7 +23,10 @@ function storeCode(code: string): void {
 }
 
 export interface Discount {
+  /** As typed: what the field shows and the checkout sends. */
   code: string;
+  /** As the shop spells it ("HONIG10" for "honig10"), once the shop knows it; else as typed. */
+  shownCode: string;
   /** docs/shop/cart.md#discount-codes: an empty or unknown code yields 0 %, with no message. */
   percent: number;
   checking: boolean;
@@ -46,5 +49,6 @@ export function useDiscount(): Discount {
     setCode(trimmed);
   };
   const percent = code !== '' && lookup.data ? lookup.data.percentage : 0;
-  return { code, percent, checking: lookup.isFetching, apply };
+  const shownCode = (code !== '' && lookup.data?.code) || code;
+  return { code, shownCode, percent, checking: lookup.isFetching, apply };
 }

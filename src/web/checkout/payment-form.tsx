@@ -77,6 +77,7 @@ export function PaymentForm({
   // at 1280 px the e-mail and address fields are out of sight above the button
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
   const payment = {
     email: email.trim(),
     cardNumber: cardDigits(card.number),
@@ -96,9 +97,12 @@ export function PaymentForm({
     ...buyerProblems(buyer, buyerRules),
   });
   const serverField = problemField(pay.error, buyerRules);
-  // after the render that marks the fields: the form's own check, or a field the server refused
+  // after the render that marks the fields: the form's own check, or a field the server refused.
+  // A refusal of the whole payment (a declined card) goes to its message: "Bezahlen" was
+  // disabled while paying, which left the focus nowhere
   useEffect(() => {
-    if (refusals > 0 || problemField(pay.error, buyerRules))
+    if (pay.error && !problemField(pay.error, buyerRules)) failure.current?.focus();
+    else if (refusals > 0 || pay.error)
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals, pay.error, buyerRules]);
   const errors = submitted ? problemsNow() : { ...NO_PROBLEMS, ...noBuyerProblems() };
@@ -110,11 +114,12 @@ export function PaymentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    // the last attempt's refusal (a declined card) is no longer what stands in the way
+    pay.reset();
     if (hasProblems(problemsNow())) {
       setRefusals((count) => count + 1);
       return;
     }
-    pay.reset();
     pay.mutate();
   };
 
@@ -155,7 +160,7 @@ export function PaymentForm({
         onChange={(change) => setCard((current) => ({ ...current, ...change }))}
       />
       {pay.isError && !serverField && (
-        <div className="alert alert-danger mt-3 mb-0" role="alert">
+        <div ref={failure} className="alert alert-danger mt-3 mb-0" role="alert" tabIndex={-1}>
           {pay.error instanceof ApiError ? pay.error.customerMessage : pay.error.message}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { placeCount } from '../../domain/course';
+import { placeCount, placesText } from '../../domain/course';
 import { courseDays, formatDate, withClock } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import type { BookingView } from '../../domain/waitlist-schema';
@@ -24,6 +24,10 @@ function MoveForm({ view, token }: { view: BookingView; token: string }) {
     mutationFn: () => moveCourseBooking(token, Number(target)),
     onSuccess: (next) => client.setQueryData(courseBookingQuery.key(token), next),
   });
+  // docs/shop/courses.md: free places read "5 von 12 Plätzen frei" everywhere
+  const optionText = (date: BookingView['otherDates'][number]) =>
+    `${courseDays(date.label, date.dates)} · ${withClock(date.time)} · ${placesText(date.free, date.totalSpace)}`;
+  const chosen = view.otherDates.find((date) => String(date.courseDateId) === target);
   if (view.otherDates.length === 0)
     return <p>Zurzeit hat kein anderer Termin dieses Kurses genug freie Plätze.</p>;
   return (
@@ -40,15 +44,22 @@ function MoveForm({ view, token }: { view: BookingView; token: string }) {
         id={`${id}-date`}
         className="form-select mb-2"
         value={target}
+        aria-describedby={chosen ? `${id}-chosen` : undefined}
         onChange={(event) => setTarget(event.target.value)}
       >
         <option value="">Bitte auswählen</option>
         {view.otherDates.map((date) => (
           <option key={date.courseDateId} value={date.courseDateId}>
-            {courseDays(date.label, date.dates)} · {withClock(date.time)} · {date.free} frei
+            {optionText(date)}
           </option>
         ))}
       </select>
+      {/* a phone cuts the closed choice short: the chosen date is repeated, wrapped */}
+      {chosen && (
+        <p id={`${id}-chosen`} className="form-text mt-0">
+          {optionText(chosen)}
+        </p>
+      )}
       {move.isError && (
         <p className="text-danger" role="alert">
           {move.error.message}

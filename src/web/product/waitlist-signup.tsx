@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { BookingField } from '../../domain/attendee-schema';
 import type { CourseInfo } from '../../domain/catalog-schema';
+import { validateBooking } from '../../domain/course-booking';
 import { courseDays, withClock } from '../../domain/dates';
 import { MAX_PER_ORDER_COURSE } from '../../domain/order-limits';
 import { ApiError } from '../api/client';
@@ -17,7 +19,7 @@ type Field = (typeof FIELDS)[number]['name'];
 
 /**
  * docs/shop/courses.md#waitlist: under the booking form of a course with a full date, "Auf die
- * Warteliste" — the server checks the entry with the booking form's rules.
+ * Warteliste" — checked like the booking form, in the browser and again on the server.
  */
 export function WaitlistSignup({ course }: { course: CourseInfo }) {
   const id = useId();
@@ -32,21 +34,41 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
     phone: '',
   });
   const join = useMutation({ mutationFn: joinWaitlist });
+  // fields turn red only after the first attempt, then follow every keystroke
+  const [attempted, setAttempted] = useState(false);
+  const sent = useRef<HTMLParagraphElement>(null);
+  // the answer is much shorter than the form it replaces: on a phone it would sit above the screen
+  useEffect(() => {
+    if (join.isSuccess) sent.current?.focus();
+  }, [join.isSuccess]);
   if (full.length === 0) return null;
 
-  const submit = (event: FormEvent) => {
+  // docs/shop/courses.md#checking-the-form: the booking form's rules, message and focus
+  const validation = validateBooking({ ...form, date: dateId });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
+    const [firstInvalid] = validation.invalid;
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     join.mutate({ ...form, courseDateId: Number(dateId), places: Number(places) });
   };
   const problem = join.error instanceof ApiError ? join.error : null;
-  const wrong = problem?.field ?? null;
+  const message = attempted ? validation.message : null;
+  const messageId = `${id}-message`;
+  const describedBy = message ? messageId : undefined;
+  // what the browser cannot know (the server refused a field) is marked too
+  const invalid = (field: BookingField) =>
+    (attempted && validation.invalid.includes(field)) || problem?.field === `body.${field}`;
   return (
     <section className="mt-4 border-top pt-3" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
         Termin ausgebucht?
       </h2>
       {join.isSuccess ? (
-        <p className="alert alert-success" role="status">
+        <p ref={sent} tabIndex={-1} className="alert alert-success" role="status">
           Fast geschafft: Wir haben dir eine E-Mail geschickt. Bitte bestätige darin deine
           E-Mail-Adresse – erst dann stehst du auf der Warteliste.
         </p>
@@ -67,9 +89,12 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
           </label>
           <select
             id={`${id}-date`}
-            className="form-select mb-2"
+            name="date"
+            className={`form-select mb-2 ${invalid('date') ? 'is-invalid' : ''}`}
             value={dateId}
             required
+            aria-invalid={invalid('date')}
+            aria-describedby={describedBy}
             onChange={(event) => setDateId(event.target.value)}
           >
             <option value="">Bitte auswählen</option>
@@ -89,7 +114,8 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
                   type={field.type}
                   autoComplete={field.autoComplete}
                   value={form[field.name]}
-                  invalid={wrong === `body.${field.name}`}
+                  invalid={invalid(field.name)}
+                  describedBy={describedBy}
                   onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
                 />
               </div>
@@ -114,12 +140,18 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
             wir die Angaben nach 48 Stunden; abmelden kannst du dich jederzeit über den Link in der
             E-Mail. Mehr in der Datenschutzerklärung.
           </p>
-          {join.isError && (
-            <p className="text-danger" role="alert">
-              {problem?.customerMessage ?? join.error.message}
+          {message ? (
+            <p id={messageId} className="alert alert-danger py-2" role="alert">
+              {message}
             </p>
+          ) : (
+            join.isError && (
+              <p className="text-danger" role="alert">
+                {problem?.customerMessage ?? join.error.message}
+              </p>
+            )
           )}
-          <button type="submit" className="btn btn-primary" disabled={join.isPending || !dateId}>
+          <button type="submit" className="btn btn-primary" disabled={join.isPending}>
             Auf die Warteliste
           </button>
         </form>

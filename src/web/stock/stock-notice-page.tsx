@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../api/client';
+import { STOCK_NOTICE_LINK_GONE, StockNoticeToken } from '../../domain/stock-schema';
+import { ApiError, namesNothing } from '../api/client';
 import { confirmStockNotice, unsubscribeStockNotice } from '../api/stock';
 import { PageLink } from '../ui/page-link';
 
@@ -12,11 +13,14 @@ export function StockNoticePage() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const leaving = searchParams.get('abmelden') === '1';
+  // a link cut off in the mail program can name no entry: said at once, with nothing to press
+  const wellFormed = StockNoticeToken.safeParse({ token }).success;
   const act = useMutation({
     mutationFn: () => (leaving ? unsubscribeStockNotice(token) : confirmStockNotice(token)),
   });
-  const failed =
-    act.error instanceof ApiError
+  const failed = namesNothing(act.error)
+    ? STOCK_NOTICE_LINK_GONE
+    : act.error instanceof ApiError
       ? act.error.message
       : act.error
         ? 'Das hat nicht geklappt. Bitte versuche es gleich noch einmal.'
@@ -35,6 +39,8 @@ export function StockNoticePage() {
         <p className="alert alert-success" role="status">
           {act.data.message}
         </p>
+      ) : !wellFormed ? (
+        <p className="alert alert-warning">{STOCK_NOTICE_LINK_GONE}</p>
       ) : (
         <>
           <p className="lead">

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fieldProblems, hasProblems } from '../../domain/form-problems';
 import { paths } from '../../domain/routes';
@@ -25,6 +25,12 @@ export function WithdrawalPage() {
   const [problems, setProblems] =
     useState<Record<keyof WithdrawalForm, string | null>>(NO_PROBLEMS);
   const declare = useMutation({ mutationFn: declareWithdrawal });
+  const receivedHeading = useRef<HTMLHeadingElement>(null);
+  // the short answer replaces a form taller than a phone's screen: without moving the focus the
+  // visitor is left looking at empty space below it, and a screen reader stays on the old button
+  useEffect(() => {
+    if (declare.data) receivedHeading.current?.focus();
+  }, [declare.data]);
 
   const change = (field: keyof WithdrawalForm) => (event: { target: { value: string } }) => {
     // several fields may change before the next render (app-starter.ts replays early typing)
@@ -48,7 +54,9 @@ export function WithdrawalPage() {
           description="Dein Widerruf ist bei uns eingegangen."
           path={paths.withdrawal}
         />
-        <h1>Dein Widerruf ist eingegangen</h1>
+        <h1 ref={receivedHeading} className="focus-target" tabIndex={-1}>
+          Dein Widerruf ist eingegangen
+        </h1>
         <p role="status">
           Eingegangen am <strong>{receiptTime(new Date(declare.data.receivedAt))}</strong>,
           Vorgangsnummer <strong>{declare.data.reference}</strong>.
