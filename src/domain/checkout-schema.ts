@@ -34,7 +34,12 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 export type CheckoutRequestInput = z.input<typeof CheckoutRequest>;
 
 // the order id lets the browser tell, on the success page, whether its cart is the one paid for
-export const CheckoutResponse = z.object({ url: z.string(), orderId: z.string() });
+export const CheckoutResponse = z.object({
+  url: z.string(),
+  orderId: z.string(),
+  /** The payment session: the browser cancels it when it starts another for the same cart. */
+  sessionId: z.string(),
+});
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const PaymentSessionId = z

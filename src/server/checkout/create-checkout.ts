@@ -229,7 +229,7 @@ export async function createCheckout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
   client: CheckoutClient,
-): Promise<{ url: string; orderId: string }> {
+): Promise<{ url: string; orderId: string; sessionId: string }> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const priced = await priceCart(db, request, deps.today(), now);
@@ -275,7 +275,7 @@ export async function createCheckout(
       idempotencyKey: `checkout-${orderId}`,
     });
     await setPaymentSession(db, { orderId, sessionId: session.sessionId });
-    return { url: session.url, orderId };
+    return { url: session.url, orderId, sessionId: session.sessionId };
   } catch (error) {
     // no payment page, no order: give the stock back at once instead of waiting for expiry
     await releaseOrder(db, orderId, 'failed');

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { pricesNote } from '../../domain/pricing';
-import { startCheckout } from '../api/checkout';
+import { cancelCheckoutSession, startCheckout } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { useShopLinks, useSmallBusiness } from '../shop-config';
 import { ShopLink } from '../ui/shop-link';
 import { useHydrated } from '../ui/use-hydrated';
 import { CHECKOUT_MUTATION } from './checkout-busy';
 import type { CheckoutRequest } from './checkout-request';
-import { rememberCheckout } from './paid-cart';
+import { rememberCheckout, rememberedSession } from './paid-cart';
 
 // docs/shop/checkout-and-payment.md#when-starting-fails: the exact text shown when no payment link
 // could be created
@@ -39,9 +39,17 @@ export function CheckoutAction({ request, ready }: CheckoutActionProps) {
   const hydrated = useHydrated();
   const checkout = useMutation({
     mutationKey: CHECKOUT_MUTATION,
-    mutationFn: () => startCheckout(request),
-    onSuccess: ({ url, orderId }) => {
-      rememberCheckout(orderId);
+    mutationFn: async () => {
+      // back from the payment page to change the cart: the order started then would hold its
+      // goods and count against the three unpaid orders an address may have, out of the
+      // customer's reach (docs/shop/checkout-and-payment.md#starting-the-payment). A paid one
+      // stays paid; a failed cancel stands in nobody's way but the limit's.
+      const earlier = rememberedSession();
+      if (earlier) await cancelCheckoutSession(earlier).catch(() => undefined);
+      return startCheckout(request);
+    },
+    onSuccess: ({ url, orderId, sessionId }) => {
+      rememberCheckout(orderId, sessionId);
       window.location.assign(url);
     },
   });

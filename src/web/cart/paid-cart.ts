@@ -3,13 +3,27 @@ import type { Cart } from '../../domain/cart-schema';
 import { cartActions } from './cart-store';
 
 const KEY = 'hofladen_checkout_order';
+const SESSION_KEY = 'hofladen_checkout_session';
 
-/** Remembers which order this browser went to pay, so only its success page empties the cart. */
-export function rememberCheckout(orderId: string): void {
+/**
+ * Remembers which order this browser went to pay, so only its success page empties the cart, and
+ * its payment session, so starting another one for the cart can end it first.
+ */
+export function rememberCheckout(orderId: string, sessionId: string): void {
   try {
     localStorage.setItem(KEY, orderId);
+    localStorage.setItem(SESSION_KEY, sessionId);
   } catch {
     // storage off (private mode): the success page falls back to comparing contents
+  }
+}
+
+/** The payment session this browser last went to, unless its order was seen paid. */
+export function rememberedSession(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
   }
 }
 
@@ -39,7 +53,9 @@ function isPaidCart(cart: Cart, order: PaidOrder): boolean {
 
 function forgetCheckout(orderId: string): void {
   try {
-    if (localStorage.getItem(KEY) === orderId) localStorage.removeItem(KEY);
+    if (localStorage.getItem(KEY) !== orderId) return;
+    localStorage.removeItem(KEY);
+    localStorage.removeItem(SESSION_KEY);
   } catch {
     // nothing was stored
   }
