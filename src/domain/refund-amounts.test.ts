@@ -293,9 +293,23 @@ describe('refundAmounts', () => {
     ).toMatchObject({
       code: 'UNKNOWN_LINE',
     });
+    expect(refundAmounts(bought, { lines: [], shipping: false })).toMatchObject({
+      code: 'NOTHING_TO_REFUND',
+      reason: 'Bitte mindestens eine Position oder den Versand zum Erstatten wählen.',
+    });
+    // the shipping ticked, but there is none to give back: said so
     expect(refundAmounts(bought, { lines: [], shipping: true })).toMatchObject({
       code: 'NOTHING_TO_REFUND',
+      reason: 'Für diese Bestellung wurde kein Versand berechnet.',
     });
+    const shipped = order(
+      [{ id: 7, unitCents: 500, quantity: 2, taxRateBp: 1900, isCourse: false }],
+      675,
+      0,
+    );
+    expect(
+      refundAmounts({ ...shipped, shippingRefunded: true }, { lines: [], shipping: true }),
+    ).toMatchObject({ code: 'NOTHING_TO_REFUND', reason: 'Der Versand ist schon erstattet.' });
     // duplicates add up
     expect(
       refundAmounts(bought, {

@@ -60,6 +60,13 @@ export type RefundProblem = {
   reason: string;
 };
 
+// staff who ticked the shipping did choose something: say why it is not there to give back
+function nothingChosen(order: InvoicedOrder, shippingAsked: boolean): string {
+  if (shippingAsked && order.shippingRefunded) return 'Der Versand ist schon erstattet.';
+  if (shippingAsked) return 'Für diese Bestellung wurde kein Versand berechnet.';
+  return 'Bitte mindestens eine Position oder den Versand zum Erstatten wählen.';
+}
+
 interface Worth {
   /** Each line's invoiced worth (gross less discount share), by line id. */
   line: Map<number, number>;
@@ -168,11 +175,7 @@ export function refundAmounts(
   // units worth nothing still go back (an order a 100 % code made free: its places and stock
   // return, no money moves); only a refund of nothing at all is refused
   if (lines.length === 0 && !shipping)
-    return {
-      ok: false,
-      code: 'NOTHING_TO_REFUND',
-      reason: 'Bitte mindestens eine Position oder den Versand zum Erstatten wählen.',
-    };
+    return { ok: false, code: 'NOTHING_TO_REFUND', reason: nothingChosen(order, request.shipping) };
   const beforeTaxes = paidFor(order);
   const afterTaxes = new Map(paidFor(after).map((rate) => [rate.rateBp, rate]));
   const taxes = beforeTaxes
