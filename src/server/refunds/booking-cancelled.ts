@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../audit/service';
 import { recordCancellation } from '../catalog/course-admin';
 import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
 import { courseDates, type refunds, users } from '../db/schema';
 import type { FreedPlaces } from './give-back';
+
+/**
+ * Who asked for a refund, for what its settlement records: settled maybe days later, an account
+ * removed meanwhile is named, no longer linked.
+ */
+export async function askedBy(tx: Tx, refund: typeof refunds.$inferSelect): Promise<Actor> {
+  const [account] = refund.requestedById
+    ? await tx.select({ id: users.id }).from(users).where(eq(users.id, refund.requestedById))
+    : [];
+  return { id: account?.id ?? null, name: refund.requestedBy };
+}
 
 /**
  * A course booking staff cancelled with its refund (catalog/cancel-shop-booking.ts) enters the
@@ -15,11 +27,7 @@ export async function recordBookingsCancelled(
   refund: typeof refunds.$inferSelect,
   freed: readonly FreedPlaces[],
 ): Promise<void> {
-  // settled maybe days later: an account removed meanwhile is named, no longer linked
-  const [account] = refund.requestedById
-    ? await tx.select({ id: users.id }).from(users).where(eq(users.id, refund.requestedById))
-    : [];
-  const actor = { id: account?.id ?? null, name: refund.requestedBy };
+  const actor = await askedBy(tx, refund);
   for (const place of freed) {
     const [date] = await tx
       .select()

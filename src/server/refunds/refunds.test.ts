@@ -309,7 +309,7 @@ describe.each(databaseKinds())('refunds on $name', (kind) => {
     // the sweep finds no booking left, so the date's mail never comes: this one tells of it
     expect((await call('POST', `/api/admin/course-dates/${date.id}/cancel`)).statusCode).toBe(200);
     const kinds = (await mailsOf(orderId)).map((mail) => mail.kind);
-    expect(kinds).toEqual(['order-confirmation', 'cancellation']);
+    expect(kinds).toEqual(['order-confirmation', 'order-notice', 'cancellation']);
   });
 
   it('names a free place on a called-off date to the buyer when its attendee is someone else', async () => {

@@ -20,7 +20,7 @@ import { readOrder, storeLifecycle } from '../fulfilment/order-row';
 import { enqueueCancellationMail } from '../mail/cancellation-mail';
 import { enqueueCreditNoteMail } from '../mail/credit-note-mail';
 import type { ShopContact } from '../mail/order-confirmation-template';
-import { recordBookingsCancelled } from './booking-cancelled';
+import { askedBy, recordBookingsCancelled } from './booking-cancelled';
 import { issueCreditNote } from './credit-note';
 import { giveBack } from './give-back';
 import { type RefundableOrder, readRefundableOrder, takesRefunds } from './refundable-order';
@@ -396,8 +396,7 @@ async function cancelWhenNothingLeft(tx: Tx, deps: RefundDeps, refund: RefundRow
   const moved = transition(locked.lifecycle, { type: 'cancel', reason: refund.reason }, now);
   if (!moved.ok) return;
   await storeLifecycle(tx, refund.orderId, moved.order, locked.version);
-  const actor = { id: refund.requestedById, name: refund.requestedBy };
-  await carryOut(tx, deps, actor, refund.orderId, moved.events, null);
+  await carryOut(tx, deps, await askedBy(tx, refund), refund.orderId, moved.events, null);
 }
 
 async function carryOutRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
