@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { paths } from '../domain/routes';
+// a bad setting is told in German at start-up, as the API's input is
+import './http/german-messages';
 import type { LinkSettings } from '../domain/shop-settings-schema';
 
 const optionalText = z

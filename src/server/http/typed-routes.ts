@@ -8,13 +8,10 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { de } from 'zod/locales';
+import type { z } from 'zod';
 import { AppError } from '../errors';
-
-// the API's messages are German like the shop's (README): zod's own ones too, where a schema
-// names none ("Ungültige Option: erwartet eine von …"); the browser keeps its forms' texts
-z.config(de());
+// the API's messages are German, zod's own ones too; the browser keeps its forms' texts
+import './german-messages';
 
 /**
  * The app as route files see it: params, query, body and replies are typed from the zod schemas

@@ -211,7 +211,7 @@ describe.each(databaseKinds())('invoicing settings on $name', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({
         code: 'INVALID_INPUT',
-        message: expect.stringMatching(/^body\.\w+: Ungültige Eingabe/),
+        message: expect.stringMatching(/^body\.\w+: fehlt$/),
       });
     }
     const { taxFreeNote: _left, ...allButOne } = { ...saved, smallBusiness: true };
