@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../audit/service';
+import { type Actor, SHOP_ACTOR } from '../audit/service';
 import { recordCancellation } from '../catalog/course-admin';
 import { placesTaken } from '../catalog/places-taken';
 import type { Tx } from '../db/client';
@@ -11,6 +11,8 @@ import type { FreedPlaces } from './give-back';
  * removed meanwhile is named, no longer linked.
  */
 export async function askedBy(tx: Tx, refund: typeof refunds.$inferSelect): Promise<Actor> {
+  // the shop's own jobs ask as the shop, which is no account
+  if (refund.requestedById === SHOP_ACTOR.id) return SHOP_ACTOR;
   const [account] = refund.requestedById
     ? await tx.select({ id: users.id }).from(users).where(eq(users.id, refund.requestedById))
     : [];
