@@ -31,9 +31,13 @@ export const escapeHtml = (value: string) =>
 export const documentGreeting = (buyer: { name: string; email: string | null }) =>
   buyer.name && buyer.name !== buyer.email ? `Hallo ${buyer.name},` : 'Hallo,';
 
-/** Plain sentences as the mails' paragraphs. */
+/** Plain sentences as the mails' paragraphs; a line break in one stays, as in the text mail. */
 export const mailParagraphs = (texts: string[]) =>
-  texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`).join('\n');
+  texts
+    .map(
+      (text) => `<p style="margin:0 0 12px">${text.split('\n').map(escapeHtml).join('<br>')}</p>`,
+    )
+    .join('\n');
 
 /** The plain-text mails' last lines: where to write with a question, and who writes. */
 export const textSignature = (shopEmail: string) => [

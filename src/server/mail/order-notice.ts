@@ -4,7 +4,7 @@ import { formatDateWithWeekday } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { paths } from '../../domain/routes';
 import { orderNumber, receiptTime } from '../../domain/withdrawal';
-import { escapeHtml, mailButton, mailFrame } from './mail-layout';
+import { escapeHtml, mailButton, mailFrame, mailParagraphs } from './mail-layout';
 import type { RenderedMail, ShopContact } from './order-confirmation-template';
 
 // The shop hears of each paid order when it is paid, at its own address (the contact settings'
@@ -36,10 +36,6 @@ const lineText = (line: OrderSummary['lines'][number]) => {
   return `${line.quantity} × ${line.title}${course}`;
 };
 
-// a paragraph of several lines (an address, the items) keeps its lines
-const paragraphWithLines = (text: string) =>
-  `<p style="margin:0 0 12px">${text.split('\n').map(escapeHtml).join('<br>')}</p>`;
-
 export function renderOrderNotice(facts: NoticeFacts, shop: ShopContact): RenderedMail {
   const number = orderNumber(facts.order.orderId);
   const total = formatEuro(facts.order.totals.total);
@@ -59,7 +55,7 @@ export function renderOrderNotice(facts: NoticeFacts, shop: ShopContact): Render
   const html = mailFrame({
     title: escapeHtml(subject),
     preview: `${who}: ${total}`,
-    body: paragraphs.map(paragraphWithLines).join('\n') + mailButton(link, action),
+    body: mailParagraphs(paragraphs) + mailButton(link, action),
     footer,
   });
   return { subject, text, html };

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { itemCount } from '../../domain/cart';
 import { paths } from '../../domain/routes';
 import { useCart } from '../cart/cart-store';
+import { focusOnAppear } from '../ui/focus-on-appear';
 import { PageLink } from '../ui/page-link';
 import { StatusIcon } from './status-icon';
 import { useCancelSession } from './use-cancel-session';
@@ -57,17 +57,15 @@ function PurchaseCancelled() {
 
 /** Nothing was cancelled: saying so would contradict the payment that stands. */
 export function AlreadyPaid({ sessionId }: { sessionId: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   // the shop's answer replaces the cancel message the page opened with: a screen reader has read
   // that one already
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="checkout-result" aria-labelledby="bestellung-bezahlt">
       <title>Bestellung bezahlt – Hofladen</title>
       <StatusIcon kind="success" />
       <h1
         id="bestellung-bezahlt"
-        ref={heading}
+        ref={focusOnAppear}
         className="checkout-result-title focus-target"
         tabIndex={-1}
       >

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../domain/dates';
 import {
   NewRating,
@@ -8,6 +8,7 @@ import {
   RATING_TITLE_MAX,
 } from '../../domain/ratings-schema';
 import { submitRating } from '../api/ratings';
+import { focusOnAppear } from '../ui/focus-on-appear';
 import { TextField } from '../ui/text-field';
 import { StarPicker } from './star-picker';
 
@@ -41,13 +42,6 @@ export function RatingForm({ productId, transactionId }: RatingFormProps) {
     onSuccess: () => setForm(empty),
   });
 
-  const thanks = useRef<HTMLDivElement>(null);
-  // the thanks are far shorter than the form they replace: on a phone they would sit above the
-  // screen, leaving the visitor before the related products with no sign the rating was sent
-  useEffect(() => {
-    if (send.isSuccess) thanks.current?.focus();
-  }, [send.isSuccess]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.rate === null) return setProblem(MISSING_STAR);
@@ -71,7 +65,8 @@ export function RatingForm({ productId, transactionId }: RatingFormProps) {
         <h2 id="deine-bewertung" className="section-title">
           Deine Bewertung
         </h2>
-        <div ref={thanks} tabIndex={-1} className="alert alert-success mb-0" role="status">
+        {/* far shorter than the form they replace: on a phone they would sit above the screen */}
+        <div ref={focusOnAppear} tabIndex={-1} className="alert alert-success mb-0" role="status">
           {send.data.message}
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { BookingField } from '../../domain/attendee-schema';
 import type { CourseInfo } from '../../domain/catalog-schema';
 import { validateBooking } from '../../domain/course-booking';
@@ -7,6 +7,7 @@ import { courseDays, withClock } from '../../domain/dates';
 import { MAX_PER_ORDER_COURSE } from '../../domain/order-limits';
 import { ApiError } from '../api/client';
 import { joinWaitlist } from '../api/waitlist';
+import { focusOnAppear } from '../ui/focus-on-appear';
 import { BookingTextField } from './booking-text-field';
 
 const FIELDS = [
@@ -36,11 +37,6 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
   const join = useMutation({ mutationFn: joinWaitlist });
   // fields turn red only after the first attempt, then follow every keystroke
   const [attempted, setAttempted] = useState(false);
-  const sent = useRef<HTMLParagraphElement>(null);
-  // the answer is much shorter than the form it replaces: on a phone it would sit above the screen
-  useEffect(() => {
-    if (join.isSuccess) sent.current?.focus();
-  }, [join.isSuccess]);
   if (full.length === 0) return null;
 
   // docs/shop/courses.md#checking-the-form: the booking form's rules, message and focus
@@ -68,7 +64,8 @@ export function WaitlistSignup({ course }: { course: CourseInfo }) {
         Termin ausgebucht?
       </h2>
       {join.isSuccess ? (
-        <p ref={sent} tabIndex={-1} className="alert alert-success" role="status">
+        // much shorter than the form it replaces: on a phone it would sit above the screen
+        <p ref={focusOnAppear} tabIndex={-1} className="alert alert-success" role="status">
           Fast geschafft: Wir haben dir eine E-Mail geschickt. Bitte bestätige darin deine
           E-Mail-Adresse – erst dann stehst du auf der Warteliste.
         </p>

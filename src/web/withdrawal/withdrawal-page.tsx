@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fieldProblems, hasProblems } from '../../domain/form-problems';
 import { paths } from '../../domain/routes';
@@ -8,6 +8,7 @@ import { type WithdrawalForm, WithdrawalRequest } from '../../domain/withdrawal-
 import { ApiError } from '../api/client';
 import { declareWithdrawal } from '../api/withdrawals';
 import { PageMeta } from '../seo/page-meta';
+import { focusOnAppear } from '../ui/focus-on-appear';
 import { PageLink } from '../ui/page-link';
 import { TextField } from '../ui/text-field';
 
@@ -25,12 +26,6 @@ export function WithdrawalPage() {
   const [problems, setProblems] =
     useState<Record<keyof WithdrawalForm, string | null>>(NO_PROBLEMS);
   const declare = useMutation({ mutationFn: declareWithdrawal });
-  const receivedHeading = useRef<HTMLHeadingElement>(null);
-  // the short answer replaces a form taller than a phone's screen: without moving the focus the
-  // visitor is left looking at empty space below it, and a screen reader stays on the old button
-  useEffect(() => {
-    if (declare.data) receivedHeading.current?.focus();
-  }, [declare.data]);
 
   const change = (field: keyof WithdrawalForm) => (event: { target: { value: string } }) => {
     // several fields may change before the next render (app-starter.ts replays early typing)
@@ -54,7 +49,9 @@ export function WithdrawalPage() {
           description="Dein Widerruf ist bei uns eingegangen."
           path={paths.withdrawal}
         />
-        <h1 ref={receivedHeading} className="focus-target" tabIndex={-1}>
+        {/* it replaces a form taller than a phone's screen: without the focus the visitor looks at
+            empty space below it, and a screen reader stays on the old button */}
+        <h1 ref={focusOnAppear} className="focus-target" tabIndex={-1}>
           Dein Widerruf ist eingegangen
         </h1>
         <p role="status">
