@@ -98,6 +98,9 @@ const preactInTheBrowser: Plugin = {
 // the starter stays a file of its own, outside the shop's chunk (it would import all of it)
 const isStarter = (id: string) => /[\\/]app-(starter|scripts)\.ts$/.test(id);
 
+const FORM_PARTS =
+  /[\\/]web[\\/]ui[\\/](text-field|select-field|field-error|focus-on-appear)\.tsx?$/;
+
 // the browser's files also as .br and .gz at the highest levels, once at build time (the server
 // sends them as they are): on the fly, brotli can only afford a quick, weaker level per request
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
@@ -196,7 +199,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
           output: {
             codeSplitting: {
-              groups: [{ name: 'shop', tags: ['$initial'], test: (id) => !isStarter(id) }],
+              groups: [
+                { name: 'shop', tags: ['$initial'], test: (id) => !isStarter(id) },
+                // the form's small parts the lazy pages share, one chunk: each chunk of its own
+                // was one more request for a form page and one more name in the home's script
+                { name: 'form-parts', test: FORM_PARTS },
+              ],
             },
           },
         },

@@ -146,6 +146,26 @@ test('pickup ticked in the cart before the app runs is the delivery the app goes
   await expect(page.getByLabel('Abholung')).toBeChecked();
 });
 
+test('pickup ticked before the app runs holds when the app renders the cart again as it starts', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // "Versand" chosen earlier in this tab: the app's first effect puts it back into its state and
+  // renders the choice again before it is told what was ticked meanwhile
+  await context.addInitScript(() =>
+    sessionStorage.setItem('hofladen_delivery', '{"method":"shipping","country":"DE"}'),
+  );
+  await setCartCookie(context, baseURL, [cookieLine(HONEY, 1, 'pickupcd456')]);
+  const letGo = await openBeforeTheApp(page, '/einkaufswagen');
+  await page.getByLabel('Abholung').check();
+
+  letGo();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByLabel('Abholort')).toBeVisible();
+  await expect(page.getByLabel('Abholung')).toBeChecked();
+});
+
 test('a payment page filled in and paid before the app runs pays with every field typed', async ({
   page,
   request,

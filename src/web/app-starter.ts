@@ -5,7 +5,7 @@
  * and the image, which is what a visitor waits for, would come later.
  */
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
-import type { HYDRATED_ATTRIBUTE } from './document';
+import type { HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from './document';
 
 // a hero image that hangs, or a hidden tab that paints nothing, must not keep the app waiting
 const LONGEST_WAIT_MS = 3000;
@@ -50,6 +50,7 @@ function startOnceTheImageIsShown() {
 // the literal, checked against the app's: importing the value would put the app's chunk before
 // this one
 const HYDRATED: typeof HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATING: typeof HYDRATING_ATTRIBUTE = 'data-hydrating';
 const held: (HTMLElement | HTMLFormElement)[] = [];
 function hold(event: Event) {
   const target =
@@ -76,13 +77,15 @@ function replay() {
  * Text typed, a box ticked or an option chosen while the page was still the server's (a password
  * manager filling the login at once, a quick hand on a slow phone): the app leaves it on screen
  * when it takes the page over, but its state does not know it, so the next render would wipe it
- * and a held submit would send the empty state. Told to the app as the events it missed, before
- * the held taps: `input` for what is typed, `change` for boxes and choices, as Preact's React
- * layer listens for them.
+ * and a held submit would send the empty state. Read at the mark the app sets just before it takes
+ * the page over — a render as it starts (a choice kept in the tab) sets the fields back to its
+ * state before it has the hydrated mark — and told to the app as the events it missed, before the
+ * held taps: `input` for what is typed, `change` for boxes and choices, as Preact's React layer
+ * listens for them.
  */
-function replayEarlyInput() {
-  // all read first: the render the first event causes sets the other fields to their state
-  const early = [
+type EarlyInput = readonly [HTMLInputElement, 'checked' | 'value', string | boolean, boolean];
+function readEarlyInput(): EarlyInput[] {
+  return [
     ...document.querySelectorAll<HTMLInputElement>(
       'input:not([type=file],[type=hidden]),textarea,select',
     ),
@@ -101,18 +104,21 @@ function replayEarlyInput() {
       ? []
       : [[field, key, now, box || options !== undefined] as const];
   });
+}
+let early: EarlyInput[] | null = null;
+const root = document.documentElement;
+new MutationObserver((_, observer) => {
+  early ??= readEarlyInput();
+  if (!root.hasAttribute(HYDRATED)) return;
+  observer.disconnect();
+  for (const type of INPUTS) removeEventListener(type, hold, true);
   for (const [field, key, now, chosen] of early) {
     Object.assign(field, { [key]: now });
     field.dispatchEvent(new Event(chosen ? 'change' : 'input', { bubbles: true }));
   }
-}
-new MutationObserver((_, observer) => {
-  observer.disconnect();
-  for (const type of INPUTS) removeEventListener(type, hold, true);
-  replayEarlyInput();
   // a task later: the app renders what it was told in a microtask, and a held submit must see it
   setTimeout(replay);
-}).observe(document.documentElement, { attributeFilter: [HYDRATED] });
+}).observe(root, { attributeFilter: [HYDRATING, HYDRATED] });
 // whatever the visitor does first (a key, a pointer on a field) starts the app at once as well
 for (const type of ['keydown', 'pointerdown'])
   addEventListener(type, start, { capture: true, once: true, passive: true });

@@ -20,6 +20,13 @@ export const ROOT_ELEMENT = 'root';
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * Set on `<html>` just before the app takes the server's page over: what a visitor typed or ticked
+ * until then is read at this mark (app-starter.ts), before any render of the app can set the
+ * fields back to its own state.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** Sets the hydrated mark: rendered last in the browser's root. */
 export function HydratedMark() {
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
