@@ -1,6 +1,7 @@
 // `npm run import:legacy -- DIR [--dry-run]`: the legacy shop's mongoexport files into this shop
 // (docs/decisions/036-legacy-import.md).
 import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -11,15 +12,18 @@ import { importLegacyExport } from './service';
 
 class UsageError extends Error {}
 
+const USAGE =
+  'Aufruf: npm run import:legacy -- ORDNER [--dry-run]  (ORDNER mit den Dateien von mongoexport: products.json, product_images.json, ratings.json, buyer.json, code.json, shipping_costs.json)';
+
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const args = process.argv.slice(2);
   const dryRun = args.includes('--dry-run');
   const dir = args.find((arg) => !arg.startsWith('--'));
-  if (!dir || !existsSync(dir) || !statSync(dir).isDirectory())
-    throw new UsageError(
-      'Aufruf: npm run import:legacy -- ORDNER [--dry-run]  (ORDNER mit den Dateien von mongoexport: products.json, product_images.json, ratings.json, buyer.json, code.json, shipping_costs.json)',
-    );
+  if (!dir) throw new UsageError(USAGE);
+  if (!existsSync(dir)) throw new UsageError(`Ordner nicht gefunden: ${resolve(dir)}\n\n${USAGE}`);
+  if (!statSync(dir).isDirectory())
+    throw new UsageError(`Kein Ordner: ${resolve(dir)}\n\n${USAGE}`);
   const config = loadConfig();
   const database = await openDatabase({
     url: config.DATABASE_URL,
