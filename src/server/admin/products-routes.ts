@@ -4,6 +4,7 @@ import { ImageId, ProductId } from '../../domain/catalog-schema';
 import {
   AdminProduct,
   AdminProductList,
+  IMAGE_TYPES_TEXT,
   MAX_IMAGE_BYTES,
   ProductFields,
   ProductImagesOrder,
@@ -166,11 +167,11 @@ export function productAdminRoutes(
         bodyLimit: MAX_IMAGE_BYTES,
         config: {
           bodyTooLarge: 'Das Bild ist größer als 10 MB. Bitte ein kleineres wählen.',
-          unsupportedMediaType: 'Bitte eine Bilddatei hochladen (JPEG, PNG, WebP, AVIF …).',
+          unsupportedMediaType: `Bitte eine Bilddatei hochladen (${IMAGE_TYPES_TEXT}).`,
         },
         schema: {
           tags,
-          summary: 'Add an image: the file’s raw bytes as the body (JPEG, PNG, WebP, AVIF…)',
+          summary: 'Add an image: the file’s raw bytes as the body (JPEG, PNG or WebP)',
           params: IdParams,
           consumes: ['image/*', 'application/octet-stream'],
           response: { 201: AdminProduct },

@@ -18,6 +18,7 @@ function pglite() {
 type Operation = {
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -73,6 +74,24 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it('declares the body of every route that takes one: its JSON schema, or the file it takes', async () => {
+    const document = await load();
+    const upload = document.paths['/api/admin/products/{id}/images']?.post?.requestBody;
+    expect(upload?.content).toEqual({
+      'image/*': { schema: { type: 'string', format: 'binary' } },
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(upload?.required).toBe(true);
+    const archive = document.paths['/api/admin/legacy-imports']?.post?.requestBody;
+    expect(Object.keys(archive?.content ?? {})).toEqual(['application/zip']);
+    const takingBodies = apiRoutes().filter((route) => route.takesBody);
+    expect(takingBodies.length).toBeGreaterThan(30);
+    const bodiless = takingBodies.filter(
+      (route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]?.requestBody,
+    );
+    expect(bodiless.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
   it('marks exactly the routes outside the public allow-list as staff-only', async () => {

@@ -40,7 +40,11 @@ const transform: Transform = (document) => {
   const secured = !isPublicRoute(method, document.url);
   const { produces, ...schema } = result.schema as Record<string, unknown> & {
     produces?: string[];
+    consumes?: string[];
   };
+  // a route taking bytes (an image, a ZIP) names its media types and no schema of its own: the
+  // body is the file, under each of them
+  if (schema.consumes && !schema.body) schema.body = { type: 'string', format: 'binary' };
   // a route answering bytes (an image, HTML, CSV) names its media types; JSON routes their schema
   const bytes = produces
     ? {

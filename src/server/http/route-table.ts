@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** It declares a body: a schema, or the media types of a file it takes. */
+  takesBody: boolean;
 }
 
 declare module 'fastify' {
@@ -18,6 +20,7 @@ export function recordRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url });
+    const takesBody = Boolean(route.schema?.body || route.schema?.consumes);
+    for (const method of methods) routes.push({ method, url: route.url, takesBody });
   });
 }
