@@ -82,7 +82,7 @@ test('staff take an order into processing from the list and ship it with a track
   );
   await expect(delivery.getByRole('button')).toHaveCount(0);
 
-  await page.goto('/admin/postausgang');
+  await page.goto(`/admin/postausgang?q=${number}`);
   await staffPageShown(page);
   await expect(page.getByText(`Deine Bestellung ${number} ist unterwegs`)).toBeVisible();
 });

@@ -57,6 +57,13 @@ test('staff find an order, read it in full and send its confirmation again', asy
   await mails.getByRole('button', { name: 'Bestätigung erneut senden' }).click();
   await expect(mails.getByRole('status')).toHaveText('Die Bestätigung ist erneut unterwegs.');
   await expect(mails.getByText(`Deine Bestellung ${number} im Hofladen`)).toHaveCount(2);
+  // their texts stand in the Postausgang, found by the order's number
+  await mails.getByRole('link', { name: 'Im Postausgang lesen' }).click();
+  await expect(page).toHaveURL(`/admin/postausgang?q=${number}`);
+  await expect(page.getByLabel('E-Mail-Adresse oder Bestellnummer')).toHaveValue(number);
+  await expect(
+    page.getByRole('button', { name: `Deine Bestellung ${number} im Hofladen` }),
+  ).toHaveCount(2);
 });
 
 test('an order never paid says there is nothing to do and nothing to refund, without amounts', async ({
@@ -209,9 +216,14 @@ test('staff read a confirmation in the outbox, kept there while no mail server i
   page,
   request,
 }) => {
-  const order = await paidOrder(request, `post-${Date.now()}@example.org`);
+  const email = `post-${Date.now()}@example.org`;
+  const order = await paidOrder(request, email);
   const subject = `Deine Bestellung ${orderNumber(order.orderId)} im Hofladen`;
   await signInAsStaff(page, '/admin/postausgang');
+  // found as staff find a customer's mails: by the address
+  await page.getByLabel('E-Mail-Adresse oder Bestellnummer').fill(email);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/\/admin\/postausgang\?q=post-/);
   await page.getByRole('button', { name: subject }).click();
   const mail = page.getByRole('listitem').filter({ hasText: subject });
   await expect(mail.locator('pre')).toContainText('Vielen Dank für deinen Einkauf!');

@@ -95,14 +95,14 @@ test('a customer collects at the market on Saturday; staff pack it, set it ready
   await fulfilment.getByRole('button', { name: `Abholbereit für Bestellung ${number}` }).click();
   await expect(fulfilment.getByText('Abholbereit', { exact: true })).toBeVisible();
 
-  await page.goto('/admin/postausgang');
+  await page.goto(`/admin/postausgang?q=${number}`);
   await staffPageShown(page);
   await expect(
     page.getByText(`Deine Bestellung ${number} liegt zur Abholung bereit`),
   ).toBeVisible();
 
   // the customer's link from the mail shows the order waiting at the stall
-  const outbox = (await (await page.request.get('/api/admin/outbox')).json()) as {
+  const outbox = (await (await page.request.get(`/api/admin/outbox?q=${number}`)).json()) as {
     mails: { id: number; subject: string }[];
   };
   const ready = outbox.mails.find((mail) => mail.subject.includes(`${number} liegt zur Abholung`));

@@ -71,7 +71,7 @@ test('staff refund one jar: the amount up front, a credit note, the jar back in 
     await page.screenshot({ path: testInfo.outputPath(`erstattung-${width}.png`), fullPage: true });
   }
 
-  await page.goto('/admin/postausgang');
+  await page.goto(`/admin/postausgang?q=${encodeURIComponent(email)}`);
   await staffPageShown(page);
   await expect(page.getByText(/^Gutschrift GS-\d{4}-\d{5}/).first()).toBeVisible();
 });

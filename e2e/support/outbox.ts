@@ -5,7 +5,8 @@ import { appOn, expect } from './test';
 
 /** The newest mail to `recipient` whose subject matches, opened in the Postausgang: its text. */
 export async function mailInOutbox(staff: Page, recipient: string, subject: RegExp) {
-  await appOn(staff).goto('/admin/postausgang');
+  // only this customer's mails: other tests' mails would push it off the first page
+  await appOn(staff).goto(`/admin/postausgang?q=${encodeURIComponent(recipient)}`);
   const tile = staff
     .getByRole('listitem')
     .filter({ hasText: `an ${recipient}` })

@@ -68,6 +68,38 @@ describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
     expect(again.json().error.code).toBe('ALREADY_SENT');
   });
 
+  it('finds a customer’s mails by part of the address or the order number, as typed', async () => {
+    const { app } = shop();
+    const order = await buyWithTestCard(
+      app,
+      [goodsLine('p-akazienhonig')],
+      'Jürgen.Weiß_1@example.org',
+    );
+    await buyWithTestCard(app, [goodsLine('p-akazienhonig')], 'juergen.weissx1@example.org');
+    const search = async (q: string) =>
+      (await asStaff('GET', `/api/admin/outbox?q=${encodeURIComponent(q)}`)).json<OutboxPage>();
+
+    const found = await search(' jürgen.weiß_1@EXAMPLE ');
+    expect(found.total).toBeGreaterThan(0);
+    expect(new Set(found.mails.map((mail) => mail.recipient))).toEqual(
+      new Set(['Jürgen.Weiß_1@example.org']),
+    );
+    // `_` and `%` are the address's own signs, not wildcards
+    expect((await search('weiss_1')).total).toBe(0);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('juergen')).mails.map((mail) => mail.recipient)).toContain(
+      'juergen.weissx1@example.org',
+    );
+    const byNumber = await search(orderNumber(order.orderId).toLowerCase());
+    expect(byNumber.mails.map((mail) => mail.subject)).toContain(
+      `Deine Bestellung ${orderNumber(order.orderId)} im Hofladen`,
+    );
+    expect(new Set(byNumber.mails.map((mail) => mail.recipient))).not.toContain(
+      'juergen.weissx1@example.org',
+    );
+    expect((await asStaff('GET', `/api/admin/outbox?q=${'a'.repeat(255)}`)).statusCode).toBe(400);
+  });
+
   it('answers unknown mails, bad filters and strangers clearly', async () => {
     expect((await asStaff('GET', '/api/admin/outbox/999999')).statusCode).toBe(404);
     expect((await asStaff('POST', '/api/admin/outbox/999999/retry')).statusCode).toBe(404);

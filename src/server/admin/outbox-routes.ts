@@ -12,6 +12,8 @@ const ListQuery = z
   .object({
     view: z.enum(OUTBOX_VIEWS).default('alle'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** Part of the recipient's address or of the subject (an order number), any case. */
+    q: z.string().trim().max(254).optional(),
   })
   .strict();
 const MailParams = z.object({ id: RowIdParam });
@@ -28,7 +30,7 @@ export function outboxAdminRoutes(app: Api, deps: { db: Db; mailServer: boolean 
     {
       schema: {
         tags,
-        summary: 'Mails, newest first, by view',
+        summary: 'Mails, newest first, by view; `q` finds a recipient or an order number',
         querystring: ListQuery,
         response: { 200: OutboxPage },
       },

@@ -15,6 +15,7 @@ import {
 import { productSlug } from '../../domain/product-slug';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db, Tx } from '../db/client';
+import { likeText } from '../db/like-pattern';
 import {
   auditLog,
   courseBookings,
@@ -95,8 +96,6 @@ function storable(
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listTaxClasses(db: Db): Promise<TaxClass[]> {
   return db.select().from(taxClasses).orderBy(taxClasses.rateBp, taxClasses.id);
 }
@@ -114,7 +113,7 @@ export async function listAdminProducts(
     filter.type ? eq(products.type, filter.type) : undefined,
   ];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = `%${likeText(filter.q)}%`;
     conditions.push(or(ilike(products.title, pattern), ilike(products.id, pattern)));
   }
   const rows = await db
@@ -200,7 +199,7 @@ export async function createProduct(
   const reduction = reductionToStore(fields, null, rules.now);
   return db.transaction(async (tx) => {
     await checkTaxClass(tx, fields.taxClassId);
-    const pattern = `${escapeLike(productSlug(fields.type, fields.title))}%`;
+    const pattern = `${likeText(productSlug(fields.type, fields.title))}%`;
     // a deleted product's id stays taken: its history in the audit log must not become another's
     const taken = new Set(
       [

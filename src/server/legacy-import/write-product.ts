@@ -3,6 +3,7 @@ import { productSlug } from '../../domain/product-slug';
 import { takesPlace } from '../catalog/places-taken';
 import { dropUnusedImages } from '../catalog/product-admin';
 import type { Db, Tx } from '../db/client';
+import { likeText } from '../db/like-pattern';
 import {
   auditLog,
   buyers,
@@ -45,7 +46,7 @@ const productFingerprint = (product: MappedProduct) =>
 /** A free id from the title, as staff's new products get (product-admin.ts createProduct). */
 async function freeProductId(tx: Tx, product: MappedProduct): Promise<string> {
   const { type, title } = product.fields;
-  const pattern = `${productSlug(type, title).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${likeText(productSlug(type, title))}%`;
   const taken = new Set(
     [
       ...(await tx.select({ id: products.id }).from(products).where(ilike(products.id, pattern))),

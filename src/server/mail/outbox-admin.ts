@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { OUTBOX_PER_PAGE, type OutboxView } from '../../domain/admin-outbox';
 import type { OutboxMail, OutboxPage, OutboxRow } from '../../domain/admin-outbox-schema';
 import { documentFileName } from '../../domain/invoice-content';
 import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
+import { likeText } from '../db/like-pattern';
 import { issuedDocuments, outbox } from '../db/schema';
 
 const VIEWS: Record<OutboxView, SQL | undefined> = {
@@ -41,12 +42,22 @@ const toOutboxRow = (row: Row): OutboxRow => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The outbox for staff, newest first, a page at a time. */
+/** Mails whose recipient or subject (it names the order) holds `text`, in any case. */
+function mentioning(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${likeText(text)}%`;
+  return or(ilike(outbox.recipient, pattern), ilike(outbox.subject, pattern));
+}
+
+/**
+ * The outbox for staff, newest first, a page at a time; `q` finds a customer's mails ("did my
+ * confirmation go out?") by part of the address or by the order's number.
+ */
 export async function listOutbox(
   db: Db,
-  query: { view: OutboxView; page: number },
+  query: { view: OutboxView; page: number; q?: string | undefined },
 ): Promise<Omit<OutboxPage, 'mailServer'>> {
-  const where = VIEWS[query.view];
+  const where = and(VIEWS[query.view], mentioning(query.q));
   const [counted] = await db.select({ total: count() }).from(outbox).where(where);
   const total = Number(counted?.total ?? 0);
   const rows = await db

@@ -224,6 +224,11 @@ export function OrderDetailPage() {
                     </div>
                   </li>
                 ))}
+                <li>
+                  <Link to={`/admin/postausgang?q=${detail.orderNumber}`}>
+                    Im Postausgang lesen
+                  </Link>
+                </li>
               </ul>
             )}
             {/* a cancelled order's confirmation would confirm what no longer stands */}

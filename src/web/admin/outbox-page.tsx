@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OUTBOX_VIEWS, type OutboxView } from '../../domain/admin-outbox';
 import type { OutboxRow } from '../../domain/admin-outbox-schema';
@@ -7,6 +8,7 @@ import { AuditTrail } from './audit-trail';
 import { staffDateTime } from './order-status';
 import { Pager } from './pager';
 import { QueryState, reasonOf } from './query-state';
+import { SearchField } from './search-field';
 
 const VIEW_LABELS: Record<OutboxView, string> = {
   alle: 'Alle',
@@ -37,18 +39,30 @@ export function OutboxPage() {
   const view: OutboxView = isView(wanted) ? wanted : 'alle';
   const page = Math.max(1, Number(params.get('seite')) || 1);
   const openId = Number(params.get('mail')) || null;
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
   const mails = useQuery({
-    queryKey: outboxKeys.list(view, page),
-    queryFn: () => fetchOutbox(view, page),
+    queryKey: outboxKeys.list(view, page, q),
+    queryFn: () => fetchOutbox(view, page, q),
     placeholderData: keepPreviousData,
   });
-  const show = (next: { ansicht?: OutboxView; seite?: number; mail?: number | null }) => {
-    const merged = { ansicht: view, seite: page, mail: openId, ...next };
+  const show = (next: {
+    ansicht?: OutboxView;
+    seite?: number;
+    mail?: number | null;
+    q?: string;
+  }) => {
+    const merged = { ansicht: view, seite: page, mail: openId, q, ...next };
     const query: Record<string, string> = {};
     if (merged.ansicht !== 'alle') query.ansicht = merged.ansicht;
+    if (merged.q.trim()) query.q = merged.q.trim();
     if (merged.seite > 1) query.seite = String(merged.seite);
     if (merged.mail) query.mail = String(merged.mail);
     setParams(query);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    show({ q: search, seite: 1, mail: null });
   };
 
   return (
@@ -73,8 +87,18 @@ export function OutboxPage() {
           </li>
         ))}
       </ul>
+      <form className="row g-2 align-items-end mb-3" onSubmit={submit}>
+        <SearchField
+          id="postausgang-suche"
+          label="E-Mail-Adresse oder Bestellnummer"
+          value={search}
+          onChange={setSearch}
+        />
+      </form>
       <QueryState query={mails} loading="E-Mails werden geladen…" />
-      {mails.data?.mails.length === 0 && <p className="staff-tile">Keine E-Mails.</p>}
+      {mails.data?.mails.length === 0 && (
+        <p className="staff-tile">{q ? `Keine E-Mails zu „${q}“.` : 'Keine E-Mails.'}</p>
+      )}
       {mails.data && mails.data.mails.length > 0 && (
         <ul className="list-unstyled d-grid gap-2">
           {mails.data.mails.map((mail) => (

@@ -96,13 +96,17 @@ export const deleteRating = (id: number) =>
   staffRequest<void>(`/api/admin/ratings/${id}`, { method: 'DELETE' });
 
 export const outboxKeys = {
-  list: (view: OutboxView, page: number) => ['admin', 'outbox', view, page] as const,
+  list: (view: OutboxView, page: number, q: string) => ['admin', 'outbox', view, page, q] as const,
   mail: (id: number) => ['admin', 'outbox', 'mail', id] as const,
   all: ['admin', 'outbox'] as const,
 };
 
-export const fetchOutbox = (view: OutboxView, page: number) =>
-  staffRequest<OutboxPage>(`/api/admin/outbox?view=${view}${page > 1 ? `&page=${page}` : ''}`);
+export const fetchOutbox = (view: OutboxView, page: number, q: string) => {
+  const query = new URLSearchParams({ view });
+  if (page > 1) query.set('page', String(page));
+  if (q) query.set('q', q);
+  return staffRequest<OutboxPage>(`/api/admin/outbox?${query}`);
+};
 
 export const fetchOutboxMail = (id: number) => staffRequest<OutboxMail>(`/api/admin/outbox/${id}`);
 
