@@ -64,7 +64,8 @@ describe('npm run user:create on the embedded database', () => {
       shop.child.kill('SIGTERM');
       await shop.exited;
     }
-  });
+    // three processes, each compiling the shop's sources with tsx as it starts
+  }, 180_000);
 
   it('creates an account from the first line of stdin once the server is stopped', async () => {
     const weak = await createUserCli(anna, 'hofladen2024!\n');
