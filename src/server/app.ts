@@ -90,7 +90,7 @@ import { refundAdminRoutes } from './refunds/routes';
 import { cancelOrder } from './refunds/service';
 import { startRefundSweeper } from './refunds/sweeper';
 import { createShopSettings } from './settings/service';
-import { stockMoved } from './stock/batch-admin';
+import { productStockHooks } from './stock/batch-admin';
 import { scheduleStockJobs, stockJobs } from './stock/jobs';
 import { stockNoticeRoutes } from './stock/routes';
 import { waitlistJobs } from './waitlist/jobs';
@@ -408,8 +408,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     catalog: listCache,
     rules: () => ({ now: clock(), foodTypes: settings.current().foodTypes }),
-    onStockChange: (tx, productId, before, after) =>
-      stockMoved(stockAdmin, tx, productId, { before, after }),
+    stockHooks: productStockHooks(stockAdmin),
   });
   stockAdminRoutes(api, { ...stockAdmin, catalog: listCache });
   stockNoticeRoutes(api, { db, publicUrl: config.PUBLIC_URL, now: clock });

@@ -21,7 +21,7 @@ import {
   listAdminProducts,
   listTaxClasses,
   removeProduct,
-  type StockChange,
+  type StockHooks,
   updateProduct,
 } from '../catalog/product-admin';
 import {
@@ -48,7 +48,7 @@ export function productAdminRoutes(
     db: Db;
     catalog: CatalogCaches;
     rules: () => ProductSaveRules;
-    onStockChange?: StockChange;
+    stockHooks?: StockHooks;
   },
 ): void {
   const { db } = deps;
@@ -126,7 +126,7 @@ export function productAdminRoutes(
         request.params.id,
         request.body,
         deps.rules(),
-        deps.onStockChange,
+        deps.stockHooks,
       );
       deps.catalog.invalidate();
       return updated;

@@ -232,13 +232,13 @@ export async function createProduct(
   });
 }
 
-/** Staff moved a product's stock: alerts and back-in-stock notices hear of it (stock/). */
-export type StockChange = (
-  tx: Tx,
-  productId: string,
-  before: number,
-  after: number,
-) => Promise<void>;
+/** What the stock side (stock/: alerts, back-in-stock notices) hears of staff's edit. */
+export interface StockHooks {
+  /** Staff moved a product's stock. */
+  moved(tx: Tx, productId: string, before: number, after: number): Promise<void>;
+  /** A hidden product is shown again with units to sell: whoever asked for it hears of it. */
+  shownAgain(tx: Tx, productId: string): Promise<void>;
+}
 
 /** Kept in batches while one is on sale; once all expired, a plain stock may start again. */
 async function hasBatches(tx: Tx, productId: string): Promise<boolean> {
@@ -267,7 +267,7 @@ export async function updateProduct(
   id: string,
   update: { version: number; stockWas: number; fields: ProductFields },
   rules: ProductSaveRules,
-  onStockChange?: StockChange,
+  stockHooks?: StockHooks,
 ): Promise<AdminProduct> {
   checkListable(update.fields, rules.foodTypes);
   return db.transaction(async (tx) => {
@@ -327,7 +327,9 @@ export async function updateProduct(
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));
-    if (stock !== row.amountAvailable) await onStockChange?.(tx, id, row.amountAvailable, stock);
+    if (stock !== row.amountAvailable) await stockHooks?.moved(tx, id, row.amountAvailable, stock);
+    if (!row.productDisplayed && fields.productDisplayed && stock > 0)
+      await stockHooks?.shownAgain(tx, id);
     const after = await adminProduct(tx, id);
     await recordChange(tx, actor, {
       entity: 'product',

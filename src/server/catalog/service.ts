@@ -208,6 +208,9 @@ export async function productDetail(
     .where(eq(products.id, id));
   if (!row) throw notFound('Dieses Produkt gibt es nicht.');
   const images = await productImageRefs(db, id, row.title);
+  // a hidden product's page still answers an old link, but offers nothing the checkout would
+  // refuse: sold out (a notice waits for its return), no dates to book
+  const forSale = row.productDisplayed;
   let course: CourseInfo | null = null;
   if (row.type === 'course') {
     course = {
@@ -215,12 +218,13 @@ export async function productDetail(
       time: row.courseTime ?? '',
       location: row.courseLocation ?? '',
       sections: row.courseSections,
-      dates: await bookableCourseDates(db, id, today),
+      dates: forSale ? await bookableCourseDates(db, id, today) : [],
     };
   }
   const prices = await pricesNow(db, [row], now);
   return {
     ...toSummary(row, prices.get(row.id)),
+    amountAvailable: forSale ? row.amountAvailable : 0,
     maxPerOrder: maxPerOrder(row),
     description: row.description,
     longDescription: row.longDescription,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BatchInput, ProductStockView } from '../../domain/stock-schema';
 import { type Actor, recordChange } from '../audit/service';
+import type { StockHooks } from '../catalog/product-admin';
 import type { Db, Tx } from '../db/client';
 import { orderItemBatches, productBatches, products } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../errors';
@@ -76,7 +77,7 @@ async function resum(tx: Tx, productId: string): Promise<{ before: number; after
 }
 
 /** After staff changed the stock: alerts re-arm or fire, and a restock mails who waits. */
-export async function stockMoved(
+async function stockMoved(
   deps: StockAdminDeps,
   tx: Tx,
   productId: string,
@@ -87,6 +88,14 @@ export async function stockMoved(
     await notifySubscribers(tx, productId, deps);
   } else if (moved.after < moved.before) await noteLowStock(tx, productId, deps.now());
 }
+
+/** What staff's product edits tell the stock side (catalog/product-admin.ts updateProduct). */
+export const productStockHooks = (deps: StockAdminDeps): StockHooks => ({
+  moved: (tx, productId, before, after) => stockMoved(deps, tx, productId, { before, after }),
+  shownAgain: async (tx, productId) => {
+    await notifySubscribers(tx, productId, deps);
+  },
+});
 
 const lotLabel = (lot: string) => `Los ${lot}`;
 

@@ -96,6 +96,53 @@ describe.each(databaseKinds())('back-in-stock notices on $name', (kind) => {
     ]);
   });
 
+  it('a hidden product is sold out on its page; its notice waits through a hidden restock and mails once it is shown', async () => {
+    const { db } = shop().database;
+    const strength = await productWithStock(db, 'strength', 2);
+    const { request } = await staff();
+    const save = async (change: { amountAvailable?: string; productDisplayed?: boolean }) => {
+      const product = (
+        await request({ method: 'GET', url: `/api/admin/products/${strength.id}` })
+      ).json();
+      const saved = await request({
+        method: 'PUT',
+        url: `/api/admin/products/${strength.id}`,
+        payload: {
+          version: product.version,
+          stockWas: product.fields.amountAvailable,
+          fields: { ...productFormValues(product.fields), ...change },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await save({ productDisplayed: false });
+    // an old link still finds the page, with nothing the checkout would refuse
+    const page = await shop().app.inject({ url: `/api/products/${strength.id}` });
+    expect(page.json().amountAvailable).toBe(0);
+
+    const email = 'kommt-wieder@example.org';
+    const asked = await shop().app.inject({
+      method: 'POST',
+      url: '/api/stock-notices',
+      payload: { productId: strength.id, email },
+      remoteAddress: '192.0.2.31',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const token = tokenIn((await mailsTo(email))[0]?.text ?? '');
+    const confirmed = await post(`/api/stock-notices/${token}/confirm`);
+    expect(confirmed.json().message).toContain('Danke! Wir schreiben dir einmal');
+
+    await save({ amountAvailable: '5' });
+    await runDueJobs(db, handlers, new Date());
+    expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(['stock-notice-confirmation']);
+    await save({ productDisplayed: true });
+    expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual([
+      'stock-notice-confirmation',
+      'back-in-stock',
+    ]);
+    expect(await db.select().from(stockNotices).where(eq(stockNotices.token, token))).toEqual([]);
+  });
+
   it('refuses a product in stock and a course, unsubscribes by link, and forgets the address on erasure', async () => {
     const { db } = shop().database;
     const honey = await productWithStock(db, 'honig', 4);

@@ -26,7 +26,10 @@ const UNCONFIRMED_DAYS = 7;
 
 const quoted = (title: string) => `„${title}“`;
 
-/** The product a notice waits for; null once it is no longer shown. */
+/**
+ * The product a notice waits for; null once it is gone (archived). A hidden product's page still
+ * answers an old link, sold out, and its notice waits until it is shown with units again.
+ */
 async function describe(db: Db | Tx, productId: string) {
   const [product] = await db
     .select({
@@ -38,11 +41,11 @@ async function describe(db: Db | Tx, productId: string) {
     })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product?.displayed || product.archivedAt) return null;
+  if (!product || product.archivedAt) return null;
   return {
     title: quoted(product.title),
     course: product.type === 'course',
-    sellable: product.amount > 0,
+    sellable: product.displayed && product.amount > 0,
   };
 }
 
