@@ -64,6 +64,13 @@ test('staff find an order, read it in full and send its confirmation again', asy
   await expect(
     page.getByRole('button', { name: `Deine Bestellung ${number} im Hofladen` }),
   ).toHaveCount(2);
+  // the whole Postausgang again: the box follows the address, not what was searched before
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Postausgang' })
+    .click();
+  await expect(page).toHaveURL('/admin/postausgang');
+  await expect(page.getByLabel('E-Mail-Adresse oder Bestellnummer')).toHaveValue('');
 });
 
 test('an order never paid says there is nothing to do and nothing to refund, without amounts', async ({

@@ -81,6 +81,30 @@ test('"Load more..." adds three at a time and hides when everything is shown', a
   await expect(cardTitles(page)).toHaveText(honey.map((product) => product.title));
 });
 
+test('Back from a product found after "Load more..." shows the grid as it was, at that card', async ({
+  app,
+  page,
+  request,
+}) => {
+  const honey = await productsOf(request, 'honig');
+  await app.goto('/');
+  await loadMore(page).click();
+  await loadMore(page).click();
+  await expect(cards(page)).toHaveCount(12);
+  const eleventh = honey[10];
+  if (!eleventh) throw new Error('fewer than 11 honey products');
+  await page.getByRole('link', { name: eleventh.title }).first().click();
+  await expect(page).toHaveURL(`/produkt/${eleventh.id}`);
+
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText(`12 von ${honey.length} Produkten`)).toBeVisible();
+  await expect(cardTitles(page).nth(10)).toBeInViewport();
+  // a fresh load starts at six, as the server renders it
+  await app.reload();
+  await expect(cards(page)).toHaveCount(6);
+});
+
 test('categories switch the list, sort courses descending and survive a reload', async ({
   app,
   page,

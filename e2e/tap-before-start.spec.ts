@@ -3,6 +3,7 @@
 // is not lost — the app starts at once and the tap takes effect once it has the page, with what
 // was typed or chosen meanwhile.
 import type { Page } from '@playwright/test';
+import type { DeliveryOptions } from '../src/domain/delivery-schema';
 import { HYDRATED_ATTRIBUTE } from '../src/web/document';
 import {
   ATTENDEE,
@@ -12,7 +13,7 @@ import {
   openCheckout,
   openCourseDate,
 } from './support/checkout';
-import { cookieLine, readCartCookie, setCartCookie } from './support/shop';
+import { cookieLine, getJson, readCartCookie, setCartCookie } from './support/shop';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -97,6 +98,57 @@ test('what a password manager or a quick hand fills in before the app runs is wh
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('what is typed while the app takes over stays, after what was typed before it', async ({
+  page,
+}) => {
+  // the rest of the address comes the moment after the app has its listeners, before its first
+  // effects have run: as keys pressed during the app's take-over reach it
+  await page.addInitScript((email) => {
+    addEventListener('taking-over', () =>
+      setTimeout(() => {
+        const field = document.querySelector<HTMLInputElement>('input[type=email]');
+        if (!field) return;
+        field.value = email;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    );
+  }, STAFF_EMAIL);
+  const letGo = await openBeforeTheApp(page, '/auth/login?next=/admin');
+  await page.getByLabel('E-Mail').fill(STAFF_EMAIL.slice(0, 5));
+  await page.getByLabel('Passwort').fill(STAFF_PASSWORD);
+
+  letGo();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByLabel('E-Mail')).toHaveValue(STAFF_EMAIL);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/admin', { timeout: 30_000 });
+});
+
+test('a choice changed and changed back before the app runs is the one the app goes on with', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // "Abholung" kept from earlier in this tab; the server renders "Versand", the spec's default
+  const options = await getJson<DeliveryOptions>(request, '/api/delivery-options');
+  const place = options.pickupPlaces[0];
+  if (!place) throw new Error('the demo shop needs a pickup place');
+  await context.addInitScript(
+    (kept) => sessionStorage.setItem('hofladen_delivery', kept),
+    JSON.stringify({ method: 'pickup', placeId: place.id, date: place.dates[0] }),
+  );
+  await setCartCookie(context, baseURL, [cookieLine(HONEY, 1, 'pickupef789')]);
+  const letGo = await openBeforeTheApp(page, '/einkaufswagen');
+  await page.getByLabel('Abholung').check();
+  await page.getByRole('radio', { name: /^Versand/ }).check();
+
+  letGo();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /^Versand/ })).toBeChecked();
+  await expect(page.getByLabel('Abholort')).toHaveCount(0);
 });
 
 test('a course date chosen and an attendee typed before the app runs are booked as chosen', async ({

@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
  * Preact's React layer (docs/decisions/038-preact-in-the-browser.md), 61.5 KB since, 62.2 KB
  * with the reload after a new release (layout/new-release.ts), 62.7 KB with the links the shop
  * layout follows itself (ui/page-link.tsx: a fifth less server CPU per cart page,
- * docs/decisions/037-performance.md). Held by e2e/bundle-budget.spec.ts and reported by the
+ * docs/decisions/037-performance.md), 63.1 KB with the grid that Back from a product shows as it
+ * was left (shop/shown-count.ts). Held by e2e/bundle-budget.spec.ts and reported by the
  * home-page benchmark.
  */
-export const HOME_APP_BUDGET_BYTES = 63_000;
+export const HOME_APP_BUDGET_BYTES = 63_100;
 
 /** The app's own scripts, which the starter adds once the first paint is on screen. */
 export function appScripts(html: string): string[] {

@@ -5,7 +5,7 @@
  * and the image, which is what a visitor waits for, would come later.
  */
 import { APP_SCRIPTS_ELEMENT, type AppScripts } from './app-scripts';
-import type { HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from './document';
+import type { HYDRATED_ATTRIBUTE, TAKING_OVER_EVENT } from './document';
 
 // a hero image that hangs, or a hidden tab that paints nothing, must not keep the app waiting
 const LONGEST_WAIT_MS = 3000;
@@ -43,16 +43,20 @@ function startOnceTheImageIsShown() {
  * every field (names, e-mail, phone) in the address and the server's logs. So until the app runs,
  * the starter holds each button's click and each form's submit, starts the app at once, and hands
  * them to the app in order once it has taken the page over, after telling it what was typed
- * meanwhile (replayEarlyInput). Links and fields keep their own behaviour: a link works as a
+ * meanwhile (readEarlyInput). Links and fields keep their own behaviour: a link works as a
  * plain link. Held in the capture phase on `window`, before the listeners the app puts on its
  * elements while hydrating.
  */
 // the literal, checked against the app's: importing the value would put the app's chunk before
 // this one
 const HYDRATED: typeof HYDRATED_ATTRIBUTE = 'data-hydrated';
-const HYDRATING: typeof HYDRATING_ATTRIBUTE = 'data-hydrating';
+const TAKING_OVER: typeof TAKING_OVER_EVENT = 'taking-over';
 const held: (HTMLElement | HTMLFormElement)[] = [];
+// a field changed and changed back still counts: the app may restore something else (the tab's
+// delivery choice) where the visitor chose the server's default again (readEarlyInput)
+const changed = new Set<EventTarget | null>();
 function hold(event: Event) {
+  changed.add(event.target);
   const target =
     event.target instanceof HTMLFormElement
       ? event.target
@@ -63,7 +67,7 @@ function hold(event: Event) {
   held.push(target);
   start();
 }
-const INPUTS = ['click', 'submit'] as const;
+const INPUTS = ['click', 'submit', 'change'] as const;
 for (const type of INPUTS) addEventListener(type, hold, true);
 // one tap per task, as a visitor's taps come: each sees what the one before it rendered
 function replay() {
@@ -77,14 +81,13 @@ function replay() {
  * Text typed, a box ticked or an option chosen while the page was still the server's (a password
  * manager filling the login at once, a quick hand on a slow phone): the app leaves it on screen
  * when it takes the page over, but its state does not know it, so the next render would wipe it
- * and a held submit would send the empty state. Read at the mark the app sets just before it takes
- * the page over — a render as it starts (a choice kept in the tab) sets the fields back to its
- * state before it has the hydrated mark — and told to the app as the events it missed, before the
- * held taps: `input` for what is typed, `change` for boxes and choices, as Preact's React layer
- * listens for them.
+ * and a held submit would send the empty state. Read as the app starts taking the page over, and
+ * told to the app as the events it missed right after, once its listeners are on: `input` for
+ * what is typed, `change` for boxes and choices, as Preact's React layer listens for them. The
+ * first such event runs the app's first effects (preact/effects-before-events.ts), so a choice the
+ * app restores from the tab comes before what the visitor chose here.
  */
-type EarlyInput = readonly [HTMLInputElement, 'checked' | 'value', string | boolean, boolean];
-function readEarlyInput(): EarlyInput[] {
+function readEarlyInput() {
   return [
     ...document.querySelectorAll<HTMLInputElement>(
       'input:not([type=file],[type=hidden]),textarea,select',
@@ -100,25 +103,27 @@ function readEarlyInput(): EarlyInput[] {
         : field.defaultValue;
     const now = field[key];
     // of a radio group, the one now chosen: the group follows it
-    return now === rendered || (field.type === 'radio' && !now)
+    return (now === rendered && !changed.has(field)) || (field.type === 'radio' && !now)
       ? []
       : [[field, key, now, box || options !== undefined] as const];
   });
 }
-let early: EarlyInput[] | null = null;
-const root = document.documentElement;
+addEventListener(TAKING_OVER, () => {
+  const early = readEarlyInput();
+  // the app takes the page over in the same task, right after this event
+  queueMicrotask(() => {
+    for (const [field, key, now, chosen] of early) {
+      (field as unknown as Record<string, unknown>)[key] = now;
+      field.dispatchEvent(new Event(chosen ? 'change' : 'input', { bubbles: true }));
+    }
+  });
+});
 new MutationObserver((_, observer) => {
-  early ??= readEarlyInput();
-  if (!root.hasAttribute(HYDRATED)) return;
   observer.disconnect();
   for (const type of INPUTS) removeEventListener(type, hold, true);
-  for (const [field, key, now, chosen] of early) {
-    Object.assign(field, { [key]: now });
-    field.dispatchEvent(new Event(chosen ? 'change' : 'input', { bubbles: true }));
-  }
   // a task later: the app renders what it was told in a microtask, and a held submit must see it
   setTimeout(replay);
-}).observe(root, { attributeFilter: [HYDRATING, HYDRATED] });
+}).observe(document.documentElement, { attributeFilter: [HYDRATED] });
 // whatever the visitor does first (a key, a pointer on a field) starts the app at once as well
 for (const type of ['keydown', 'pointerdown'])
   addEventListener(type, start, { capture: true, once: true, passive: true });

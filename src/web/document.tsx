@@ -21,11 +21,16 @@ export const ROOT_ELEMENT = 'root';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * Set on `<html>` just before the app takes the server's page over: what a visitor typed or ticked
- * until then is read at this mark (app-starter.ts), before any render of the app can set the
- * fields back to its own state.
+ * Sent on `window` right before the app takes the server's page over, in the same task: what a
+ * visitor typed or ticked until then is read at this moment (app-starter.ts) and told to the app
+ * once it has its listeners, before any render of the app sets the fields to its own state and
+ * before any key pressed meanwhile reaches the app.
  */
-export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+export const TAKING_OVER_EVENT = 'taking-over';
+
+/** In the browser, before the app has taken the server's page over: a render must match it. */
+export const isTakingOver = (): boolean =>
+  typeof document !== 'undefined' && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
 
 /** Sets the hydrated mark: rendered last in the browser's root. */
 export function HydratedMark() {

@@ -4,11 +4,11 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydratePage } from './api/page-state';
 import './preact';
 import {
-  HYDRATING_ATTRIBUTE,
   HydratedMark,
   PAGE_STATE_ELEMENT,
   type PageState,
   ROOT_ELEMENT,
+  TAKING_OVER_EVENT,
 } from './document';
 import { isMissingAppFile, mayReloadForRelease, reloadForRelease } from './layout/new-release';
 import { routes } from './routes';
@@ -47,7 +47,7 @@ void loadRenderedPage()
       // what the server's loaders answered: the router does not run them again while hydrating
       hydrationData: { loaderData },
     });
-    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+    dispatchEvent(new Event(TAKING_OVER_EVENT));
     // the app's own element, not the document: Preact takes over what a container holds, and the
     // server's head and data blocks are not the app's
     hydrateRoot(

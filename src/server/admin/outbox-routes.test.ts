@@ -90,7 +90,7 @@ describe.each(databaseKinds())('backoffice outbox on $name', (kind) => {
     expect((await search('juergen')).mails.map((mail) => mail.recipient)).toContain(
       'juergen.weissx1@example.org',
     );
-    const byNumber = await search(orderNumber(order.orderId).toLowerCase());
+    const byNumber = await search(`#${orderNumber(order.orderId).toLowerCase()}`);
     expect(byNumber.mails.map((mail) => mail.subject)).toContain(
       `Deine Bestellung ${orderNumber(order.orderId)} im Hofladen`,
     );

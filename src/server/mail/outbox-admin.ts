@@ -42,10 +42,14 @@ const toOutboxRow = (row: Row): OutboxRow => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** Mails whose recipient or subject (it names the order) holds `text`, in any case. */
+/**
+ * Mails whose recipient or subject (it names the order) holds `text`, in any case; an order
+ * number may come as "#1A2B3C4D", as customers write it.
+ */
 function mentioning(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = `%${likeText(text)}%`;
+  const wanted = text?.replace(/^#/, '');
+  if (!wanted) return undefined;
+  const pattern = `%${likeText(wanted)}%`;
   return or(ilike(outbox.recipient, pattern), ilike(outbox.subject, pattern));
 }
 

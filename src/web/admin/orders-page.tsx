@@ -21,7 +21,7 @@ import { FulfilmentBadge } from './fulfilment-badge';
 import { OrderStatusBadge, staffDateTime } from './order-status';
 import { Pager } from './pager';
 import { QueryState, reasonOf } from './query-state';
-import { SearchField } from './search-field';
+import { SearchField, useSearchText } from './search-field';
 
 const FILTER_PARAMS = ['status', 'state', 'delivery', 'place', 'day'] as const;
 
@@ -78,7 +78,7 @@ export function OrdersPage() {
     q: params.get('q') ?? '',
     page: Math.max(1, Number(params.get('seite')) || 1),
   };
-  const [search, setSearch] = useState(filter.q);
+  const [search, setSearch] = useSearchText(filter.q);
   const [ticked, setTicked] = useState<Record<string, number>>({});
   const queryClient = useQueryClient();
   const orders = useQuery({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { OUTBOX_VIEWS, type OutboxView } from '../../domain/admin-outbox';
 import type { OutboxRow } from '../../domain/admin-outbox-schema';
@@ -8,7 +8,7 @@ import { AuditTrail } from './audit-trail';
 import { staffDateTime } from './order-status';
 import { Pager } from './pager';
 import { QueryState, reasonOf } from './query-state';
-import { SearchField } from './search-field';
+import { SearchField, useSearchText } from './search-field';
 
 const VIEW_LABELS: Record<OutboxView, string> = {
   alle: 'Alle',
@@ -40,7 +40,7 @@ export function OutboxPage() {
   const page = Math.max(1, Number(params.get('seite')) || 1);
   const openId = Number(params.get('mail')) || null;
   const q = params.get('q') ?? '';
-  const [search, setSearch] = useState(q);
+  const [search, setSearch] = useSearchText(q);
   const mails = useQuery({
     queryKey: outboxKeys.list(view, page, q),
     queryFn: () => fetchOutbox(view, page, q),

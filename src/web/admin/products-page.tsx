@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../domain/catalog';
 import { formatEuro } from '../../domain/money';
@@ -7,7 +7,7 @@ import type { AdminProductList } from '../../domain/product-admin-schema';
 import { fetchProducts, type ProductFilter, productKeys } from '../api/admin-catalogue';
 import { CheckField } from '../ui/check-field';
 import { QueryState } from './query-state';
-import { SearchField } from './search-field';
+import { SearchField, useSearchText } from './search-field';
 
 const isType = (value: string | null): value is ProductType =>
   (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
@@ -28,7 +28,7 @@ export function ProductsPage() {
     type: isType(type) ? type : '',
     archived: params.get('archiv') === '1',
   };
-  const [search, setSearch] = useState(filter.q);
+  const [search, setSearch] = useSearchText(filter.q);
   const products = useQuery({
     queryKey: productKeys.list(filter),
     queryFn: () => fetchProducts(filter),

@@ -1,3 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The search box's text: what the address searches for, and what staff type until they send it.
+ * Back, Forward or a link to the page without a search put the address's search in the box again.
+ */
+export function useSearchText(searched: string) {
+  const [text, setText] = useState(searched);
+  useEffect(() => setText(searched), [searched]);
+  return [text, setText] as const;
+}
+
 /** A list's search box and its button, inside the list's filter form (a row of columns). */
 export function SearchField({
   id,

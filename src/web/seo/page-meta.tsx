@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../document';
+import { isTakingOver } from '../document';
 import { useShopConfig } from '../shop-config';
 
 // React 19 hoists <title>, <meta> and <link> into the document head on the server; in the browser
@@ -42,10 +42,6 @@ export function PageMeta({
   );
 }
 
-// in the browser, before the app has taken the server's page over
-const takingOver = () =>
-  typeof document !== 'undefined' && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
-
 /**
  * Structured data for search engines; a data block, so the CSP needs no exception for it.
  *
@@ -56,7 +52,7 @@ const takingOver = () =>
  * 30–80 ms of main thread (domain/german-numbers.ts).
  */
 export function JsonLd({ id, build }: { id: string; build: () => unknown }) {
-  const [keptFromServer] = useState(() => (takingOver() ? id : null));
+  const [keptFromServer] = useState(() => (isTakingOver() ? id : null));
   // "<" escaped so a product text can never close the script element
   const json = id === keptFromServer ? '' : JSON.stringify(build()).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block

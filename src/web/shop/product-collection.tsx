@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ProductType } from '../../domain/catalog';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { ProductListError } from './product-list-error';
 import { productsQuery } from './products-query';
+import { useShownCount } from './shown-count';
 
 // docs/shop/catalogue.md#paging: shop page size 6, plus 3 per "Load more..."
 const PAGE_SIZE = 6;
@@ -15,7 +15,7 @@ const GRID = 'row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4';
 /** The "Kollektion" grid of one category; mounted per category so paging restarts at 6. */
 export function ProductCollection({ category }: { category: ProductType }) {
   const query = useQuery(productsQuery(category));
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const [shown, setShown] = useShownCount(category, PAGE_SIZE);
 
   if (query.isPending) {
     // the grid comes first in both states, so the cards take the skeletons' place in the same
