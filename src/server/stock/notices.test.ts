@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ProductForm } from '../../domain/product-admin-schema';
 import { productFormValues } from '../../domain/product-form-values';
 import { outbox, stockNotices } from '../db/schema';
 import { runDueJobs } from '../jobs/scheduler';
@@ -20,6 +21,22 @@ describe.each(databaseKinds())('back-in-stock notices on $name', (kind) => {
   const mailsTo = (email: string) =>
     shop().database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
   const tokenIn = (text: string) => /benachrichtigung\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+  /** Staff change a product in the backoffice's form, as it stands now. */
+  const staffSaves = async (productId: string, change: Partial<ProductForm>) => {
+    const { request } = await staff();
+    const url = `/api/admin/products/${productId}`;
+    const product = (await request({ method: 'GET', url })).json();
+    const saved = await request({
+      method: 'PUT',
+      url,
+      payload: {
+        version: product.version,
+        stockWas: product.fields.amountAvailable,
+        fields: { ...productFormValues(product.fields), ...change },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
 
   it('double opt-in, then one mail when staff restock, then the entry is gone', async () => {
     const care = await productWithStock(shop().database.db, 'care', 0);
@@ -35,22 +52,7 @@ describe.each(databaseKinds())('back-in-stock notices on $name', (kind) => {
     expect(optIn?.text).toContain(`benachrichtigung/${token}?abmelden=1`);
 
     // unconfirmed: a restock mails nobody
-    const { request } = await staff();
-    const restock = async (amount: number) => {
-      const product = (
-        await request({ method: 'GET', url: `/api/admin/products/${care.id}` })
-      ).json();
-      const saved = await request({
-        method: 'PUT',
-        url: `/api/admin/products/${care.id}`,
-        payload: {
-          version: product.version,
-          stockWas: product.fields.amountAvailable,
-          fields: { ...productFormValues(product.fields), amountAvailable: String(amount) },
-        },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-    };
+    const restock = (amount: number) => staffSaves(care.id, { amountAvailable: String(amount) });
     const confirmed = await post(`/api/stock-notices/${token}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toContain('Danke');
@@ -99,22 +101,7 @@ describe.each(databaseKinds())('back-in-stock notices on $name', (kind) => {
   it('a hidden product is sold out on its page; its notice waits through a hidden restock and mails once it is shown', async () => {
     const { db } = shop().database;
     const strength = await productWithStock(db, 'strength', 2);
-    const { request } = await staff();
-    const save = async (change: { amountAvailable?: string; productDisplayed?: boolean }) => {
-      const product = (
-        await request({ method: 'GET', url: `/api/admin/products/${strength.id}` })
-      ).json();
-      const saved = await request({
-        method: 'PUT',
-        url: `/api/admin/products/${strength.id}`,
-        payload: {
-          version: product.version,
-          stockWas: product.fields.amountAvailable,
-          fields: { ...productFormValues(product.fields), ...change },
-        },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-    };
+    const save = (change: Partial<ProductForm>) => staffSaves(strength.id, change);
     await save({ productDisplayed: false });
     // an old link still finds the page, with nothing the checkout would refuse
     const page = await shop().app.inject({ url: `/api/products/${strength.id}` });
