@@ -17,11 +17,13 @@ export function useShownCount(category: string, first: number) {
       return first;
     }
   });
-  // what is on screen is what Back comes back to: a reload's fresh grid too
+  // what is on screen is what Back comes back to, a reload's fresh grid too; nothing is kept
+  // before "Load more..." asks for it (the consent dialog promises nothing stored before a choice)
   useEffect(() => {
     try {
-      sessionStorage.setItem(key, String(shown));
+      if (shown === first) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, String(shown));
     } catch {}
-  }, [key, shown]);
+  }, [key, shown, first]);
   return [shown, setShown] as const;
 }
