@@ -7,6 +7,7 @@ import { DatabaseOpenError, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
+import { ensureTaxClasses } from './db/tax-classes';
 import { describeUnavailable } from './db/unavailable';
 import { countStaff } from './identity/users';
 import { startOutboxDelivery } from './mail/outbox-delivery';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       warn(`Verbindung zur Datenbank verloren (${describeUnavailable(error)})`),
   });
   await migrateDatabase(database, async () => {
+    await ensureTaxClasses(database.db);
     if (config.SEED_DEMO && (await isCatalogueEmpty(database.db)))
       await seedDemoCatalogue(database.db);
   });

@@ -9,6 +9,7 @@ import {
 } from '../../domain/legacy-import-schema';
 import type { Db } from '../db/client';
 import { images, legacyRecords } from '../db/schema';
+import { ensureTaxClasses } from '../db/tax-classes';
 import { createImageSpool, type ImageSpool, imageFromBase64 } from './images';
 import { type MappedProduct, mapProduct } from './map-product';
 import { importRatings, type MappedRating, mapRating } from './ratings';
@@ -23,7 +24,7 @@ import {
   mapShippingCost,
 } from './small-collections';
 import { BadValue, idOf } from './values';
-import { ensureTaxClasses, importProducts } from './write-product';
+import { importProducts } from './write-product';
 
 // the names `mongoexport --collection=… --out=<name>.json` gives, and the spec's collection names
 const FILE_NAMES: Record<LegacyCollection, string[]> = {
@@ -81,6 +82,7 @@ export async function importLegacyExport(
   const spool = await createImageSpool();
   const run = new Run(db, report, spool, dryRun);
   try {
+    // an import into a shop that never started has none yet
     if (!dryRun) await ensureTaxClasses(db);
     for (const collection of LEGACY_COLLECTIONS) {
       const file = files.get(collection);

@@ -12,7 +12,6 @@ import {
   images,
   productImages,
   products,
-  taxClasses,
 } from '../db/schema';
 import { DEFAULT_TAX_CLASSES } from '../settings/service';
 import {
@@ -25,16 +24,6 @@ import {
 import type { MappedDate, MappedProduct } from './map-product';
 import { fingerprint, type Outcome } from './report';
 import { BadValue } from './values';
-
-// the seed's tax classes: an import into an empty shop must find them (seed/catalogue-data.ts)
-const TAX_CLASSES = [
-  { id: 'exempt', name: 'Steuerfrei (Honig)', rateBp: 0 },
-  { id: 'standard', name: 'Regelsteuersatz 19 %', rateBp: 1900 },
-];
-
-export async function ensureTaxClasses(db: Db): Promise<void> {
-  await db.insert(taxClasses).values(TAX_CLASSES).onConflictDoNothing();
-}
 
 const productFingerprint = (product: MappedProduct) =>
   fingerprint({

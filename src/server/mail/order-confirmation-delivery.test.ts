@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../domain/checkout-schema';
 import { formatEuro } from '../../domain/money';
 import type { Db } from '../db/client';
-import { courseDates, products, shippingCosts, taxClasses } from '../db/schema';
-import { SHIPPING_COSTS, TAX_CLASSES } from '../db/seed/catalogue-data';
+import { courseDates, products, shippingCosts } from '../db/schema';
+import { SHIPPING_COSTS } from '../db/seed/catalogue-data';
 import { startTestShop, type TestShop, testConfig } from '../testing/app';
 import { mailsTo } from '../testing/catalogue';
 import { TEST_BUYER } from '../testing/checkout';
@@ -16,7 +16,6 @@ const course = { id: 'c-imkern-fuer-einsteiger', title: 'Imkern für Einsteiger'
 
 /** Two products and a course date: enough to buy, without the demo catalogue's image rendering. */
 async function smallCatalogue(db: Db): Promise<number> {
-  await db.insert(taxClasses).values(TAX_CLASSES);
   await db.insert(shippingCosts).values(SHIPPING_COSTS);
   await db.insert(products).values([
     { ...honey, type: 'honig', amountAvailable: 10, taxClassId: 'exempt' },

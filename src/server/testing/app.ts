@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../checkout/payment-provider';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed/seed';
+import { ensureTaxClasses } from '../db/tax-classes';
 import type { DatabaseKind } from './databases';
 
 // every injected request comes from one address: suites that test the per-address caps set them
@@ -46,6 +47,7 @@ export async function startTestShop(
   } = {},
 ): Promise<TestShop> {
   const database = await kind.open();
+  await ensureTaxClasses(database.db);
   if (options.seed ?? true) await seedDemoCatalogue(database.db);
   const today = options.today ?? '2026-11-22';
   const app = await buildApp({

@@ -18,11 +18,6 @@ export const CATALOGUE: SeedProduct[] = [
 ];
 
 // docs/shop/cart.md#vat: honey is tax-free, everything else carries 19 %
-export const TAX_CLASSES = [
-  { id: 'exempt', name: 'Steuerfrei (Honig)', rateBp: 0 },
-  { id: 'standard', name: 'Regelsteuersatz 19 %', rateBp: 1900 },
-];
-
 export function taxClassFor(type: ProductType): string {
   return type === 'honig' ? 'exempt' : 'standard';
 }

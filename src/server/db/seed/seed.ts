@@ -14,8 +14,8 @@ import {
   products,
   ratings,
   shippingCosts,
-  taxClasses,
 } from '../schema';
+import { ensureTaxClasses } from '../tax-classes';
 import { insertHoneyBatches } from './batches';
 import { makeBuyers } from './buyers';
 import {
@@ -23,7 +23,6 @@ import {
   DISCOUNT_CODES,
   PICKUP_PLACES,
   SHIPPING_COSTS,
-  TAX_CLASSES,
   taxClassFor,
 } from './catalogue-data';
 import type { SeedProduct } from './catalogue-types';
@@ -51,8 +50,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
     ),
   );
   await db.transaction(async (tx) => {
-    // tax classes are shared reference data: keep any that already exist
-    await tx.insert(taxClasses).values(TAX_CLASSES).onConflictDoNothing();
+    await ensureTaxClasses(tx);
     await tx.insert(products).values(CATALOGUE.map((product) => productRow(product, now)));
     await tx.insert(priceHistory).values(priceHistoryRows(now));
     await insertImages(tx, CATALOGUE, drawings);
