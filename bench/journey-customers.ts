@@ -77,11 +77,12 @@ export async function runCustomers(plan: CustomerPlan): Promise<CustomerReport> 
     const n = journeys++;
     const origin = plan.origins[customer % plan.origins.length] as string;
     const measured = Date.now() >= plan.measureFrom;
-    // 10.<generator>.<journey>: one address per customer, never reused within a run
+    // 10.<generator>.<journey>: one address per customer, never reused within a run; past 65,536
+    // journeys an IPv6 network of its own, since the rate limits count an IPv6 client by its /64
     const ip =
       n < 65_536
         ? `10.${plan.index}.${n >> 8}.${n & 255}`
-        : `fd00::${plan.index.toString(16)}:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+        : `fd00:${plan.index.toString(16)}:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
     let cookie = '';
     const step = async (
       name: Step,
