@@ -6,10 +6,12 @@
 // success pages come with their data). Every journey is a new customer with an address of its
 // own (X-Forwarded-For through the trusted loopback proxy), so the per-address limits hold as
 // for real visitors. It answers the parent with latencies per step and what was bought.
+
 import { Agent } from 'node:http';
 import { pageDataReadAt } from '../e2e/support/page-state';
 import { PAGE_DATA_MAX_AGE_MS } from '../src/domain/catalog';
 import { catalogKeys } from '../src/web/api/catalog';
+import { customerAddress } from './customer-address';
 import { BUYER, CARD, send } from './journey-requests';
 
 export interface CustomerPlan {
@@ -77,12 +79,7 @@ export async function runCustomers(plan: CustomerPlan): Promise<CustomerReport> 
     const n = journeys++;
     const origin = plan.origins[customer % plan.origins.length] as string;
     const measured = Date.now() >= plan.measureFrom;
-    // 10.<generator>.<journey>: one address per customer, never reused within a run; past 65,536
-    // journeys an IPv6 network of its own, since the rate limits count an IPv6 client by its /64
-    const ip =
-      n < 65_536
-        ? `10.${plan.index}.${n >> 8}.${n & 255}`
-        : `fd00:${plan.index.toString(16)}:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
+    const ip = customerAddress(plan.index, n);
     let cookie = '';
     const step = async (
       name: Step,
