@@ -3,8 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fulfilmentKeys } from '../api/admin-fulfilment';
 import { AdminHome } from './admin-home';
-import { missingSellerFacts } from './setup-reminders';
+import { missingSellerFacts, SetupReminders } from './setup-reminders';
 import { StaffContext } from './staff-context';
 
 const staff = { sub: '1', email: 'greta@hofladen.example', given_name: 'Greta', family_name: 'B' };
@@ -78,5 +79,24 @@ describe('the backoffice start page', () => {
     expect(
       missingSellerFacts({ contact: { ...contact, vatId: 'DE123456789' } }, { taxNumber: '' }),
     ).toEqual([]);
+  });
+
+  it('says the checkout ships nothing until Germany has a rate, and links to it', () => {
+    const reminders = (rates: object[]) => {
+      const client = new QueryClient();
+      client.setQueryData(fulfilmentKeys.shippingRules, { rates });
+      return renderToStaticMarkup(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(QueryClientProvider, { client }, createElement(SetupReminders)),
+        ),
+      );
+    };
+    const empty = reminders([]);
+    expect(empty).toContain('Noch kein Versand möglich');
+    expect(empty).toContain('href="/admin/einstellungen#einstellung-versand-titel"');
+    const germany = { group: 'DE', amountCents: 675, freeFromCents: null, countries: ['DE'] };
+    expect(reminders([germany])).not.toContain('Versand');
   });
 });
