@@ -73,6 +73,9 @@ export default defineConfig({
       CHECKOUT_RATE_LIMIT: '1000',
       // every backoffice test signs in from 127.0.0.1: two workers on a quick run passed 20 a minute
       LOGIN_RATE_LIMIT: '600',
+      // each page a decided visitor loads reads the decision back: two workers on a quick host
+      // passed 60 a minute (the demo site's test loads 20 pages in a few seconds)
+      CONSENT_RATE_LIMIT: '6000',
       MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
       MAX_HELD_UNITS_PER_ADDRESS: '100000',
       MAX_HELD_PLACES_PER_ADDRESS: '100000',

@@ -331,7 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devices: createDeviceCookies(secret),
     secureCookies: https,
   });
-  consentRoutes(api, { db });
+  consentRoutes(api, { db, lookupsPerMinute: config.CONSENT_RATE_LIMIT });
   withdrawalRoutes(api, {
     db,
     shop: {

@@ -63,6 +63,9 @@ const ConfigSchema = z
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     // sign-in tries one address may make per minute, before any password is hashed
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    // look-ups of a visitor's stored cookie decision one address may make per minute: the browser
+    // makes one per page the server sends it, and a school or office shares one address
+    CONSENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     // unpaid orders (each holding stock and places) one client address may have open at once
     MAX_OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
     // what one address may hold across its open orders (docs/decisions/013): a cart of three

@@ -135,6 +135,16 @@ describe.each(databaseKinds())('cookie consent on $name', (kind) => {
     expect(answers[20]).toBe(429);
   });
 
+  it('answers 60 look-ups of a stored decision a minute per client, then asks to wait', async () => {
+    const address = nextAddress();
+    const { uuid } = decision();
+    const lookup = () => shop().app.inject({ url: `/api/consent/${uuid}`, remoteAddress: address });
+    const answers = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) answers.push((await lookup()).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(answers[60]).toBe(429);
+  });
+
   it('locates the client on the server, and a loopback client nowhere', async () => {
     const response = await shop().app.inject({ url: '/api/geo', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
@@ -155,5 +165,19 @@ describe('server-side geolocation', () => {
   it('places private, loopback and IPv6 addresses nowhere', async () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '192.168.1.20', '172.20.0.5', '::1', 'fe80::1'])
       expect(await locate(address), address).toEqual({ country: '', city: '', region: '' });
+  });
+});
+
+describe.each(databaseKinds())('a shop whose visitors share addresses, on $name', (kind) => {
+  const shop = useTestShop(kind, { seed: false, config: { CONSENT_RATE_LIMIT: '200' } });
+
+  it('answers as many look-ups a minute as CONSENT_RATE_LIMIT allows', async () => {
+    const address = nextAddress();
+    const lookup = () =>
+      shop().app.inject({ url: `/api/consent/${randomUUID()}`, remoteAddress: address });
+    const answers = [];
+    for (let attempt = 0; attempt < 201; attempt += 1) answers.push((await lookup()).statusCode);
+    expect(answers.slice(0, 200).every((status) => status === 404)).toBe(true);
+    expect(answers[200]).toBe(429);
   });
 });

@@ -15,7 +15,7 @@ const VisitorParams = z.object({ uuid: VisitorId });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const tags = ['Einwilligung'];
 
-export function consentRoutes(app: Api, deps: { db: Db }): void {
+export function consentRoutes(app: Api, deps: { db: Db; lookupsPerMinute: number }): void {
   app.post(
     '/api/consent',
     {
@@ -33,7 +33,7 @@ export function consentRoutes(app: Api, deps: { db: Db }): void {
   app.get(
     '/api/consent/:uuid',
     {
-      config: perMinute(60),
+      config: perMinute(deps.lookupsPerMinute),
       schema: {
         tags,
         summary: 'A visitor’s latest decision',
