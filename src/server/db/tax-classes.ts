@@ -1,3 +1,4 @@
+import type { TaxDefaults } from '../../domain/shop-settings-schema';
 import type { Db, Tx } from './client';
 import { taxClasses } from './schema';
 
@@ -11,6 +12,19 @@ export const TAX_CLASSES = [
   { id: 'reduced', name: 'Ermäßigter Steuersatz 7 %', rateBp: 700 },
   { id: 'standard', name: 'Regelsteuersatz 19 %', rateBp: 1900 },
 ];
+
+/**
+ * Each product type's class until staff choose (Einstellungen): honey free of VAT as the spec
+ * has it, everything else 19 % (docs/shop/cart.md#vat).
+ */
+export const DEFAULT_TAX_CLASSES: TaxDefaults = {
+  honig: 'exempt',
+  drink: 'standard',
+  course: 'standard',
+  care: 'standard',
+  strength: 'standard',
+  other: 'standard',
+};
 
 /** Adds the rates a database lacks; ones already there (perhaps renamed) are kept. */
 export async function ensureTaxClasses(db: Db | Tx): Promise<void> {

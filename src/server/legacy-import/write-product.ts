@@ -13,7 +13,7 @@ import {
   productImages,
   products,
 } from '../db/schema';
-import { DEFAULT_TAX_CLASSES } from '../settings/service';
+import { DEFAULT_TAX_CLASSES } from '../db/tax-classes';
 import {
   forgetRecords,
   knownRecord,

@@ -10,6 +10,7 @@ import {
 import { type Actor, recordChange } from '../audit/service';
 import type { Db } from '../db/client';
 import { shopSettings, taxClasses } from '../db/schema';
+import { DEFAULT_TAX_CLASSES } from '../db/tax-classes';
 import { invalidInput } from '../errors';
 import { isSmallBusiness } from '../invoices/small-business';
 
@@ -26,15 +27,6 @@ type Values = { [K in SettingKey]: ShopSettingsView[K] & object };
 export interface SettingDefaults {
   links: LinkSettings;
 }
-
-export const DEFAULT_TAX_CLASSES: TaxDefaults = {
-  honig: 'exempt',
-  drink: 'standard',
-  course: 'standard',
-  care: 'standard',
-  strength: 'standard',
-  other: 'standard',
-};
 
 // saved by invoices/settings.ts, whose route calls `reloadAfterSave()`
 const INVOICING_KEY = 'invoicing';

@@ -1,4 +1,3 @@
-import type { ProductType } from '../../../domain/catalog';
 import type { SeedProduct } from './catalogue-types';
 import { COURSES } from './courses';
 import { CARE, STRENGTH } from './products-care-strength';
@@ -16,11 +15,6 @@ export const CATALOGUE: SeedProduct[] = [
   ...OTHER,
   ...COURSES,
 ];
-
-// docs/shop/cart.md#vat: honey is tax-free, everything else carries 19 %
-export function taxClassFor(type: ProductType): string {
-  return type === 'honig' ? 'exempt' : 'standard';
-}
 
 export const DISCOUNT_CODES = [{ code: 'HONIG10', percentage: 10 }];
 

@@ -15,16 +15,10 @@ import {
   ratings,
   shippingCosts,
 } from '../schema';
-import { ensureTaxClasses } from '../tax-classes';
+import { DEFAULT_TAX_CLASSES, ensureTaxClasses } from '../tax-classes';
 import { insertHoneyBatches } from './batches';
 import { makeBuyers } from './buyers';
-import {
-  CATALOGUE,
-  DISCOUNT_CODES,
-  PICKUP_PLACES,
-  SHIPPING_COSTS,
-  taxClassFor,
-} from './catalogue-data';
+import { CATALOGUE, DISCOUNT_CODES, PICKUP_PLACES, SHIPPING_COSTS } from './catalogue-data';
 import type { SeedProduct } from './catalogue-types';
 import { type StoredDrawing, storedDrawing } from './drawing';
 import { DEMO_REDUCTION, FOOD_INFORMATION } from './food-information';
@@ -127,7 +121,7 @@ function productRow(product: SeedProduct, now: Date): typeof products.$inferInse
     longDescription: product.longDescription,
     amountAvailable: product.amountAvailable,
     productDisplayed: product.productDisplayed ?? true,
-    taxClassId: taxClassFor(product.type),
+    taxClassId: DEFAULT_TAX_CLASSES[product.type],
     properties: product.properties,
     netContentAmount: product.netContent?.amount ?? null,
     netContentUnit: product.netContent?.unit ?? null,
