@@ -26,7 +26,7 @@ export function missingSellerFacts(
  * A shop started without the demo catalogue has no rate for Germany, and its checkout refuses
  * every parcel ("Nach Deutschland versenden wir leider nicht.") until staff enter one.
  */
-export const lacksGermanRate = (rules: Pick<ShippingRulesView, 'rates'>): boolean =>
+const lacksGermanRate = (rules: ShippingRulesView): boolean =>
   !rules.rates.some((rate) => rate.group === 'DE');
 
 /** On the start page until the shop can ship and issue a proper invoice. */
