@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allSwitches, CONSENT_BANNER_VERSION } from '../../domain/consent';
 import { consentRecords } from '../db/schema';
@@ -15,6 +16,17 @@ const decision = (overrides: Record<string, unknown> = {}) => ({
   bannerVersion: CONSENT_BANNER_VERSION,
   ...overrides,
 });
+
+/** The statuses of `times` look-ups of unknown visitors from one new client address. */
+async function lookUps(app: FastifyInstance, times: number): Promise<number[]> {
+  const remoteAddress = nextAddress();
+  const answers = [];
+  for (let attempt = 0; attempt < times; attempt += 1)
+    answers.push(
+      (await app.inject({ url: `/api/consent/${randomUUID()}`, remoteAddress })).statusCode,
+    );
+  return answers;
+}
 
 describe.each(databaseKinds())('cookie consent on $name', (kind) => {
   const shop = useTestShop(kind, { seed: false });
@@ -136,11 +148,7 @@ describe.each(databaseKinds())('cookie consent on $name', (kind) => {
   });
 
   it('answers 60 look-ups of a stored decision a minute per client, then asks to wait', async () => {
-    const address = nextAddress();
-    const { uuid } = decision();
-    const lookup = () => shop().app.inject({ url: `/api/consent/${uuid}`, remoteAddress: address });
-    const answers = [];
-    for (let attempt = 0; attempt < 61; attempt += 1) answers.push((await lookup()).statusCode);
+    const answers = await lookUps(shop().app, 61);
     expect(answers.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(answers[60]).toBe(429);
   });
@@ -172,11 +180,7 @@ describe.each(databaseKinds())('a shop whose visitors share addresses, on $name'
   const shop = useTestShop(kind, { seed: false, config: { CONSENT_RATE_LIMIT: '200' } });
 
   it('answers as many look-ups a minute as CONSENT_RATE_LIMIT allows', async () => {
-    const address = nextAddress();
-    const lookup = () =>
-      shop().app.inject({ url: `/api/consent/${randomUUID()}`, remoteAddress: address });
-    const answers = [];
-    for (let attempt = 0; attempt < 201; attempt += 1) answers.push((await lookup()).statusCode);
+    const answers = await lookUps(shop().app, 201);
     expect(answers.slice(0, 200).every((status) => status === 404)).toBe(true);
     expect(answers[200]).toBe(429);
   });
